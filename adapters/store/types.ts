@@ -1,0 +1,98 @@
+/**
+ * The event store port: the one contract every store (memory, PGlite, Postgres) honours,
+ * so the domain's history can live anywhere and the same contract suite proves each one.
+ */
+
+/** Who did it, why and when: attached to every event for the audit history. */
+export interface EventMetadata {
+  /** Id of the user (customer or admin) or `system` that caused the event. */
+  actor: string;
+  /** Request that appended it, for tracing one HTTP call to its events. */
+  requestId?: string;
+  /** Groups events of one business operation (e.g. both legs of a transfer). */
+  correlationId?: string;
+  /** ISO-8601 time the command was decided, given by the caller (the domain has no clock). */
+  at: string;
+  /** Free-text reason, required for admin actions. */
+  reason?: string;
+}
+
+/** An event as the domain produced it, before the store gives it a position. */
+export interface NewEvent {
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+/** An event as read back from the log. */
+export interface RecordedEvent extends NewEvent {
+  /** Global position: strictly increasing in commit order; readers resume after it. */
+  position: number;
+  streamId: string;
+  /** 1-based version of the event within its stream. */
+  version: number;
+  /** ISO-8601 time the store committed it. */
+  recordedAt: string;
+}
+
+/**
+ * Expected version of a stream before the append: a number (0 = the stream must not
+ * exist yet), or `any` to skip the check (used only for streams nobody decides on).
+ */
+export type ExpectedVersion = number | 'any';
+
+export interface StreamAppend {
+  streamId: string;
+  expectedVersion: ExpectedVersion;
+  events: NewEvent[];
+}
+
+export interface AppendResult {
+  /** Position of the last event appended. */
+  lastPosition: number;
+  /** New version of each stream appended to. */
+  versions: Record<string, number>;
+}
+
+/** Thrown when a stream's actual version differs from the expected one; nothing is written. */
+export class VersionConflictError extends Error {
+  readonly code = 'conflict';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId} is at version ${actual}, expected ${String(expected)}`);
+    this.name = 'VersionConflictError';
+  }
+}
+
+export interface ReadAllOptions {
+  /** Return events with a position strictly greater than this (0 = from the start). */
+  after: number;
+  /** At most this many events (the store caps it at MAX_READ). */
+  limit: number;
+}
+
+/** Upper bound on one read, so no caller can ask for the whole log at once. */
+export const MAX_READ = 10_000;
+
+export interface EventStore {
+  /**
+   * Appends to one or several streams in one atomic transaction, checking each stream's
+   * expected version. Either every event is written or none is.
+   */
+  append(appends: StreamAppend[]): Promise<AppendResult>;
+  /** Reads a stream from version `fromVersion` (exclusive, default 0), oldest first. */
+  readStream(streamId: string, fromVersion?: number): Promise<RecordedEvent[]>;
+  /**
+   * Reads the log after a position, in position order. Never returns an event while an
+   * event with a lower position may still commit, so a follower never skips one.
+   */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The highest position safe to hand out to followers right now. */
+  headPosition(): Promise<number>;
+  /** A key/value row that outlives restarts (server secrets); set only if absent. */
+  ensureSecret(name: string, create: () => string): Promise<string>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,33 @@
+/**
+ * The typed refusal every decider returns instead of events: a stable code that one HTTP
+ * middleware maps to a status, and the user-facing message (the specification's words).
+ */
+export type DomainErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'locked'
+  | 'insufficient_funds'
+  | 'limit_exceeded';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const refuse = (code: DomainErrorCode, message: string, fields?: Record<string, string>): never => {
+  throw new DomainError(code, message, fields);
+};
+
+/** Exhaustiveness check at the end of every `decide` switch. */
+export function unreachable(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}

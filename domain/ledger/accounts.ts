@@ -1,0 +1,24 @@
+/**
+ * The chart of accounts: each customer's USD and BTC accounts, and the bank's own accounts
+ * that take the other side of every entry, so the whole book always sums to zero.
+ */
+import type { Currency } from '../money/money.ts';
+
+export type AccountId = string;
+
+/** The bank's own accounts (DECISIONS 4). Their balances are the mirror of customers' money. */
+export const bankAccounts = {
+  clearing: 'bank:clearing',
+  feeIncome: 'bank:fee-income',
+  depositsInTransit: 'bank:deposits-in-transit',
+  adjustments: 'bank:adjustments',
+  internalTransfers: 'bank:internal-transfers',
+} as const;
+
+export type BankAccount = (typeof bankAccounts)[keyof typeof bankAccounts];
+
+export const customerAccount = (userId: string, currency: Currency): AccountId => `customer:${userId}:${currency}`;
+
+export const bankAccount = (account: BankAccount, currency: Currency): AccountId => `${account}:${currency}`;
+
+export const isCustomerAccount = (account: AccountId): boolean => account.startsWith('customer:');

@@ -1,0 +1,82 @@
+/**
+ * System Settings (part 2, sections 3 and 9): the five groups and the specification's
+ * defaults. Money fields are integers of cents; everything else is as specified.
+ */
+import { z } from 'zod';
+
+export const generalSettings = z.object({
+  bankName: z.string().min(1).max(120),
+  bankCode: z.string().min(1).max(20),
+  supportEmail: z.string().max(200),
+  supportPhone: z.string().max(40),
+  bankAddress: z.string().max(300),
+});
+
+export const securitySettings = z.object({
+  sessionTimeout: z.number().int().min(1).max(24 * 60),
+  maxLoginAttempts: z.number().int().min(1).max(20),
+  twoFactorAuth: z.boolean(),
+  passwordComplexity: z.boolean(),
+});
+
+export const notificationSettings = z.object({
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  adminAlerts: z.boolean(),
+});
+
+const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const limitSettings = z.object({
+  dailyTransferLimit: cents,
+  monthlyTransferLimit: cents,
+  dailyWithdrawalLimit: cents,
+  minimumAccountBalance: cents,
+});
+
+export const feeSettings = z.object({
+  transferFee: cents,
+  internationalTransferFee: cents,
+  atmWithdrawalFee: cents,
+  monthlyMaintenanceFee: cents,
+});
+
+export const settingsGroups = {
+  general: generalSettings,
+  security: securitySettings,
+  notifications: notificationSettings,
+  limits: limitSettings,
+  fees: feeSettings,
+} as const;
+
+export type SettingsCategory = keyof typeof settingsGroups;
+
+export interface Settings {
+  general: z.infer<typeof generalSettings>;
+  security: z.infer<typeof securitySettings>;
+  notifications: z.infer<typeof notificationSettings>;
+  limits: z.infer<typeof limitSettings>;
+  fees: z.infer<typeof feeSettings>;
+}
+
+export const BANK_NAME = 'Trust Microfinance Bank';
+
+export const defaultSettings: Settings = {
+  general: {
+    bankName: BANK_NAME,
+    bankCode: 'TMB001',
+    supportEmail: 'support@trustmicrofinance.bank',
+    supportPhone: '+1 (555) 010-2400',
+    bankAddress: '120 Market Street, Springfield, IL 62701',
+  },
+  security: { sessionTimeout: 30, maxLoginAttempts: 3, twoFactorAuth: true, passwordComplexity: true },
+  notifications: { emailNotifications: true, smsNotifications: true, pushNotifications: true, adminAlerts: true },
+  limits: {
+    dailyTransferLimit: 10_000_00,
+    monthlyTransferLimit: 100_000_00,
+    dailyWithdrawalLimit: 5_000_00,
+    minimumAccountBalance: 100_00,
+  },
+  fees: { transferFee: 5_00, internationalTransferFee: 15_00, atmWithdrawalFee: 3_00, monthlyMaintenanceFee: 12_00 },
+};

@@ -1,0 +1,96 @@
+/**
+ * Decides what a command does to one user's stream: status changes, profile and
+ * preference edits, confirmed deposits and balance adjustments. Transfers, which may touch
+ * two users, are in transfer.ts; opening an account is in registration.ts.
+ */
+import { DomainError, refuse, unreachable } from '../errors.ts';
+import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
+import { balanced, move } from '../ledger/postings.ts';
+import type { Currency } from '../money/money.ts';
+import type { ProfileFields, UserEvent, UserStatus } from './events.ts';
+import type { User, UserState } from './state.ts';
+
+export interface Actor {
+  id: string;
+  name: string;
+  role: 'admin' | 'user';
+}
+
+export type UserCommand =
+  | { type: 'ChangeStatus'; to: UserStatus; reason: string; actor: Actor; at: string }
+  | { type: 'UpdateProfile'; changes: Partial<ProfileFields>; actor: Actor; at: string }
+  | { type: 'UpdatePreferences'; preferences: Record<string, unknown>; actor: Actor; at: string }
+  | { type: 'ConfirmDeposit'; depositId: string; currency: Currency; amount: number; method: string; actor: Actor; at: string }
+  | { type: 'AdjustBalance'; adjustmentId: string; currency: Currency; amount: number; reason: string; actor: Actor; at: string };
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  const user = existing(state);
+  switch (command.type) {
+    case 'ChangeStatus':
+      return changeStatus(command, user);
+    case 'UpdateProfile':
+      return updateProfile(command, user);
+    case 'UpdatePreferences':
+      requireSelfOrAdmin(command.actor, user);
+      return [{ type: 'PreferencesUpdated', data: { preferences: command.preferences, at: command.at } }];
+    case 'ConfirmDeposit':
+      return confirmDeposit(command, user);
+    case 'AdjustBalance':
+      return adjustBalance(command, user);
+    default:
+      return unreachable(command);
+  }
+}
+
+export function existing(state: UserState): User {
+  if (!state.exists) throw new DomainError('not_found', 'User not found');
+  return state;
+}
+
+export function requireAdmin(actor: Actor): void {
+  if (actor.role !== 'admin') refuse('forbidden', 'This action requires an administrator.');
+}
+
+function requireSelfOrAdmin(actor: Actor, user: User): void {
+  if (actor.role !== 'admin' && actor.id !== user.id) refuse('forbidden', 'You can only change your own account.');
+}
+
+function changeStatus(command: Extract<UserCommand, { type: 'ChangeStatus' }>, user: User): UserEvent[] {
+  requireAdmin(command.actor);
+  if (user.role === 'admin') refuse('forbidden', 'An administrator account cannot be suspended.');
+  if (user.status === command.to) return [];
+  const { actor, at, reason, to } = command;
+  return [{ type: 'UserStatusChanged', data: { from: user.status, to, reason, by: actor.id, byName: actor.name, at } }];
+}
+
+function updateProfile(command: Extract<UserCommand, { type: 'UpdateProfile' }>, user: User): UserEvent[] {
+  requireSelfOrAdmin(command.actor, user);
+  const changes = Object.fromEntries(
+    Object.entries(command.changes).filter(([key, value]) => value !== undefined && user.profile[key as keyof ProfileFields] !== value),
+  ) as Partial<ProfileFields>;
+  if (changes.firstName !== undefined && !changes.firstName.trim()) refuse('validation', 'First name is required', { firstName: 'First name is required' });
+  if (changes.lastName !== undefined && !changes.lastName.trim()) refuse('validation', 'Last name is required', { lastName: 'Last name is required' });
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'ProfileUpdated', data: { changes, at: command.at } }];
+}
+
+function confirmDeposit(command: Extract<UserCommand, { type: 'ConfirmDeposit' }>, user: User): UserEvent[] {
+  requireAdmin(command.actor);
+  if (command.amount <= 0) refuse('validation', 'Please enter a valid deposit amount');
+  const { currency, amount } = command;
+  const postings = balanced(move(bankAccount(bankAccounts.depositsInTransit, currency), customerAccount(user.id, currency), currency, amount));
+  const { depositId, method, actor, at } = command;
+  return [{ type: 'DepositConfirmed', data: { depositId, currency, amount, method, by: actor.id, postings, at } }];
+}
+
+/** An admin's correction: refused when it would overdraw, never floored (DECISIONS 10). */
+function adjustBalance(command: Extract<UserCommand, { type: 'AdjustBalance' }>, user: User): UserEvent[] {
+  requireAdmin(command.actor);
+  if (!command.reason.trim()) refuse('validation', 'A reason is required for a balance adjustment.', { reason: 'A reason is required for a balance adjustment.' });
+  if (command.amount === 0) return [];
+  const { currency, amount } = command;
+  if (user.balances[currency] + amount < 0) refuse('insufficient_funds', 'This adjustment would overdraw the account.');
+  const postings = balanced(move(bankAccount(bankAccounts.adjustments, currency), customerAccount(user.id, currency), currency, amount));
+  const { adjustmentId, reason, actor, at } = command;
+  return [{ type: 'BalanceAdjusted', data: { adjustmentId, currency, amount, reason, by: actor.id, postings, at } }];
+}

@@ -1,0 +1,115 @@
+/**
+ * A user as their own stream tells it: identity, status, cards, balances and the running
+ * totals the transfer limits need. Balances come only from the postings on their events.
+ */
+import { customerAccount } from '../ledger/accounts.ts';
+import type { Posting } from '../ledger/postings.ts';
+import type { Currency } from '../money/money.ts';
+import type { ProfileFields, UserEvent, UserRole, UserStatus } from './events.ts';
+
+export interface Card {
+  cardId: string;
+  brand: string;
+  kind: 'debit' | 'credit';
+  holder: string;
+  last4: string;
+  expiry: string;
+}
+
+export interface User {
+  exists: true;
+  id: string;
+  role: UserRole;
+  email: string;
+  profile: ProfileFields;
+  dateOfBirth: string;
+  accountNumber: string;
+  status: UserStatus;
+  createdAt: string;
+  cards: Card[];
+  preferences: Record<string, unknown>;
+  balances: Record<Currency, number>;
+  /** Outgoing USD (amount plus fee) on the UTC day and month of the last transfer, for limits. */
+  spent: { day: string; dayTotal: number; month: string; monthTotal: number };
+}
+
+export type UserState = { exists: false } | User;
+
+export const initialUserState: UserState = { exists: false };
+
+export const dayOf = (at: string): string => at.slice(0, 10);
+export const monthOf = (at: string): string => at.slice(0, 7);
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') return registered(event.data);
+  if (!state.exists) throw new Error(`${event.type} before UserRegistered`);
+  switch (event.type) {
+    case 'CardIssued': {
+      const { at: _at, ...card } = event.data;
+      return { ...state, cards: [...state.cards, card] };
+    }
+    case 'UserStatusChanged':
+      return { ...state, status: event.data.to };
+    case 'ProfileUpdated':
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case 'PreferencesUpdated':
+      return { ...state, preferences: { ...state.preferences, ...event.data.preferences } };
+    case 'DepositConfirmed':
+    case 'TransferReceived':
+    case 'BalanceAdjusted':
+      return withPostings(state, event.data.postings);
+    case 'TransferSent': {
+      const moved = withPostings(state, event.data.postings);
+      const { currency, amount, fee, at } = event.data;
+      return currency === 'USD' ? countSpending(moved, amount + fee, at) : moved;
+    }
+  }
+}
+
+function registered(data: Extract<UserEvent, { type: 'UserRegistered' }>['data']): User {
+  return {
+    exists: true,
+    id: data.userId,
+    role: data.role,
+    email: data.email,
+    profile: {
+      firstName: data.firstName, lastName: data.lastName, phone: data.phone,
+      address: data.address, city: data.city, state: data.state, zipCode: data.zipCode,
+    },
+    dateOfBirth: data.dateOfBirth,
+    accountNumber: data.accountNumber,
+    status: data.status,
+    createdAt: data.at,
+    cards: [],
+    preferences: {},
+    balances: { USD: 0, BTC: 0 },
+    spent: { day: '', dayTotal: 0, month: '', monthTotal: 0 },
+  };
+}
+
+/** Applies only the postings to this user's own accounts; the bank's side lives in the ledger. */
+function withPostings(user: User, postings: readonly Posting[]): User {
+  const balances = { ...user.balances };
+  for (const currency of ['USD', 'BTC'] as const) {
+    const account = customerAccount(user.id, currency);
+    for (const posting of postings) if (posting.account === account) balances[currency] += posting.amount;
+  }
+  return { ...user, balances };
+}
+
+function countSpending(user: User, outgoing: number, at: string): User {
+  const day = dayOf(at);
+  const month = monthOf(at);
+  const { spent } = user;
+  return {
+    ...user,
+    spent: {
+      day,
+      dayTotal: (spent.day === day ? spent.dayTotal : 0) + outgoing,
+      month,
+      monthTotal: (spent.month === month ? spent.monthTotal : 0) + outgoing,
+    },
+  };
+}
+
+export const foldUser = (events: readonly UserEvent[]): UserState => events.reduce(evolveUser, initialUserState);

@@ -1,0 +1,76 @@
+/**
+ * Decides a USD transfer out of a customer's account: to another bank through the clearing
+ * account, or to a customer of this bank in the same atomic step (DECISIONS 5, 6 and 8).
+ */
+import { refuse } from '../errors.ts';
+import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
+import { balanced, move } from '../ledger/postings.ts';
+import { formatUsd } from '../money/money.ts';
+import type { Settings } from '../settings/defaults.ts';
+import type { UserEvent } from './events.ts';
+import { dayOf, monthOf, type User } from './state.ts';
+
+export interface SendTransfer {
+  type: 'SendTransfer';
+  transferId: string;
+  kind: 'local' | 'international';
+  amount: number;
+  recipientName: string;
+  recipientAccount: string;
+  recipientBank: string;
+  description: string;
+  reference: string;
+  at: string;
+}
+
+export interface TransferDecision {
+  sender: UserEvent[];
+  /** Events for the recipient's stream when the payee banks with us. */
+  recipient: UserEvent[];
+}
+
+/** The fee in force for this kind of transfer (DECISIONS 6). */
+export const transferFee = (kind: SendTransfer['kind'], settings: Settings): number =>
+  kind === 'international' ? settings.fees.internationalTransferFee : settings.fees.transferFee;
+
+export function decideTransfer(command: SendTransfer, sender: User, recipient: User | null, settings: Settings): TransferDecision {
+  const fee = transferFee(command.kind, settings);
+  checkSender(command, sender, fee, settings);
+  if (recipient && recipient.id === sender.id) refuse('validation', 'You cannot transfer money to your own account.');
+  const payee = recipient ? customerAccount(recipient.id, 'USD') : bankAccount(bankAccounts.clearing, 'USD');
+  const through = recipient ? bankAccount(bankAccounts.internalTransfers, 'USD') : payee;
+  const senderPostings = balanced([
+    ...move(customerAccount(sender.id, 'USD'), through, 'USD', command.amount),
+    ...move(customerAccount(sender.id, 'USD'), bankAccount(bankAccounts.feeIncome, 'USD'), 'USD', fee),
+  ]);
+  const sent: UserEvent = { type: 'TransferSent', data: sentData(command, fee, recipient, senderPostings) };
+  if (!recipient) return { sender: [sent], recipient: [] };
+  const received: UserEvent = { type: 'TransferReceived', data: receivedData(command, sender, balanced(move(through, payee, 'USD', command.amount))) };
+  return { sender: [sent], recipient: [received] };
+}
+
+function checkSender(command: SendTransfer, sender: User, fee: number, settings: Settings): void {
+  if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
+  if (sender.status === 'suspended') refuse('forbidden', 'Your account is suspended. Please contact support.');
+  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  const total = command.amount + fee;
+  const { minimumAccountBalance, dailyTransferLimit, monthlyTransferLimit } = settings.limits;
+  if (total > sender.balances.USD) refuse('insufficient_funds', `Insufficient funds: the amount plus the ${formatUsd(fee)} fee exceeds your available balance of ${formatUsd(sender.balances.USD)}.`);
+  if (sender.balances.USD - total < minimumAccountBalance) refuse('insufficient_funds', `This transfer would take your balance below the minimum balance of ${formatUsd(minimumAccountBalance)}.`);
+  const spentToday = sender.spent.day === dayOf(command.at) ? sender.spent.dayTotal : 0;
+  if (spentToday + total > dailyTransferLimit) refuse('limit_exceeded', `This transfer would exceed your daily transfer limit of ${formatUsd(dailyTransferLimit)}.`);
+  const spentThisMonth = sender.spent.month === monthOf(command.at) ? sender.spent.monthTotal : 0;
+  if (spentThisMonth + total > monthlyTransferLimit) refuse('limit_exceeded', `This transfer would exceed your monthly transfer limit of ${formatUsd(monthlyTransferLimit)}.`);
+}
+
+function sentData(command: SendTransfer, fee: number, recipient: User | null, postings: ReturnType<typeof balanced>) {
+  const { transferId, amount, recipientName, recipientAccount, recipientBank, description, reference, at } = command;
+  const kind = recipient ? 'internal' as const : command.kind;
+  return { transferId, kind, currency: 'USD' as const, amount, fee, recipientName, recipientAccount, recipientBank, recipientUserId: recipient?.id ?? null, description, reference, postings, at };
+}
+
+function receivedData(command: SendTransfer, sender: User, postings: ReturnType<typeof balanced>) {
+  const { transferId, amount, description, reference, at } = command;
+  const senderName = `${sender.profile.firstName} ${sender.profile.lastName}`.trim();
+  return { transferId, currency: 'USD' as const, amount, senderUserId: sender.id, senderName, senderAccount: sender.accountNumber, description, reference, postings, at };
+}

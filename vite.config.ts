@@ -1,0 +1,9 @@
+/** Builds the browser app from index.html and ui/; the Hono server serves dist/ in production. */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  server: { proxy: { '/functions': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/api': 'http://localhost:3000' } },
+});

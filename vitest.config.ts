@@ -1,0 +1,11 @@
+/** Test tiers by suffix (DESIGN.md): unit specs beside the code, integration specs against real stores. */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['{domain,machines,adapters,ui}/**/*.unit.spec.ts', '{domain,machines,adapters,ui}/**/*.unit.spec.tsx'], environment: 'node' } },
+      { test: { name: 'int', include: ['{adapters,tests}/**/*.int.spec.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false } },
+    ],
+  },
+});
