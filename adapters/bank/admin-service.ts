@@ -1,0 +1,48 @@
+/**
+ * The back office's first calls: the overview an administrator lands on, and issuing
+ * membership numbers (DECISIONS 14). Every call here is for administrators only.
+ */
+import { refuse } from '../../domain/errors.ts';
+import { decideIssue, evolveMembership, initialMembershipState, membershipStream, type MembershipEvent } from '../../domain/membership/membership.ts';
+import { toDecimalString } from '../../domain/money/money.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { runCommand } from './unit-of-work.ts';
+
+export function requireAdmin(principal: Principal): void {
+  if (principal.user.role !== 'admin') refuse('forbidden', 'This area is for administrators only.');
+}
+
+export async function adminOverview(ctx: BankContext, principal: Principal) {
+  requireAdmin(principal);
+  const view = await ctx.live.catchUp();
+  const customers = [...view.users.values()].filter((user) => user.role === 'user');
+  const totalBalance = customers.reduce((sum, user) => sum + user.balances.USD, 0);
+  return {
+    success: true,
+    totals: {
+      totalUsers: customers.length,
+      activeUsers: customers.filter((user) => user.status === 'active').length,
+      pendingUsers: customers.filter((user) => user.status === 'pending').length,
+      suspendedUsers: customers.filter((user) => user.status === 'suspended').length,
+      totalBalance: toDecimalString(totalBalance, 'USD'),
+      totalBalanceMinor: totalBalance,
+      events: view.eventCount,
+      membershipNumbersAvailable: [...view.memberships.values()].filter((m) => m.redeemedBy === null).length,
+    },
+    users: customers.slice(0, 100).map((user) => ({
+      id: user.id, name: `${user.profile.firstName} ${user.profile.lastName}`.trim(), email: user.email, account_number: user.accountNumber,
+      status: user.status, balance: toDecimalString(user.balances.USD, 'USD'), join_date: user.createdAt,
+    })),
+  };
+}
+
+/** Issues a membership number; `issuedBy` is an admin's id or `system` at first start. */
+export async function issueMembershipNumber(ctx: BankContext, number: string, issuedBy: string, requestId: string): Promise<string> {
+  const at = ctx.clock.now().toISOString();
+  return runCommand(ctx.store, { actor: issuedBy, at, requestId }, async (reads) => {
+    const loaded = await reads.load<MembershipEvent>(membershipStream(number));
+    const events = decideIssue(number, loaded.events.reduce(evolveMembership, initialMembershipState), issuedBy, at);
+    return { appends: [{ streamId: loaded.streamId, events }], result: events[0]?.data.number ?? number };
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * Signing up, signing in, refreshing and ending sessions: the edge computes hashes, ids
+ * and time, the domain decides, and every outcome is appended to the log.
+ */
+import { credentialsStream, decideLogin, evolveCredentials, initialCredentialsState, loginLockedMessage, loginRefusedMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { DomainError, refuse } from '../../domain/errors.ts';
+import { evolveMembership, initialMembershipState, membershipStream, type MembershipEvent } from '../../domain/membership/membership.ts';
+import { decideRefresh, decideRevoke, evolveSession, initialSessionState, isSessionLive, sessionExpiry, sessionStream, type DeviceInfo, type Session, type SessionEvent } from '../../domain/session/session.ts';
+import { accountNumberStream, claimOwner, emailStream, type ClaimEvent } from '../../domain/user/claims.ts';
+import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { decideRegistration } from '../../domain/user/registration.ts';
+import { foldUser, type User } from '../../domain/user/state.ts';
+import type { SignupForm } from '../../domain/validation/signup.ts';
+import { randomToken, sha256Hex, verifyDecoy } from '../security/hashing.ts';
+import type { BankContext } from './context.ts';
+import { decodeEvent } from './event-codec.ts';
+import { Reads, runCommand } from './unit-of-work.ts';
+
+export interface ClientInfo {
+  ip: string;
+  deviceInfo: DeviceInfo;
+  requestId: string;
+}
+
+export interface IssuedSession {
+  user: User;
+  session: { access_token: string; refresh_token: string; token_type: 'bearer'; expires_in: number; expires_at: number };
+}
+
+/** The signed-in caller, resolved from a live session on every request. */
+export interface Principal {
+  user: User;
+  session: Session;
+}
+
+export async function loadUser(reads: Reads, userId: string): Promise<User> {
+  const state = foldUser((await reads.load<UserEvent>(userStream(userId))).events);
+  if (!state.exists) throw new DomainError('not_found', 'User not found');
+  return state;
+}
+
+export async function signup(ctx: BankContext, form: SignupForm, client: ClientInfo): Promise<IssuedSession> {
+  const at = ctx.clock.now().toISOString();
+  const [passwordHash, pinHash] = await Promise.all([ctx.hasher.hashPassword(form.password), ctx.hasher.hashPin(form.pin)]);
+  const userId = ctx.ids.uuid();
+  const accountNumber = ctx.ids.digits(10);
+  const card = { cardId: ctx.ids.uuid(), last4: ctx.ids.digits(4), expiry: cardExpiry(ctx.clock.now()) };
+  await runCommand(ctx.store, { actor: userId, at, requestId: client.requestId }, async (reads) => {
+    const membership = (await reads.load<MembershipEvent>(membershipStream(form.membershipNumber))).events.reduce(evolveMembership, initialMembershipState);
+    const emailOwner = claimOwner((await reads.load<ClaimEvent>(emailStream(form.email))).events);
+    const accountNumberOwner = claimOwner((await reads.load<ClaimEvent>(accountNumberStream(accountNumber))).events);
+    await reads.load(userStream(userId));
+    await reads.load(credentialsStream(userId));
+    const streams = decideRegistration({ type: 'RegisterCustomer', form, userId, accountNumber, card, passwordHash, pinHash, at }, { membership, emailOwner, accountNumberOwner });
+    return { appends: streams, result: undefined };
+  });
+  return startSession(ctx, userId, false, client);
+}
+
+/** Cards expire four years after issue, at the end of the month (MM/YY). */
+function cardExpiry(now: Date): string {
+  return `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 4) % 100).padStart(2, '0')}`;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  pin: string;
+  remember: boolean;
+}
+
+export async function login(ctx: BankContext, request: LoginRequest, client: ClientInfo): Promise<IssuedSession> {
+  const view = await ctx.live.catchUp();
+  const maxAttempts = view.settings.settings.security.maxLoginAttempts;
+  const userId = await userIdForEmail(ctx, request.email);
+  if (!userId) {
+    await verifyDecoy(request.password);
+    return refuse('unauthorized', loginRefusedMessage);
+  }
+  const sessionId = ctx.ids.uuid();
+  const outcome = await runCommand(ctx.store, { actor: userId, at: ctx.clock.now().toISOString(), requestId: client.requestId }, async (attempt) => {
+    const loaded = await attempt.load<CredentialsEvent>(credentialsStream(userId));
+    const credentials = loaded.events.reduce(evolveCredentials, initialCredentialsState);
+    const verified = await verifyBoth(ctx, credentials.passwordHash, credentials.pinHash, request);
+    const at = ctx.clock.now().toISOString();
+    const events = decideLogin({ verified, maxAttempts, sessionId, ip: client.ip, at }, credentials);
+    return { appends: [{ streamId: loaded.streamId, events }], result: events[0] };
+  });
+  if (outcome?.type === 'LoginFailed') refuse(outcome.data.attempt >= maxAttempts ? 'locked' : 'unauthorized', outcome.data.attempt >= maxAttempts ? loginLockedMessage : loginRefusedMessage);
+  return startSession(ctx, userId, request.remember, client, sessionId);
+}
+
+async function userIdForEmail(ctx: BankContext, email: string): Promise<string | null> {
+  const recorded = await ctx.store.readStream(emailStream(email));
+  return claimOwner(recorded.map(decodeEvent) as ClaimEvent[]);
+}
+
+async function verifyBoth(ctx: BankContext, passwordHash: string | null, pinHash: string | null, request: LoginRequest): Promise<boolean> {
+  if (!passwordHash || !pinHash) return false;
+  const [password, pin] = await Promise.all([ctx.hasher.verifyPassword(passwordHash, request.password), ctx.hasher.verifyPin(pinHash, request.pin)]);
+  return password && pin;
+}
+
+/** Opens a session: a SessionStarted event holding only the refresh token's hash. */
+export async function startSession(ctx: BankContext, userId: string, remember: boolean, client: ClientInfo, sessionId = ctx.ids.uuid()): Promise<IssuedSession> {
+  const refreshToken = `${sessionId}.${randomToken()}`;
+  const at = ctx.clock.now().toISOString();
+  const user = await runCommand(ctx.store, { actor: userId, at, requestId: client.requestId }, async (reads) => {
+    const loaded = await loadUser(reads, userId);
+    await reads.load(sessionStream(sessionId));
+    const started: SessionEvent = {
+      type: 'SessionStarted',
+      data: { sessionId, userId, refreshHash: sha256Hex(refreshToken), remember, deviceInfo: client.deviceInfo, ip: client.ip, expiresAt: sessionExpiry(at, remember), at },
+    };
+    return { appends: [{ streamId: sessionStream(sessionId), events: [started] }], result: loaded };
+  });
+  return issue(ctx, user, sessionId, refreshToken);
+}
+
+async function issue(ctx: BankContext, user: User, sessionId: string, refreshToken: string): Promise<IssuedSession> {
+  const { token, expiresAt } = await ctx.tokens.issue({ userId: user.id, sessionId, email: user.email, appRole: user.role }, ctx.clock.now().getTime());
+  const expiresIn = expiresAt - Math.floor(ctx.clock.now().getTime() / 1000);
+  return { user, session: { access_token: token, refresh_token: refreshToken, token_type: 'bearer', expires_in: expiresIn, expires_at: expiresAt } };
+}
+
+/** Rotates a refresh token. Reuse of a rotated one revokes the session, then refuses. */
+export async function refresh(ctx: BankContext, refreshToken: string, requestId: string): Promise<IssuedSession> {
+  const sessionId = refreshToken.split('.')[0] ?? '';
+  if (!/^[0-9a-f-]{36}$/.test(sessionId)) return refuse('unauthorized', 'Invalid Refresh Token: Refresh Token Not Found');
+  const view = await ctx.live.catchUp();
+  const nextToken = `${sessionId}.${randomToken()}`;
+  const at = ctx.clock.now().toISOString();
+  const outcome = await runCommand(ctx.store, { actor: 'system', at, requestId }, async (reads) => {
+    const loaded = await reads.load<SessionEvent>(sessionStream(sessionId));
+    const state = loaded.events.reduce(evolveSession, initialSessionState);
+    const command = { presentedHash: sha256Hex(refreshToken), nextHash: sha256Hex(nextToken), idleTimeoutMinutes: view.settings.settings.security.sessionTimeout, at };
+    const events = decideRefresh(command, state);
+    return { appends: [{ streamId: loaded.streamId, events }], result: { events, userId: state.exists ? state.userId : '' } };
+  });
+  if (outcome.events[0]?.type !== 'SessionRefreshed') return refuse('unauthorized', 'Invalid Refresh Token: Refresh Token Not Found');
+  const user = await loadUser(new Reads(ctx.store), outcome.userId);
+  return issue(ctx, user, sessionId, nextToken);
+}
+
+/** Resolves a bearer token to a live session and its user, or refuses with 401. */
+export async function authenticate(ctx: BankContext, bearer: string | null): Promise<Principal> {
+  const claims = bearer ? await ctx.tokens.verify(bearer) : null;
+  if (!claims) return refuse('unauthorized', 'Your session has expired. Please sign in again.');
+  const recorded = await ctx.store.readStream(sessionStream(claims.sid));
+  const state = (recorded.map(decodeEvent) as SessionEvent[]).reduce(evolveSession, initialSessionState);
+  const view = await ctx.live.catchUp();
+  const now = ctx.clock.now().toISOString();
+  if (!state.exists || state.userId !== claims.sub || !isSessionLive(state, now, Number.POSITIVE_INFINITY) || now > state.expiresAt) {
+    return refuse('unauthorized', 'Your session has expired. Please sign in again.');
+  }
+  const user = view.users.get(claims.sub);
+  if (!user) return refuse('unauthorized', 'Your session has expired. Please sign in again.');
+  return { user, session: state };
+}
+
+export type LogoutScope = 'local' | 'global' | 'others';
+
+/** Ends the current session, every session of the user, or every other one. */
+export async function logout(ctx: BankContext, principal: Principal, scope: LogoutScope, requestId: string): Promise<void> {
+  const view = await ctx.live.catchUp();
+  const own = [...view.sessions.values()].filter((s) => s.userId === principal.user.id && !s.revoked);
+  const targets = scope === 'local' ? [principal.session.id] : own.map((s) => s.id).filter((id) => scope === 'global' || id !== principal.session.id);
+  for (const sessionId of new Set(targets)) await revokeSession(ctx, principal, sessionId, 'logout', requestId);
+}
+
+export async function revokeSession(ctx: BankContext, principal: Principal, sessionId: string, reason: 'logout' | 'revoked', requestId: string): Promise<void> {
+  const at = ctx.clock.now().toISOString();
+  await runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+    const loaded = await reads.load<SessionEvent>(sessionStream(sessionId));
+    const events = decideRevoke(loaded.events.reduce(evolveSession, initialSessionState), { id: principal.user.id, role: principal.user.role }, reason, at);
+    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
+  });
+}

@@ -1,0 +1,32 @@
+/** What every application service needs from the outside world, passed in so tests can pin time and ids. */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Hasher } from '../security/hashing.ts';
+import type { TokenIssuer } from '../security/tokens.ts';
+import type { EventStore } from '../store/types.ts';
+import type { LiveBank } from './live-bank.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdSource {
+  uuid(): string;
+  /** `length` random decimal digits, the first one never 0. */
+  digits(length: number): string;
+}
+
+export interface BankContext {
+  store: EventStore;
+  live: LiveBank;
+  hasher: Hasher;
+  tokens: TokenIssuer;
+  clock: Clock;
+  ids: IdSource;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export const secureIds: IdSource = {
+  uuid: () => randomUUID(),
+  digits: (length) => String(randomInt(1, 10)) + Array.from({ length: length - 1 }, () => randomInt(0, 10)).join(''),
+};

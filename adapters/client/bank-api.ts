@@ -1,0 +1,213 @@
+/**
+ * The browser's typed calls to the bank's server functions, so pages and machine actors never
+ * touch supabase-js or parse problem-details themselves.
+ */
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { supabase } from './supabase.ts';
+
+export type Role = 'admin' | 'user';
+export type AccountStatus = 'active' | 'pending' | 'suspended';
+
+/** A user as the server answers it; money as exact decimal strings plus integer minor units. */
+export interface BankUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  account_number: string;
+  account_type: string;
+  account_balance: string;
+  account_balance_minor: number;
+  bitcoin_balance: string;
+  bitcoin_balance_minor: number;
+  role: Role;
+  status: AccountStatus;
+  preferences: Record<string, unknown>;
+}
+
+export interface BankSession {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  expires_at: number;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  pin: string;
+  remember?: boolean;
+}
+
+/** The signup payload of part 1 section 3. */
+export interface SignupRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  pin: string;
+  dateOfBirth: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  ssn: string;
+  membershipNumber: string;
+}
+
+export interface UserData {
+  success: boolean;
+  user: BankUser;
+  activeSessions: unknown[];
+  preferences: Record<string, unknown>;
+}
+
+/** One customer row of the admin overview. */
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  account_number: string;
+  status: AccountStatus;
+  balance: string;
+  join_date: string;
+}
+
+/** The bank's headline figures for the admin landing page; money as a decimal string plus minor units. */
+export interface AdminTotals {
+  totalUsers: number;
+  activeUsers: number;
+  pendingUsers: number;
+  suspendedUsers: number;
+  totalBalance: string;
+  totalBalanceMinor: number;
+  events: number;
+  membershipNumbersAvailable: number;
+}
+
+export interface AdminOverview {
+  success: boolean;
+  users: AdminUserRow[];
+  totals: AdminTotals;
+}
+
+interface AuthAnswer {
+  user: BankUser;
+  session?: BankSession | null;
+}
+
+/** A refusal from the server (non-2xx), carrying the problem-details text meant for the user. */
+export class BankApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | null,
+    readonly code: string | null,
+    readonly errors: Record<string, string>,
+  ) {
+    super(detail ?? `The server refused the request (${status})`);
+    this.name = 'BankApiError';
+  }
+
+  /** True when the server says the caller is not signed in or may not do this. */
+  get isAuthFailure(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+/** The last user the server described to this tab; dropped on logout. Never the truth, only a cache. */
+let cachedUser: BankUser | null = null;
+
+export const lastKnownUser = (): BankUser | null => cachedUser;
+
+export async function login(request: LoginRequest): Promise<BankUser> {
+  const answer = await call<AuthAnswer>('auth-login', { ...request, deviceInfo: deviceInfo() });
+  return signedIn(answer);
+}
+
+export async function signup(request: SignupRequest): Promise<BankUser> {
+  const answer = await call<AuthAnswer>('auth-signup', { ...request, deviceInfo: deviceInfo() });
+  return signedIn(answer);
+}
+
+export async function verifyMembership(membershipNumber: string): Promise<boolean> {
+  const answer = await call<{ valid: boolean }>('membership-verify', { membershipNumber });
+  return answer.valid === true;
+}
+
+export async function getUserData(): Promise<UserData> {
+  const answer = await call<UserData>('user-sync', { action: 'get_user_data', data: { deviceInfo: deviceInfo() } });
+  cachedUser = answer.user;
+  return answer;
+}
+
+export function adminOverview(): Promise<AdminOverview> {
+  return call<AdminOverview>('admin-overview', {});
+}
+
+/** Whether supabase-js holds a session at all; the server still decides whether it is good. */
+export async function hasSession(): Promise<boolean> {
+  const { data } = await supabase.auth.getSession();
+  return data.session !== null;
+}
+
+export async function logout(): Promise<void> {
+  cachedUser = null;
+  const { error } = await supabase.auth.signOut();
+  if (error) {
+    console.error('Sign-out did not reach the server; forgetting the session locally', error);
+    await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    window.localStorage.removeItem(sessionStorageKey());
+  }
+}
+
+async function signedIn(answer: AuthAnswer): Promise<BankUser> {
+  if (!answer.session) throw new Error('The server answered without a session');
+  const { error } = await supabase.auth.setSession({
+    access_token: answer.session.access_token,
+    refresh_token: answer.session.refresh_token,
+  });
+  if (error) throw error;
+  cachedUser = answer.user;
+  return answer.user;
+}
+
+async function call<T>(name: string, body: object): Promise<T> {
+  const { data, error } = await supabase.functions.invoke<T>(name, { body });
+  if (error instanceof FunctionsHttpError) throw await problemOf(error.context as Response);
+  if (error) throw error;
+  return data as T;
+}
+
+/** Reads the problem-details body `{detail, code, errors}`; a body that is not one yields no detail. */
+async function problemOf(response: Response): Promise<BankApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const problem = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const detail = typeof problem.detail === 'string' && problem.detail.trim() ? problem.detail : null;
+  const code = typeof problem.code === 'string' ? problem.code : null;
+  const errors = isStringMap(problem.errors) ? problem.errors : {};
+  return new BankApiError(response.status, detail, code, errors);
+}
+
+function isStringMap(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+}
+
+/** Device details the server records with sessions and activity (part 1 section 3). */
+function deviceInfo(): Record<string, string> {
+  return {
+    platform: navigator.platform,
+    userAgent: navigator.userAgent,
+    language: navigator.language,
+    screen: `${window.screen.width}x${window.screen.height}`,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timestamp: new Date().toISOString(),
+  };
+}
+
+/** supabase-js's default storage key for this origin, used only when sign-out could not reach the server. */
+function sessionStorageKey(): string {
+  return `sb-${window.location.hostname.split('.')[0]}-auth-token`;
+}

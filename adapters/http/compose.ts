@@ -1,0 +1,41 @@
+/**
+ * The composition root: opens the store the configuration names, builds the services'
+ * context with real hashing, tokens, time and ids, and runs the first-start bootstrap.
+ */
+import { randomBytes } from 'node:crypto';
+import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
+import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
+import { LiveBank } from '../bank/live-bank.ts';
+import { createHasher } from '../security/hashing.ts';
+import { createTokenIssuer } from '../security/tokens.ts';
+import { openPgliteStore } from '../store/pglite.ts';
+import { openPostgresStore } from '../store/postgres.ts';
+import type { EventStore } from '../store/types.ts';
+import type { Config } from './config.ts';
+
+export async function openStore(config: Config): Promise<{ store: EventStore; description: string }> {
+  if (config.DATABASE_URL) {
+    const url = new URL(config.DATABASE_URL);
+    return { store: await openPostgresStore({ connectionString: config.DATABASE_URL }), description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}` };
+  }
+  return { store: await openPgliteStore({ dataDir: config.DATA_DIR }), description: `embedded PGlite in ${config.DATA_DIR}` };
+}
+
+const newSecret = (): string => randomBytes(32).toString('base64url');
+
+export async function buildContext(store: EventStore, config: Pick<Config, 'BANK_PIN_PEPPER'>): Promise<BankContext> {
+  const jwtSecret = await store.ensureSecret('jwt-signing-key', newSecret);
+  const pepper = config.BANK_PIN_PEPPER ?? (await store.ensureSecret('pin-pepper', newSecret));
+  const live = new LiveBank(store);
+  await live.catchUp();
+  return { store, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds };
+}
+
+export function runBootstrap(ctx: BankContext, config: Config): Promise<BootstrapReport> {
+  return bootstrap(ctx, {
+    adminEmail: config.BANK_ADMIN_EMAIL,
+    adminPassword: config.BANK_ADMIN_PASSWORD,
+    adminPin: config.BANK_ADMIN_PIN,
+    membershipNumber: config.BANK_MEMBERSHIP_NUMBER,
+  });
+}

@@ -1,0 +1,41 @@
+/** Reading a request safely: JSON parse and zod validation with clear messages, the bearer token, and who is calling. */
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { z } from 'zod';
+import { DomainError } from '../../domain/errors.ts';
+import type { DeviceInfo } from '../../domain/session/session.ts';
+import type { ClientInfo } from '../bank/auth-service.ts';
+
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new DomainError('validation', 'The request body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+  const [field, message] = Object.entries(errors)[0] ?? ['body', 'invalid'];
+  throw new DomainError('validation', `Invalid request: ${field}: ${message}`, errors);
+}
+
+export function bearer(c: Context): string | null {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function clientInfo(c: Context, deviceInfo?: DeviceInfo): ClientInfo {
+  const userAgent = c.req.header('user-agent')?.slice(0, 500);
+  return { ip: clientIp(c), deviceInfo: { ...(userAgent ? { userAgent } : {}), ...(deviceInfo ?? {}) }, requestId: c.get('requestId') as string };
+}

@@ -1,0 +1,104 @@
+/**
+ * An in-process event store with the same semantics as the SQL stores, for unit tests and
+ * anywhere a database is not wanted: appends run one at a time and become visible only on commit.
+ */
+import {
+  MAX_STREAM_READ,
+  STORE_CLOSED,
+  checkFromVersion,
+  createSerialQueue,
+  planAppend,
+  prepareAppends,
+  readAllBounds,
+} from './hooks.ts';
+import type { PlannedEvent, PreparedAppend, StoreTestHooks } from './hooks.ts';
+import type { AppendResult, EventStore, RecordedEvent, StreamAppend } from './types.ts';
+
+/** A committed event as kept in memory: JSON text, so readers get fresh copies as from a database. */
+interface StoredEvent extends PlannedEvent {
+  position: number;
+  recordedAt: string;
+}
+
+function toRecorded(row: StoredEvent): RecordedEvent {
+  return {
+    position: row.position,
+    streamId: row.streamId,
+    version: row.version,
+    type: row.type,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
+    recordedAt: row.recordedAt,
+  };
+}
+
+export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
+  const log: StoredEvent[] = [];
+  const streams = new Map<string, StoredEvent[]>();
+  const secrets = new Map<string, string>();
+  // One append at a time, like the SQL stores' append lock.
+  const serialize = createSerialQueue();
+  let closed = false;
+
+  const open = (): void => {
+    if (closed) throw new Error(STORE_CLOSED);
+  };
+
+  const commit = (events: PlannedEvent[]): void => {
+    const recordedAt = new Date().toISOString();
+    for (const event of events) {
+      // Positions are assigned at commit, so the visible log never has a hole below its head.
+      const row = { ...event, position: log.length + 1, recordedAt };
+      log.push(row);
+      const stream = streams.get(row.streamId) ?? [];
+      stream.push(row);
+      streams.set(row.streamId, stream);
+    }
+  };
+
+  const appendNow = async (prepared: PreparedAppend[], appends: StreamAppend[]): Promise<AppendResult> => {
+    const current = new Map(prepared.map((a) => [a.streamId, streams.get(a.streamId)?.length ?? 0]));
+    const plan = planAppend(prepared, current);
+    // Awaited before the events are pushed: a hook that throws leaves nothing behind.
+    await options.beforeCommit?.(appends);
+    commit(plan.events);
+    return { lastPosition: log.length, versions: plan.versions };
+  };
+
+  return {
+    async append(appends) {
+      open();
+      const prepared = prepareAppends(appends);
+      return serialize(() => appendNow(prepared, appends));
+    },
+    async readStream(streamId, fromVersion = 0) {
+      open();
+      const rows = (streams.get(streamId) ?? []).slice(checkFromVersion(fromVersion));
+      if (rows.length > MAX_STREAM_READ) throw new RangeError(`Stream ${streamId} exceeds ${MAX_STREAM_READ} events`);
+      return rows.map(toRecorded);
+    },
+    async readAll(readOptions) {
+      open();
+      const { after, limit } = readAllBounds(readOptions);
+      // Position p sits at index p - 1, so `after` is also the index to start from.
+      return log.slice(after, after + limit).map(toRecorded);
+    },
+    async headPosition() {
+      open();
+      return log.length;
+    },
+    async ensureSecret(name, create) {
+      open();
+      const existing = secrets.get(name);
+      if (existing !== undefined) return existing;
+      const value = create();
+      secrets.set(name, value);
+      return value;
+    },
+    async close() {
+      closed = true;
+      // Let appends already queued finish, as a database would before shutting down.
+      await serialize(async () => undefined);
+    },
+  };
+}

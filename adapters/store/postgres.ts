@@ -1,0 +1,120 @@
+/**
+ * The production store: Postgres through a bounded pg Pool, running the shared SQL algorithm,
+ * so many stateless servers can append to one log (DATABASE_URL switches to it).
+ */
+import pg from 'pg';
+import type { PoolClient } from 'pg';
+import type { StoreTestHooks } from './hooks.ts';
+import { migrate } from './migrate.ts';
+import { createSqlStore } from './sql-store.ts';
+import type { SqlClient, SqlResult, SqlTx } from './sql-store.ts';
+import type { EventStore } from './types.ts';
+
+export interface PostgresStoreOptions extends StoreTestHooks {
+  connectionString: string;
+  /** Schema to keep the tables in (created if missing); tests use a throwaway one per run. */
+  schema?: string;
+  /** Connections in the pool, 1 to MAX_POOL_SIZE; default DEFAULT_POOL_SIZE. */
+  poolSize?: number;
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+export const MAX_POOL_SIZE = 100;
+/** Schema names are spliced into SQL and connection options, so only plain identifiers pass. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Postgres error codes for "already exists", raised when two servers create the schema together. */
+const ALREADY_EXISTS = new Set(['42P06', '23505']);
+
+function poolSize(requested: number | undefined): number {
+  const size = requested ?? DEFAULT_POOL_SIZE;
+  if (!Number.isSafeInteger(size) || size < 1 || size > MAX_POOL_SIZE) {
+    throw new RangeError(`poolSize must be an integer from 1 to ${MAX_POOL_SIZE}`);
+  }
+  return size;
+}
+
+function checkSchema(schema: string | undefined): string | undefined {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new TypeError(`Schema name ${schema} must be a lower-case identifier`);
+  }
+  return schema;
+}
+
+function createPool(options: PostgresStoreOptions, schema: string | undefined): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: poolSize(options.poolSize),
+    // search_path is set at connection start-up, so every pooled connection uses the schema.
+    options: schema ? `-c search_path=${schema}` : undefined,
+    application_name: 'bank',
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    // Bounds an append waiting for the append lock, and a transaction left hanging holding it.
+    statement_timeout: 30_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('Postgres pool connection error:', error.message));
+  return pool;
+}
+
+/** pg types rows by its own QueryResultRow; the shared SQL names its row shapes itself. */
+async function rowsOf<R>(result: Promise<pg.QueryResult>): Promise<SqlResult<R>> {
+  return { rows: (await result).rows as R[] };
+}
+
+function txHandle(conn: PoolClient): SqlTx {
+  return {
+    query: (text, params) => rowsOf(conn.query(text, params)),
+    exec: async (script) => {
+      // Without parameters pg uses the simple protocol, which runs several statements.
+      await conn.query(script);
+    },
+  };
+}
+
+function poolClient(pool: pg.Pool): SqlClient {
+  return {
+    query: (text, params) => rowsOf(pool.query(text, params)),
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn(txHandle(conn));
+        await conn.query('COMMIT');
+        conn.release();
+        return result;
+      } catch (error) {
+        // A connection whose ROLLBACK fails is in an unknown state: destroy it, do not reuse it.
+        await conn.query('ROLLBACK').then(
+          () => conn.release(),
+          (rollbackError: Error) => conn.release(rollbackError),
+        );
+        throw error;
+      }
+    },
+  };
+}
+
+async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (error) {
+    if (!ALREADY_EXISTS.has((error as { code?: string }).code ?? '')) throw error;
+  }
+}
+
+/** Connects, creates the schema if asked, migrates, and returns the store. */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<EventStore> {
+  const schema = checkSchema(options.schema);
+  const pool = createPool(options, schema);
+  try {
+    if (schema) await createSchema(pool, schema);
+    const client = poolClient(pool);
+    await migrate(client);
+    return createSqlStore(client, options, () => pool.end());
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}

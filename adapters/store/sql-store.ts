@@ -1,0 +1,184 @@
+/**
+ * The one append/read algorithm that PGlite and Postgres share, written against a tiny
+ * SqlClient so the two drivers differ only in how they connect, never in what they store.
+ */
+import { MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, planAppend, prepareAppends, readAllBounds } from './hooks.ts';
+import type { PlannedEvent, PreparedAppend, StoreTestHooks } from './hooks.ts';
+import type { AppendResult, EventMetadata, EventStore, RecordedEvent, StreamAppend } from './types.ts';
+
+export interface SqlResult<R> {
+  rows: R[];
+}
+
+/** One connection inside a transaction. */
+export interface SqlTx {
+  query<R>(text: string, params?: unknown[]): Promise<SqlResult<R>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+/** What a driver must provide: single queries, and a function run on one connection in BEGIN/COMMIT. */
+export interface SqlClient {
+  query<R>(text: string, params?: unknown[]): Promise<SqlResult<R>>;
+  /** Runs fn inside BEGIN/COMMIT on one connection; ROLLBACK and rethrow if fn throws. */
+  transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Key of the advisory lock every append holds until its commit is visible, so positions are
+ * assigned and committed in the same order (see docs/event-store.md). Any fixed number will do.
+ */
+export const APPEND_LOCK_KEY = 7_264_031_588;
+
+interface EventRow {
+  position: number | string | bigint;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+const EVENT_COLUMNS = 'position, stream_id, version, type, data, metadata, recorded_at';
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    position: Number(row.position),
+    streamId: row.stream_id,
+    version: Number(row.version),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: new Date(row.recorded_at).toISOString(),
+  };
+}
+
+/** Current versions of the named streams; a stream that does not exist is absent. */
+async function readVersions(tx: SqlTx, streamIds: string[]): Promise<Map<string, number>> {
+  const { rows } = await tx.query<{ stream_id: string; version: number }>(
+    'SELECT stream_id, version FROM streams WHERE stream_id IN (SELECT jsonb_array_elements_text($1::jsonb))',
+    [JSON.stringify(streamIds)],
+  );
+  return new Map(rows.map((r) => [r.stream_id, Number(r.version)]));
+}
+
+/** Inserts every event in one statement, in plan order, and returns the last position. */
+async function insertEvents(tx: SqlTx, events: PlannedEvent[]): Promise<number> {
+  // data and metadata are already JSON text: splice them in rather than parse and re-encode.
+  const docs = events.map(
+    (e) => `{"s":${JSON.stringify(e.streamId)},"v":${e.version},"t":${JSON.stringify(e.type)},"d":${e.data},"m":${e.metadata}}`,
+  );
+  const { rows } = await tx.query<{ position: number | string | bigint }>(
+    `INSERT INTO events (stream_id, version, type, data, metadata)
+     SELECT e.doc->>'s', (e.doc->>'v')::int, e.doc->>'t', e.doc->'d', e.doc->'m'
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(doc, n)
+      ORDER BY e.n
+     RETURNING position`,
+    [`[${docs.join(',')}]`],
+  );
+  return Math.max(...rows.map((r) => Number(r.position)));
+}
+
+/** Records the new version of every stream that received events. */
+async function saveVersions(tx: SqlTx, prepared: PreparedAppend[], versions: Record<string, number>): Promise<void> {
+  const changed = prepared.filter((a) => a.events.length > 0).map((a) => [a.streamId, versions[a.streamId]]);
+  if (changed.length === 0) return;
+  await tx.query(
+    `INSERT INTO streams (stream_id, version)
+     SELECT key, value::int FROM jsonb_each_text($1::jsonb)
+     ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version`,
+    [JSON.stringify(Object.fromEntries(changed))],
+  );
+}
+
+async function head(client: Pick<SqlClient, 'query'>): Promise<number> {
+  const { rows } = await client.query<{ head: number | string | bigint }>('SELECT coalesce(max(position), 0) AS head FROM events');
+  return Number(rows[0]?.head ?? 0);
+}
+
+/**
+ * The append algorithm: take the append lock, check versions, insert, run the test hook,
+ * commit. Holding the lock to the end means no lower position can commit after a higher one.
+ */
+async function appendLocked(
+  client: SqlClient,
+  prepared: PreparedAppend[],
+  appends: StreamAppend[],
+  hooks: StoreTestHooks,
+): Promise<AppendResult> {
+  return client.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
+    const plan = planAppend(prepared, await readVersions(tx, prepared.map((a) => a.streamId)));
+    const lastPosition = plan.events.length > 0 ? await insertEvents(tx, plan.events) : await head(tx);
+    await saveVersions(tx, prepared, plan.versions);
+    await hooks.beforeCommit?.(appends);
+    return { lastPosition, versions: plan.versions };
+  });
+}
+
+async function readStreamRows(client: SqlClient, streamId: string, fromVersion: number): Promise<RecordedEvent[]> {
+  const { rows } = await client.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND version > $2 ORDER BY version LIMIT $3`,
+    [streamId, fromVersion, MAX_STREAM_READ + 1],
+  );
+  if (rows.length > MAX_STREAM_READ) throw new RangeError(`Stream ${streamId} exceeds ${MAX_STREAM_READ} events`);
+  return rows.map(toRecorded);
+}
+
+async function readAllRows(client: SqlClient, after: number, limit: number): Promise<RecordedEvent[]> {
+  if (limit === 0) return [];
+  const { rows } = await client.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
+    [after, limit],
+  );
+  return rows.map(toRecorded);
+}
+
+/** Inserts the secret only if absent, then reads back whichever value won, so every server agrees. */
+async function ensureSecretRow(client: SqlClient, name: string, create: () => string): Promise<string> {
+  const read = async () =>
+    (await client.query<{ value: string }>('SELECT value FROM bank_secrets WHERE name = $1', [name])).rows[0]?.value;
+  const existing = await read();
+  if (existing !== undefined) return existing;
+  await client.query('INSERT INTO bank_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, create()]);
+  const stored = await read();
+  if (stored === undefined) throw new Error(`Secret ${name} vanished after insert`);
+  return stored;
+}
+
+/** Builds an EventStore over a migrated database; closeClient releases the driver. */
+export function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeClient: () => Promise<void>): EventStore {
+  let closed = false;
+  const open = (): void => {
+    if (closed) throw new Error(STORE_CLOSED);
+  };
+  return {
+    async append(appends) {
+      open();
+      return appendLocked(client, prepareAppends(appends), appends, hooks);
+    },
+    async readStream(streamId, fromVersion = 0) {
+      open();
+      return readStreamRows(client, streamId, checkFromVersion(fromVersion));
+    },
+    async readAll(options) {
+      open();
+      const { after, limit } = readAllBounds(options);
+      return readAllRows(client, after, limit);
+    },
+    async headPosition() {
+      open();
+      return head(client);
+    },
+    async ensureSecret(name, create) {
+      open();
+      return ensureSecretRow(client, name, create);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await closeClient();
+    },
+  };
+}

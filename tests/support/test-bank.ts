@@ -1,0 +1,45 @@
+/** Builds a bank on the in-memory store with a pinned clock, for HTTP tests that run in process. */
+import { bootstrap } from '../../adapters/bank/bootstrap.ts';
+import { secureIds, type BankContext, type Clock } from '../../adapters/bank/context.ts';
+import { LiveBank } from '../../adapters/bank/live-bank.ts';
+import { createApp } from '../../adapters/http/app.ts';
+import { createHasher } from '../../adapters/security/hashing.ts';
+import { createTokenIssuer } from '../../adapters/security/tokens.ts';
+import { createMemoryStore } from '../../adapters/store/memory.ts';
+import type { EventStore } from '../../adapters/store/types.ts';
+
+export const ADMIN = { email: 'admin@tmb.test', password: 'Admin-Passw0rd!', pin: '2468' };
+export const MEMBERSHIP = 'TMB-TEST-0001';
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  // Starts at the real time: JWT libraries check iat and exp against the real clock.
+  constructor(private current = new Date()) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export async function testBank(store: EventStore = createMemoryStore()) {
+  const clock = new TestClock();
+  const ctx: BankContext = { store, live: new LiveBank(store), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds };
+  await bootstrap(ctx, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminPin: ADMIN.pin, membershipNumber: MEMBERSHIP });
+  const app = createApp({ ctx });
+  const call = async (path: string, body?: unknown, token?: string, method = 'POST') => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+  };
+  return { ctx, app, clock, store, call };
+}
+
+export const signupPayload = (overrides: Record<string, unknown> = {}) => ({
+  membershipNumber: MEMBERSHIP, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '555-0100',
+  dateOfBirth: '1990-12-09', address: '1 Main St', city: 'Arlington', state: 'VA', zipCode: '22201', ssn: '1234',
+  password: 'Secret-123', confirmPassword: 'Secret-123', pin: '1357', confirmPin: '1357', agreeToTerms: true, ...overrides,
+});
