@@ -36,6 +36,32 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'activity-<userId>': Object.keys(activityEventSchemas) as EventType[],
 };
 
+/** What each event means, in one sentence, for the catalogue and the audit history. */
+export const eventMeanings: Record<EventType, string> = {
+  UserRegistered: 'A customer opened an account (or the first administrator was created); holds the sign-up fields, the 10-digit account number and the status.',
+  CardIssued: 'A card was issued with the account; only the last four digits and the expiry are recorded.',
+  UserStatusChanged: 'An administrator changed the status (active, pending, suspended), with a reason.',
+  ProfileUpdated: 'The customer (or an administrator) changed profile fields; only the changed fields are recorded.',
+  PreferencesUpdated: 'The customer saved interface preferences (sync_preferences).',
+  DepositConfirmed: 'The bank confirmed receipt of a deposit: money moves from deposits in transit to the customer.',
+  TransferSent: 'Money left the customer: amount to the payee (clearing, or internal transfers when the payee banks here) and the fee in force to fee income.',
+  TransferReceived: 'A customer of this bank received a transfer from another customer, appended atomically with the sender\'s TransferSent.',
+  BalanceAdjusted: 'An administrator corrected a balance against the adjustments account, with a required reason; refused if it would overdraw.',
+  EmailClaimed: 'An e-mail address was reserved for one user; the stream can hold only this one event.',
+  AccountNumberClaimed: 'An account number was reserved for one user; the stream can hold only this one event.',
+  MembershipNumberIssued: 'The bank issued a membership number that can open one account.',
+  MembershipNumberRedeemed: 'A membership number was used to open an account and cannot be used again.',
+  CredentialsSet: 'The argon2id hashes of the password and of the (peppered) PIN were set.',
+  LoginFailed: 'A sign-in failed; `attempt` counts consecutive failures for the lockout.',
+  LoginSucceeded: 'A sign-in succeeded; the failure count starts again.',
+  SessionStarted: 'A session began; only the SHA-256 of its refresh token is kept.',
+  SessionRefreshed: 'The refresh token was rotated; the previous one becomes a reuse signal.',
+  SessionActivityRecorded: 'The browser reported activity (the 300-second ping).',
+  SessionRevoked: 'The session ended: logout, revoked from the sessions dialog, refresh-token reuse, idle timeout or a password reset.',
+  SettingsUpdated: 'An administrator saved one tab of System Settings; takes effect for the next request.',
+  ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
+};
+
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
 
 /** Validates an event's data against its schema; throws a readable error for unknown or malformed events. */

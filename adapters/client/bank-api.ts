@@ -41,7 +41,7 @@ export interface LoginRequest {
   remember?: boolean;
 }
 
-/** The signup payload of part 1 section 3. */
+/** The signup payload of part 1 section 3, with the confirmations and terms box the server checks again. */
 export interface SignupRequest {
   firstName: string;
   lastName: string;
@@ -56,6 +56,9 @@ export interface SignupRequest {
   zipCode: string;
   ssn: string;
   membershipNumber: string;
+  confirmPassword: string;
+  confirmPin: string;
+  agreeToTerms: boolean;
 }
 
 export interface UserData {

@@ -1,0 +1,126 @@
+/** Drives the sign-up form of part 1 section 5: membership first, then the local rules in the specified order, then the server. */
+import { assign, fromPromise, setup } from 'xstate';
+import { emptySignupForm, firstLocalSignupError } from '../domain/validation/signup.ts';
+import type { SignupForm } from '../domain/validation/signup.ts';
+import { signupMessages } from '../domain/validation/messages.ts';
+import { refusalText } from './server-answer.ts';
+import type { Refusal } from './server-answer.ts';
+
+/** Every text field of the form; the terms checkbox has its own event. */
+export type SignupTextField = Exclude<keyof SignupForm, 'agreeToTerms'>;
+
+/**
+ * What the server receives: the payload of part 1 section 3 plus the confirmations and the terms box,
+ * so the server can check every rule again in the same order (it requires agreeToTerms).
+ */
+export type SignupPayload = SignupForm;
+
+/** What verifyMembership resolves with; it rejects only when the call itself failed. */
+export type MembershipAnswer = { ok: true; valid: boolean } | Refusal;
+
+/** What submitSignup resolves with; it rejects only when the call itself failed. */
+export type SignupAnswer = { ok: true } | Refusal;
+
+export interface SignupContext {
+  form: SignupForm;
+  error: string | null;
+}
+
+export type SignupEvent =
+  | { type: 'field.change'; field: SignupTextField; value: string }
+  | { type: 'terms.change'; agreed: boolean }
+  | { type: 'form.submit' };
+
+export const signupMachine = setup({
+  types: {} as { context: SignupContext; events: SignupEvent },
+  actors: {
+    verifyMembership: fromPromise<MembershipAnswer, { membershipNumber: string }>(async () => {
+      throw new Error('verifyMembership not provided');
+    }),
+    submitSignup: fromPromise<SignupAnswer, SignupPayload>(async () => {
+      throw new Error('submitSignup not provided');
+    }),
+  },
+  guards: {
+    membershipBlank: ({ context }) => !context.form.membershipNumber.trim(),
+    hasLocalError: ({ context }) => firstLocalSignupError(context.form) !== null,
+    wasRefused: (_, params: { answer: MembershipAnswer | SignupAnswer }) => !params.answer.ok,
+    membershipInvalid: (_, params: { answer: MembershipAnswer }) => params.answer.ok && !params.answer.valid,
+  },
+  actions: {
+    changeField: assign(({ context }, params: { field: SignupTextField; value: string }) => ({
+      form: { ...context.form, [params.field]: params.value },
+      error: null,
+    })),
+    changeTerms: assign(({ context }, params: { agreed: boolean }) => ({
+      form: { ...context.form, agreeToTerms: params.agreed },
+      error: null,
+    })),
+    clearError: assign({ error: null }),
+    showMembershipInvalid: assign({ error: signupMessages.membershipInvalid }),
+    showLocalError: assign(({ context }) => ({ error: firstLocalSignupError(context.form) })),
+    showRefusal: assign((_, params: { answer: MembershipAnswer | SignupAnswer }) => ({
+      error: params.answer.ok ? null : refusalText(params.answer, signupMessages.failed),
+    })),
+    showThrown: assign({ error: signupMessages.threw }),
+  },
+}).createMachine({
+  id: 'signup',
+  context: { form: emptySignupForm, error: null },
+  initial: 'editing',
+  on: {
+    'field.change': { actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+    'terms.change': { actions: { type: 'changeTerms', params: ({ event }) => ({ agreed: event.agreed }) } },
+  },
+  states: {
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'membershipBlank', actions: 'showMembershipInvalid' },
+          { target: 'checkingMembership', actions: 'clearError' },
+        ],
+      },
+    },
+    checkingMembership: {
+      tags: ['busy'],
+      invoke: {
+        src: 'verifyMembership',
+        input: ({ context }) => ({ membershipNumber: context.form.membershipNumber.trim() }),
+        onDone: [
+          {
+            guard: { type: 'wasRefused', params: ({ event }) => ({ answer: event.output }) },
+            target: 'editing',
+            actions: { type: 'showRefusal', params: ({ event }) => ({ answer: event.output }) },
+          },
+          {
+            guard: { type: 'membershipInvalid', params: ({ event }) => ({ answer: event.output }) },
+            target: 'editing',
+            actions: 'showMembershipInvalid',
+          },
+          { target: 'checkingRules' },
+        ],
+        onError: { target: 'editing', actions: 'showThrown' },
+      },
+    },
+    checkingRules: {
+      always: [{ guard: 'hasLocalError', target: 'editing', actions: 'showLocalError' }, { target: 'submitting' }],
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'submitSignup',
+        input: ({ context }) => context.form,
+        onDone: [
+          {
+            guard: { type: 'wasRefused', params: ({ event }) => ({ answer: event.output }) },
+            target: 'editing',
+            actions: { type: 'showRefusal', params: ({ event }) => ({ answer: event.output }) },
+          },
+          { target: 'success' },
+        ],
+        onError: { target: 'editing', actions: 'showThrown' },
+      },
+    },
+    success: { type: 'final' },
+  },
+});

@@ -1,0 +1,60 @@
+/** End-to-end runs in Chromium against the real server on a fresh data folder; build the UI into dist/ first (`npx vite build`). */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4310;
+const baseURL = `http://localhost:${PORT}`;
+
+/** Worker processes re-read this file; the server is started once, by the runner, with the folder chosen there. */
+const dataDir = process.env.TMB_E2E_DATA_DIR ?? resolve('.tmp', `e2e-${Date.now()}`);
+process.env.TMB_E2E_DATA_DIR = dataDir;
+mkdirSync(resolve('.tmp'), { recursive: true });
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.e2e.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --experimental-websocket --import tsx adapters/http/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      BANK_ADMIN_EMAIL: 'admin@tmb.test',
+      BANK_ADMIN_PASSWORD: 'Admin-Passw0rd!',
+      BANK_ADMIN_PIN: '2468',
+      BANK_MEMBERSHIP_NUMBER: 'TMB-E2E-0001',
+      NODE_ENV: 'test',
+      // Always the embedded database in a fresh folder, even when CI exports DATABASE_URL for the Postgres tier.
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm test`: every tier in order - typecheck, lint, unit and property tests, the store
+# contract and integration tests (PGlite always; Postgres too when DATABASE_URL is set),
+# then the Playwright end-to-end suite in Debian's Chromium against a built UI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
+echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
+echo "== lint"; npx eslint .
+echo "== unit and property tests"; npx vitest run --project unit
+if [ -n "${DATABASE_URL:-}" ]; then echo "== integration tests (PGlite and Postgres)"; else echo "== integration tests (PGlite; set DATABASE_URL to include Postgres)"; fi
+npx vitest run --project int
+echo "== end-to-end tests in Chromium"
+rm -rf .tmp/e2e-*
+bash scripts/build-ui.sh
+npx playwright test

@@ -1,0 +1,33 @@
+/** Route loaders that ask the server who is signed in and send anyone it does not recognise, or with the wrong role, to /login. */
+import { redirect } from 'react-router';
+import { BankApiError, adminOverview, getUserData, hasSession } from '../adapters/client/bank-api.ts';
+import type { AdminOverview, BankUser, Role } from '../adapters/client/bank-api.ts';
+
+export const customerLoader = (): Promise<BankUser> => signedInAs('user');
+
+export const adminLoader = (): Promise<BankUser> => signedInAs('admin');
+
+export async function adminOverviewLoader(): Promise<AdminOverview> {
+  try {
+    return await adminOverview();
+  } catch (error) {
+    throw toLoginIfRefused(error);
+  }
+}
+
+/** The UI mirrors the server: the role comes from the server's own description of the user. */
+async function signedInAs(role: Role): Promise<BankUser> {
+  if (!(await hasSession())) throw redirect('/login');
+  let user: BankUser;
+  try {
+    user = (await getUserData()).user;
+  } catch (error) {
+    throw toLoginIfRefused(error);
+  }
+  if (user.role !== role) throw redirect('/login');
+  return user;
+}
+
+function toLoginIfRefused(error: unknown): unknown {
+  return error instanceof BankApiError && error.isAuthFailure ? redirect('/login') : error;
+}

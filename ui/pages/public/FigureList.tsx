@@ -1,0 +1,13 @@
+/** A row of headline figures on the public pages, as a description list so each number keeps its label. */
+export function FigureList({ figures }: { figures: { value: string; label: string }[] }) {
+  return (
+    <dl className="figure-list">
+      {figures.map((figure) => (
+        <div key={figure.label} className="figure">
+          <dt>{figure.label}</dt>
+          <dd>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,2 @@
+// Lets TypeScript accept Vite's asset imports (the stylesheet) in the browser app.
+/// <reference types="vite/client" />
