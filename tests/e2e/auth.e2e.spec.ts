@@ -109,6 +109,13 @@ test.describe.serial('a customer signs up, signs out and signs back in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
     await expect(page.getByText('$0.00', { exact: true })).toBeVisible();
+    const status = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('sb-') && name.endsWith('-auth-token'));
+      const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token as string;
+      const response = await fetch('/functions/v1/admin-overview', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+      return response.status;
+    });
+    expect(status).toBe(403);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });
