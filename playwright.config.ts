@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4310;
+/** E2E_PORT lets several checkouts run their suites side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${PORT}`;
 
 /** Worker processes re-read this file; the server is started once, by the runner, with the folder chosen there. */

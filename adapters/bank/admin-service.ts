@@ -46,3 +46,19 @@ export async function issueMembershipNumber(ctx: BankContext, number: string, is
     return { appends: [{ streamId: loaded.streamId, events }], result: events[0]?.data.number ?? number };
   });
 }
+
+export async function listMembershipNumbers(ctx: BankContext, principal: Principal) {
+  requireAdmin(principal);
+  const view = await ctx.live.catchUp();
+  const numbers = [...view.memberships.entries()]
+    .map(([number, m]) => ({ number, issuedAt: m.issuedAt, redeemedBy: m.redeemedBy, status: m.redeemedBy ? 'used' : 'available' }))
+    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+  return { success: true, numbers };
+}
+
+/** Issues the given number, or a new random one (TMB-dddd-dddd) when none is given. */
+export async function issueMembershipAsAdmin(ctx: BankContext, principal: Principal, number: string | undefined, requestId: string) {
+  requireAdmin(principal);
+  const chosen = number ?? `TMB-${ctx.ids.digits(4)}-${ctx.ids.digits(4)}`;
+  return { success: true, number: await issueMembershipNumber(ctx, chosen, principal.user.id, requestId) };
+}

@@ -118,6 +118,19 @@ describe('sessions', () => {
     expect(overview.body.totals).toMatchObject({ totalUsers: 1, activeUsers: 1, totalBalance: '0.00' });
   });
 
+  it('lets the administrator issue membership numbers, each opening one account, and refuses customers', async () => {
+    const { call, access } = await signedUp();
+    expect((await call('/functions/v1/admin-membership', { action: 'issue' }, access)).status).toBe(403);
+    const admin = (await call('/functions/v1/auth-login', login(ADMIN.email, ADMIN.password, ADMIN.pin))).body.session.access_token;
+    const issued = await call('/functions/v1/admin-membership', { action: 'issue' }, admin);
+    expect(issued.body.number).toMatch(/^TMB-\d{4}-\d{4}$/);
+    expect((await call('/functions/v1/admin-membership', { action: 'issue', number: issued.body.number }, admin)).status).toBe(409);
+    const opened = await call('/functions/v1/auth-signup', signupPayload({ membershipNumber: issued.body.number, email: 'second@example.com' }));
+    expect(opened.status).toBe(200);
+    const listed = (await call('/functions/v1/admin-membership', { action: 'list' }, admin)).body.numbers;
+    expect(listed.map((n: { status: string }) => n.status).sort()).toEqual(['used', 'used']);
+  });
+
   it('updates the profile as an event and refuses to clear the name', async () => {
     const { call, access } = await signedUp();
     const updated = await call('/functions/v1/user-sync', { action: 'update_profile', data: { profileData: { city: 'Boston' } } }, access);

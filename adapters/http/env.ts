@@ -1,0 +1,10 @@
+/** The Hono environment every route module shares: the request id set by the first middleware. */
+import type { Hono } from 'hono';
+import type { BankContext } from '../bank/context.ts';
+
+export type AppEnv = { Variables: { requestId: string } };
+
+export type App = Hono<AppEnv>;
+
+/** Each routes/ module exports one of these; app.ts mounts them in order. */
+export type MountRoutes = (app: App, ctx: BankContext) => void;
