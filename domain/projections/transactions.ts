@@ -1,0 +1,73 @@
+/**
+ * Turns the money events of a user's stream into the transaction rows every screen shows
+ * (history, dashboard, statements, admin lists): one row per movement, signed by
+ * direction, never re-deriving a balance the ledger already holds.
+ */
+import type { Currency } from '../money/money.ts';
+import type { UserEvent } from '../user/events.ts';
+
+export type TransactionKind = 'deposit' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment';
+
+export interface TransactionRow {
+  /** Stable id: the transfer, deposit or adjustment id from the event. */
+  id: string;
+  userId: string;
+  /** credit = money in, debit = money out (part 2 section 3). */
+  type: 'credit' | 'debit';
+  kind: TransactionKind;
+  currency: Currency;
+  /** Minor units, always positive; `type` gives the direction. */
+  amount: number;
+  fee: number;
+  description: string;
+  category: string;
+  reference: string;
+  counterparty: string;
+  status: 'completed' | 'pending' | 'failed';
+  /** ISO time of the movement. */
+  at: string;
+  /** Position in the log, for ordering and for replay. */
+  position: number;
+}
+
+type Row = Omit<TransactionRow, 'userId' | 'position'>;
+
+/** The row for one event, or null for events that move no money. */
+export function transactionRow(userId: string, position: number, event: UserEvent): TransactionRow | null {
+  const row = rowOf(event);
+  return row ? { ...row, userId, position } : null;
+}
+
+function rowOf(event: UserEvent): Row | null {
+  switch (event.type) {
+    case 'DepositConfirmed': {
+      const { depositId, currency, amount, method, at } = event.data;
+      return { id: depositId, type: 'credit', kind: 'deposit', currency, amount, fee: 0, description: `Deposit (${method})`, category: 'Deposit', reference: depositId, counterparty: '', status: 'completed', at };
+    }
+    case 'TransferSent': {
+      const { transferId, kind, currency, amount, fee, recipientName, description, reference, at } = event.data;
+      const rowKind: TransactionKind = currency === 'BTC' ? 'bitcoin_transfer' : kind === 'international' ? 'international_transfer' : 'transfer';
+      return { id: transferId, type: 'debit', kind: rowKind, currency, amount, fee, description: description || `Transfer to ${recipientName}`, category: 'Transfer', reference, counterparty: recipientName, status: 'completed', at };
+    }
+    case 'TransferReceived': {
+      const { transferId, currency, amount, senderName, description, reference, at } = event.data;
+      return { id: `${transferId}-in`, type: 'credit', kind: 'transfer_received', currency, amount, fee: 0, description: description || `Transfer from ${senderName}`, category: 'Transfer', reference, counterparty: senderName, status: 'completed', at };
+    }
+    case 'BalanceAdjusted': {
+      const { adjustmentId, currency, amount, reason, at } = event.data;
+      return { id: adjustmentId, type: amount >= 0 ? 'credit' : 'debit', kind: 'adjustment', currency, amount: Math.abs(amount), fee: 0, description: reason, category: 'Adjustment', reference: adjustmentId, counterparty: 'Trust Microfinance Bank', status: 'completed', at };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A user's rows, newest first, from their stream's events with positions. */
+export function customerTransactions(userId: string, events: readonly { position: number; event: UserEvent }[]): TransactionRow[] {
+  const rows: TransactionRow[] = [];
+  for (const { position, event } of events) {
+    const row = transactionRow(userId, position, event);
+    if (row) rows.push(row);
+  }
+  return rows.sort((a, b) => b.position - a.position);
+}
