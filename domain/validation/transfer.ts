@@ -94,16 +94,16 @@ export const BITCOIN_NETWORK_FEE_SATS = 1000;
 /** The fee estimate shown on the Bitcoin form (part 2 section 9: 0.0001 BTC). */
 export const BITCOIN_FEE_ESTIMATE_TEXT = '0.0001';
 
-export interface LocalTransferForm {
+export type LocalTransferForm = {
   recipientName: string;
   accountNumber: string;
   routingNumber: string;
   bankName: string;
   amount: string;
   description: string;
-}
+};
 
-export interface InternationalTransferForm {
+export type InternationalTransferForm = {
   recipientName: string;
   recipientAddress: string;
   recipientCity: string;
@@ -116,18 +116,18 @@ export interface InternationalTransferForm {
   currency: string;
   purpose: string;
   description: string;
-}
+};
 
-export interface BitcoinTransferForm {
+export type BitcoinTransferForm = {
   recipientAddress: string;
   amount: string;
   description: string;
-}
+};
 
-export interface DepositForm {
+export type DepositForm = {
   method: string;
   amount: string;
-}
+};
 
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
 
