@@ -7,8 +7,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { loginMachine } from '../machines/login.machine.ts';
 import { signupMachine } from '../machines/signup.machine.ts';
+import { localTransferMachine } from '../machines/localTransfer.machine.ts';
+import { internationalTransferMachine } from '../machines/internationalTransfer.machine.ts';
+import { bitcoinTransferMachine } from '../machines/bitcoinTransfer.machine.ts';
+import { depositMachine } from '../machines/deposit.machine.ts';
 
-const machines: AnyStateMachine[] = [signupMachine, loginMachine];
+const machines: AnyStateMachine[] = [
+  signupMachine, loginMachine, localTransferMachine, internationalTransferMachine, bitcoinTransferMachine, depositMachine,
+];
 
 /** Mermaid ids cannot contain dots; nested states are joined with underscores. */
 const idOf = (node: AnyStateNode): string => node.path.join('_') || 'root';

@@ -1,0 +1,286 @@
+/**
+ * The three-step transfer wizard of part 2 section 4 (Details, PIN, Verify, then success), built
+ * once and specialised per kind, so local, international and Bitcoin transfers share one set of
+ * steps, waits, back buttons and messages. The server decides every step; the machine only mirrors.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { FieldErrors } from '../domain/validation/transfer.ts';
+import { transferMessages } from '../domain/validation/transfer.ts';
+import { refusalText } from './server-answer.ts';
+import type { Refusal } from './server-answer.ts';
+
+export type TransferKind = 'local' | 'international' | 'bitcoin';
+
+/** Shown instead of starting a step while the browser is offline: money never moves offline. */
+export const OFFLINE_MESSAGE = 'You are offline. Transfers need a connection; nothing has been sent.';
+/** Shown when a call failed without an answer (network down, server crashed). */
+export const UNREACHABLE_MESSAGE = 'We could not reach the bank. Please check your connection and try again.';
+
+/** Shown when the server refused without saying why (it always should say). */
+export const REFUSED_MESSAGE = 'The bank could not accept this transfer. Please try again.';
+
+/** The server's quote after step 1: the transfer it holds open, with the fee in force. Money as decimal strings. */
+export interface TransferQuote {
+  transferId: string;
+  kind: TransferKind;
+  amount: string;
+  fee: string;
+  total: string;
+  currency: string;
+  recipient: Record<string, string>;
+  btcPrice?: string | null;
+}
+
+/** The receipt the server answers once the money has moved. */
+export interface TransferReceipt {
+  reference: string;
+  kind: TransferKind;
+  status: string;
+  date: string;
+  time: string;
+  amount: string;
+  fee: string;
+  total: string;
+  currency: string;
+  newBalance: string;
+  recipientName?: string;
+  recipientAccount?: string;
+  recipientBank?: string;
+  btcPrice?: string | null;
+  usdAmount?: string | null;
+  walletAddress?: string;
+  networkFee?: string;
+  [field: string]: unknown;
+}
+
+/** A refusal may carry per-field messages (problem-details `errors`) as well as the `detail` text. */
+export interface TransferRefusal extends Refusal {
+  errors?: Record<string, string>;
+}
+
+export type StartAnswer = { ok: true; quote: TransferQuote } | TransferRefusal;
+export type PinAnswer = { ok: true; codeSentTo: string; expiresAt: string } | TransferRefusal;
+export type ConfirmAnswer = { ok: true; receipt: TransferReceipt } | TransferRefusal;
+
+export interface StartRequest { kind: TransferKind; details: Record<string, string> }
+export interface PinRequest { transferId: string; pin: string }
+export interface ConfirmRequest { transferId: string; code: string; idempotencyKey: string }
+
+export interface WizardInput {
+  /** navigator.onLine when the wizard opens; later changes arrive as `connection.change`. */
+  online: boolean;
+}
+
+export interface WizardContext<Form extends object> {
+  kind: TransferKind;
+  values: Form;
+  fieldErrors: FieldErrors<Form>;
+  formError: string | null;
+  online: boolean;
+  pin: string;
+  code: string;
+  quote: TransferQuote | null;
+  codeSentTo: string | null;
+  receipt: TransferReceipt | null;
+  /** Counts confirmation attempts on this transfer; with the transfer id it names the Idempotency-Key. */
+  attempt: number;
+  /** The key of the attempt in flight or last failed without an answer; null once the server answered. */
+  idempotencyKey: string | null;
+}
+
+export type WizardEvent<Form extends object> =
+  | { type: 'field.change'; field: keyof Form & string; value: string }
+  | { type: 'details.submit' }
+  | { type: 'pin.change'; value: string }
+  | { type: 'pin.submit' }
+  | { type: 'pin.back' }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  | { type: 'verify.back' }
+  | { type: 'connection.change'; online: boolean };
+
+/** What makes one kind of transfer different from another: its form, rules and typing filters. */
+export interface WizardOptions<Form extends object> {
+  kind: TransferKind;
+  id: string;
+  empty: Form;
+  validate: (form: Form) => FieldErrors<Form>;
+  /** Filters a value as the user types (digits only, upper case); identity when absent. */
+  sanitize?: (field: keyof Form & string, value: string) => string;
+}
+
+/** Keeps digits only, at most four, as the PIN and code inputs do. */
+const fourDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 4);
+const isFourDigits = (value: string): boolean => /^\d{4}$/.test(value);
+
+/** The Idempotency-Key of one confirmation attempt: unique per transfer and attempt, with no random source. */
+export const idempotencyKeyFor = (transferId: string, attempt: number): string => `${transferId}.confirm.${attempt}`;
+
+const refusalFields = <Form extends object>(answer: TransferRefusal, form: Form): FieldErrors<Form> =>
+  Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([field]) => field in form)) as FieldErrors<Form>;
+
+const detailOf = (answer: { ok: true } | Refusal): string | null => (answer.ok ? null : answer.detail);
+
+export function createTransferWizard<Form extends object>(options: WizardOptions<Form>) {
+  const { kind, id, empty, validate } = options;
+  const sanitize = options.sanitize ?? ((_field: string, value: string) => value);
+  type Context = WizardContext<Form>;
+  type Event = WizardEvent<Form>;
+
+  return setup({
+    types: {} as { context: Context; events: Event; input: WizardInput },
+    actors: {
+      startTransfer: fromPromise<StartAnswer, StartRequest>(async () => {
+        throw new Error('startTransfer not provided');
+      }),
+      sendCode: fromPromise<PinAnswer, PinRequest>(async () => {
+        throw new Error('sendCode not provided');
+      }),
+      confirmTransfer: fromPromise<ConfirmAnswer, ConfirmRequest>(async () => {
+        throw new Error('confirmTransfer not provided');
+      }),
+    },
+    guards: {
+      offline: ({ context }) => !context.online,
+      hasFieldErrors: ({ context }) => Object.keys(validate(context.values)).length > 0,
+      pinMalformed: ({ context }) => !isFourDigits(context.pin),
+      codeMalformed: ({ context }) => !isFourDigits(context.code.trim()),
+      accepted: (_, params: { answer: { ok: boolean } }) => params.answer.ok,
+    },
+    actions: {
+      changeField: assign(({ context }, params: { field: keyof Form & string; value: string }) => {
+        const fieldErrors = { ...context.fieldErrors };
+        delete fieldErrors[params.field];
+        return { values: { ...context.values, [params.field]: sanitize(params.field, params.value) }, fieldErrors, formError: null };
+      }),
+      showFieldErrors: assign(({ context }) => ({ fieldErrors: validate(context.values), formError: null })),
+      showOffline: assign({ formError: OFFLINE_MESSAGE }),
+      showUnreachable: assign({ formError: UNREACHABLE_MESSAGE }),
+      clearErrors: assign({ fieldErrors: {}, formError: null }),
+      setConnection: assign(({ context }, params: { online: boolean }) => ({
+        online: params.online,
+        formError: params.online && context.formError === OFFLINE_MESSAGE ? null : context.formError,
+      })),
+      acceptQuote: assign((_, params: { answer: StartAnswer }) =>
+        params.answer.ok ? { quote: params.answer.quote, pin: '', code: '', attempt: 0, idempotencyKey: null } : {},
+      ),
+      refuseDetails: assign(({ context }, params: { answer: StartAnswer }) => {
+        if (params.answer.ok) return {};
+        const fieldErrors = refusalFields(params.answer, context.values);
+        return { fieldErrors, formError: Object.keys(fieldErrors).length > 0 ? null : refusalText(params.answer, REFUSED_MESSAGE) };
+      }),
+      changePin: assign((_, params: { value: string }) => ({ pin: fourDigits(params.value), formError: null })),
+      showPinLength: assign({ formError: transferMessages.pinLength }),
+      acceptCodeSent: assign((_, params: { answer: PinAnswer }) =>
+        params.answer.ok ? { codeSentTo: params.answer.codeSentTo, code: '', formError: null } : {},
+      ),
+      refuse: assign((_, params: { detail: string | null; fallback: string }) => ({
+        formError: refusalText({ ok: false, detail: params.detail }, params.fallback),
+      })),
+      changeCode: assign((_, params: { value: string }) => ({ code: fourDigits(params.value), formError: null, idempotencyKey: null })),
+      showCodeInvalid: assign({ formError: transferMessages.otpInvalid }),
+      /** A new attempt gets a new key; a retry of an attempt that got no answer keeps its key. */
+      keyAttempt: assign(({ context }) => {
+        if (context.idempotencyKey) return {};
+        const attempt = context.attempt + 1;
+        return { attempt, idempotencyKey: idempotencyKeyFor(context.quote?.transferId ?? 'none', attempt) };
+      }),
+      acceptReceipt: assign((_, params: { answer: ConfirmAnswer }) =>
+        params.answer.ok ? { receipt: params.answer.receipt, idempotencyKey: null } : {},
+      ),
+      forgetKey: assign({ idempotencyKey: null }),
+      leavePin: assign({ pin: '', formError: null }),
+      leaveVerify: assign({ code: '', formError: null, idempotencyKey: null }),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({
+      kind, values: { ...empty }, fieldErrors: {}, formError: input.online ? null : OFFLINE_MESSAGE, online: input.online,
+      pin: '', code: '', quote: null, codeSentTo: null, receipt: null, attempt: 0, idempotencyKey: null,
+    }),
+    on: {
+      'connection.change': { actions: { type: 'setConnection', params: ({ event }) => ({ online: event.online }) } },
+    },
+    initial: 'details',
+    states: {
+      details: {
+        tags: ['step.details'],
+        on: {
+          'field.change': { actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+          'details.submit': [
+            { guard: 'offline', actions: 'showOffline' },
+            { guard: 'hasFieldErrors', actions: 'showFieldErrors' },
+            { target: 'starting', actions: 'clearErrors' },
+          ],
+        },
+      },
+      starting: {
+        tags: ['step.details', 'busy'],
+        invoke: {
+          id: 'startTransfer',
+          src: 'startTransfer',
+          input: ({ context }) => ({ kind, details: { ...(context.values as Record<string, string>) } }),
+          onDone: [
+            { guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) }, target: 'pin', actions: { type: 'acceptQuote', params: ({ event }) => ({ answer: event.output }) } },
+            { target: 'details', actions: { type: 'refuseDetails', params: ({ event }) => ({ answer: event.output }) } },
+          ],
+          onError: { target: 'details', actions: 'showUnreachable' },
+        },
+      },
+      pin: {
+        tags: ['step.pin'],
+        on: {
+          'pin.change': { actions: { type: 'changePin', params: ({ event }) => ({ value: event.value }) } },
+          'pin.back': { target: 'details', actions: 'leavePin' },
+          'pin.submit': [
+            { guard: 'offline', actions: 'showOffline' },
+            { guard: 'pinMalformed', actions: 'showPinLength' },
+            { target: 'sendingCode' },
+          ],
+        },
+      },
+      sendingCode: {
+        tags: ['step.pin', 'busy'],
+        invoke: {
+          id: 'sendCode',
+          src: 'sendCode',
+          input: ({ context }) => ({ transferId: context.quote?.transferId ?? '', pin: context.pin }),
+          onDone: [
+            { guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) }, target: 'verify', actions: { type: 'acceptCodeSent', params: ({ event }) => ({ answer: event.output }) } },
+            { target: 'pin', actions: { type: 'refuse', params: ({ event }) => ({ detail: detailOf(event.output), fallback: transferMessages.pinWrong }) } },
+          ],
+          onError: { target: 'pin', actions: 'showUnreachable' },
+        },
+      },
+      verify: {
+        tags: ['step.verify'],
+        on: {
+          'code.change': { actions: { type: 'changeCode', params: ({ event }) => ({ value: event.value }) } },
+          'verify.back': { target: 'pin', actions: 'leaveVerify' },
+          'code.submit': [
+            { guard: 'offline', actions: 'showOffline' },
+            { guard: 'codeMalformed', actions: 'showCodeInvalid' },
+            { target: 'confirming', actions: 'keyAttempt' },
+          ],
+        },
+      },
+      confirming: {
+        tags: ['step.verify', 'busy'],
+        invoke: {
+          id: 'confirmTransfer',
+          src: 'confirmTransfer',
+          input: ({ context }) => ({ transferId: context.quote?.transferId ?? '', code: context.code.trim(), idempotencyKey: context.idempotencyKey ?? '' }),
+          onDone: [
+            { guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) }, target: 'success', actions: { type: 'acceptReceipt', params: ({ event }) => ({ answer: event.output }) } },
+            {
+              target: 'verify',
+              actions: ['forgetKey', { type: 'refuse', params: ({ event }) => ({ detail: detailOf(event.output), fallback: transferMessages.otpInvalid }) }],
+            },
+          ],
+          onError: { target: 'verify', actions: 'showUnreachable' },
+        },
+      },
+      success: { type: 'final', tags: ['step.success'] },
+    },
+  });
+}
