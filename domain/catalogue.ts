@@ -4,10 +4,12 @@
  */
 import type { z } from 'zod';
 import { activityEventSchemas, type ActivityEvent } from './activity/activity.ts';
+import { idempotencyEventSchemas, type IdempotencyEvent } from './idempotency/idempotency.ts';
 import { credentialsEventSchemas, type CredentialsEvent } from './credentials/credentials.ts';
 import { membershipEventSchemas, type MembershipEvent } from './membership/membership.ts';
 import { sessionEventSchemas, type SessionEvent } from './session/session.ts';
 import { settingsEventSchemas, type SettingsEvent } from './settings/events.ts';
+import { transferEventSchemas, type TransferEvent } from './transfer/process.ts';
 import { claimEventSchemas, type ClaimEvent } from './user/claims.ts';
 import { userEventSchemas, type UserEvent } from './user/events.ts';
 
@@ -19,11 +21,13 @@ export const eventSchemas = {
   ...sessionEventSchemas,
   ...settingsEventSchemas,
   ...activityEventSchemas,
+  ...transferEventSchemas,
+  ...idempotencyEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -34,6 +38,8 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'session-<id>': Object.keys(sessionEventSchemas) as EventType[],
   settings: Object.keys(settingsEventSchemas) as EventType[],
   'activity-<userId>': Object.keys(activityEventSchemas) as EventType[],
+  'transfer-<id>': Object.keys(transferEventSchemas) as EventType[],
+  'idempotency-<key>': Object.keys(idempotencyEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -43,8 +49,9 @@ export const eventMeanings: Record<EventType, string> = {
   UserStatusChanged: 'An administrator changed the status (active, pending, suspended), with a reason.',
   ProfileUpdated: 'The customer (or an administrator) changed profile fields; only the changed fields are recorded.',
   PreferencesUpdated: 'The customer saved interface preferences (sync_preferences).',
+  DepositRequested: 'A customer asked to deposit money (bank, wire, check or cash): the instruction with its reference, status Processing and, for bank and wire, the account details to pay into; no money moves.',
   DepositConfirmed: 'The bank confirmed receipt of a deposit: money moves from deposits in transit to the customer.',
-  TransferSent: 'Money left the customer: amount to the payee (clearing, or internal transfers when the payee banks here) and the fee in force to fee income.',
+  TransferSent: 'Money left the customer: amount to the payee (clearing, or internal transfers when the payee banks here) and the fee in force to fee income; international transfers record country, city and purpose, Bitcoin transfers the wallet address, the network fee and the BTC price at the time.',
   TransferReceived: 'A customer of this bank received a transfer from another customer, appended atomically with the sender\'s TransferSent.',
   BalanceAdjusted: 'An administrator corrected a balance against the adjustments account, with a required reason; refused if it would overdraw.',
   EmailClaimed: 'An e-mail address was reserved for one user; the stream can hold only this one event.',
@@ -54,11 +61,20 @@ export const eventMeanings: Record<EventType, string> = {
   CredentialsSet: 'The argon2id hashes of the password and of the (peppered) PIN were set.',
   LoginFailed: 'A sign-in failed; `attempt` counts consecutive failures for the lockout.',
   LoginSucceeded: 'A sign-in succeeded; the failure count starts again.',
+  PinFailed: 'A wrong transaction PIN was entered at a transfer; `attempt` counts consecutive failures, and 5 lock money movement for 15 minutes.',
+  PinSucceeded: 'The transaction PIN was correct at a transfer; the PIN failure count starts again.',
   SessionStarted: 'A session began; only the SHA-256 of its refresh token is kept.',
   SessionRefreshed: 'The refresh token was rotated; the previous one becomes a reuse signal.',
   SessionActivityRecorded: 'The browser reported activity (the 300-second ping).',
   SessionRevoked: 'The session ended: logout, revoked from the sessions dialog, refresh-token reuse, idle timeout or a password reset.',
   SettingsUpdated: 'An administrator saved one tab of System Settings; takes effect for the next request.',
+  TransferRequested: 'A customer completed step 1 of a transfer wizard: kind, the form details, amount, fee in force, payee digest and (Bitcoin) the BTC price; repeated when the customer goes back and changes the details.',
+  PinVerified: 'The transaction PIN was checked for this transfer.',
+  OneTimeCodeIssued: 'A 4-digit one-time code was e-mailed; only its keyed hash, what it is bound to (amount, currency, payee) and its expiry (5 minutes) are recorded.',
+  OneTimeCodeFailed: 'A wrong one-time code was entered; `attempt` counts them, and the fifth abandons the transfer.',
+  TransferCompleted: 'The one-time code was accepted and the money moved, in the same atomic append as the users\' TransferSent (and TransferReceived).',
+  TransferAbandoned: 'The transfer can no longer complete: its code expired or was entered wrongly 5 times.',
+  IdempotencyRecorded: 'The first outcome of a money-moving request with this Idempotency-Key, appended atomically with its effects; retries get the same answer.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

@@ -13,6 +13,8 @@ export const bankAccounts = {
   depositsInTransit: 'bank:deposits-in-transit',
   adjustments: 'bank:adjustments',
   internalTransfers: 'bank:internal-transfers',
+  /** Bitcoin network fees paid on customers' behalf when a Bitcoin transfer leaves the bank. */
+  networkFees: 'bank:network-fees',
 } as const;
 
 export type BankAccount = (typeof bankAccounts)[keyof typeof bankAccounts];

@@ -36,7 +36,7 @@ export const emptyBank = (): BankView => ({
   sessions: new Map(), settings: initialSettingsState, memberships: new Map(), eventCount: 0,
 });
 
-const USER_EVENTS = new Set(['UserRegistered', 'CardIssued', 'UserStatusChanged', 'ProfileUpdated', 'PreferencesUpdated', 'DepositConfirmed', 'TransferSent', 'TransferReceived', 'BalanceAdjusted']);
+const USER_EVENTS = new Set(['UserRegistered', 'CardIssued', 'UserStatusChanged', 'ProfileUpdated', 'PreferencesUpdated', 'DepositRequested', 'DepositConfirmed', 'TransferSent', 'TransferReceived', 'BalanceAdjusted']);
 const SESSION_EVENTS = new Set(['SessionStarted', 'SessionRefreshed', 'SessionActivityRecorded', 'SessionRevoked']);
 
 /** Applies one event in place (the caller owns the view); returns it for chaining. */

@@ -40,6 +40,10 @@ export function transactionRow(userId: string, position: number, event: UserEven
 
 function rowOf(event: UserEvent): Row | null {
   switch (event.type) {
+    case 'DepositRequested': {
+      const { depositId, currency, amount, method, reference, at } = event.data;
+      return { id: depositId, type: 'credit', kind: 'deposit', currency, amount, fee: 0, description: `Deposit (${method})`, category: 'Deposit', reference, counterparty: '', status: 'pending', at };
+    }
     case 'DepositConfirmed': {
       const { depositId, currency, amount, method, at } = event.data;
       return { id: depositId, type: 'credit', kind: 'deposit', currency, amount, fee: 0, description: `Deposit (${method})`, category: 'Deposit', reference: depositId, counterparty: '', status: 'completed', at };
@@ -62,12 +66,17 @@ function rowOf(event: UserEvent): Row | null {
   }
 }
 
-/** A user's rows, newest first, from their stream's events with positions. */
+/**
+ * A user's rows, newest first, from their stream's events with positions. One row per id:
+ * a confirmed deposit replaces its pending row and keeps the reference it was requested with.
+ */
 export function customerTransactions(userId: string, events: readonly { position: number; event: UserEvent }[]): TransactionRow[] {
-  const rows: TransactionRow[] = [];
+  const rows = new Map<string, TransactionRow>();
   for (const { position, event } of events) {
     const row = transactionRow(userId, position, event);
-    if (row) rows.push(row);
+    if (!row) continue;
+    const earlier = rows.get(row.id);
+    rows.set(row.id, earlier ? { ...row, reference: earlier.reference, description: earlier.description } : row);
   }
-  return rows.sort((a, b) => b.position - a.position);
+  return [...rows.values()].sort((a, b) => b.position - a.position);
 }

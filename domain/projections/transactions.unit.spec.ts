@@ -19,3 +19,21 @@ describe('transaction rows', () => {
     expect(customerTransactions('u1', [{ position: 1, event: { type: 'PreferencesUpdated', data: { preferences: {}, at: '' } } }])).toEqual([]);
   });
 });
+
+describe('deposit rows', () => {
+  const requested: UserEvent = {
+    type: 'DepositRequested',
+    data: { depositId: 'd2', method: 'wire', currency: 'USD', amount: 2500, reference: 'DEP-1', status: 'Processing', accountDetails: null, at: '2026-01-03T10:00:00.000Z' },
+  };
+  const confirmed: UserEvent = { type: 'DepositConfirmed', data: { depositId: 'd2', currency: 'USD', amount: 2500, method: 'wire', by: 'admin', postings: [], at: '2026-01-04T10:00:00.000Z' } };
+
+  it('given a requested deposit, then it shows as one pending credit', () => {
+    const rows = customerTransactions('u1', [{ position: 1, event: requested }]);
+    expect(rows.map((r) => [r.id, r.status, r.type, r.amount, r.reference])).toEqual([['d2', 'pending', 'credit', 2500, 'DEP-1']]);
+  });
+
+  it('given the deposit is then confirmed, then the same single row is completed and keeps its reference', () => {
+    const rows = customerTransactions('u1', [{ position: 1, event: requested }, { position: 2, event: confirmed }]);
+    expect(rows.map((r) => [r.id, r.status, r.reference])).toEqual([['d2', 'completed', 'DEP-1']]);
+  });
+});

@@ -77,6 +77,8 @@ function updateProfile(command: Extract<UserCommand, { type: 'UpdateProfile' }>,
 function confirmDeposit(command: Extract<UserCommand, { type: 'ConfirmDeposit' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
   if (command.amount <= 0) refuse('validation', 'Please enter a valid deposit amount');
+  // Confirming twice changes nothing: the money arrived once.
+  if (user.deposits[command.depositId]?.status === 'completed') return [];
   const { currency, amount } = command;
   const postings = balanced(move(bankAccount(bankAccounts.depositsInTransit, currency), customerAccount(user.id, currency), currency, amount));
   const { depositId, method, actor, at } = command;

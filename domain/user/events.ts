@@ -14,6 +14,40 @@ export const userStatus = z.enum(['active', 'pending', 'suspended']);
 export const userRole = z.enum(['admin', 'user']);
 const isoTime = z.string().min(20).max(40);
 
+const depositMethod = z.enum(['bank', 'wire', 'check', 'cash']);
+
+/** Where a customer sends a bank or wire deposit (part 2 section 3, deposit account details). */
+export const depositAccountDetails = z.object({
+  accountNumber: z.string().max(40),
+  routingNumber: z.string().max(20),
+  swiftCode: z.string().max(11),
+  bankName: z.string().max(120),
+  accountType: z.string().max(40),
+  beneficiaryName: z.string().max(200),
+  beneficiaryAddress: z.string().max(300),
+  reference: z.string().max(40),
+});
+
+const internationalDetails = z.object({
+  recipientAddress: z.string().max(300),
+  city: z.string().max(100),
+  country: z.string().max(100),
+  swiftCode: z.string().max(11),
+  bankAddress: z.string().max(300),
+  purpose: z.string().max(100),
+  /** The currency the recipient asked for; the account is debited in USD. */
+  recipientCurrency: z.string().max(3),
+});
+
+const bitcoinDetails = z.object({
+  walletAddress: z.string().max(100),
+  /** US cents per bitcoin at the time of the transfer. */
+  btcPrice: z.number().int().min(0),
+  /** The amount's value in US cents at that price. */
+  usdAmount: z.number().int().min(0),
+  priceSource: z.string().max(40),
+});
+
 export const profileFields = z.object({
   firstName: z.string().max(100),
   lastName: z.string().max(100),
@@ -65,18 +99,32 @@ export const userEventSchemas = {
     postings,
     at: isoTime,
   }),
+  DepositRequested: z.object({
+    depositId: z.string().min(1).max(64),
+    method: depositMethod,
+    currency: z.literal('USD'),
+    amount: minor,
+    reference: z.string().min(1).max(40),
+    status: z.literal('Processing'),
+    accountDetails: depositAccountDetails.nullable(),
+    at: isoTime,
+  }),
   TransferSent: z.object({
     transferId: z.string().min(1).max(64),
-    kind: z.enum(['local', 'internal', 'international']),
+    kind: z.enum(['local', 'internal', 'international', 'bitcoin']),
     currency,
     amount: minor,
     fee: minor,
     recipientName: z.string().max(120),
-    recipientAccount: z.string().max(40),
+    recipientAccount: z.string().max(100),
     recipientBank: z.string().max(120),
     recipientUserId: z.string().max(64).nullable(),
     description: z.string().max(500),
     reference: z.string().max(40),
+    /** Recorded for international transfers (DECISIONS 7). */
+    international: internationalDetails.optional(),
+    /** Recorded for Bitcoin transfers: the price in force, in US cents per BTC (DECISIONS 18). */
+    bitcoin: bitcoinDetails.optional(),
     postings,
     at: isoTime,
   }),
@@ -106,6 +154,7 @@ export const userEventSchemas = {
 type Schemas = typeof userEventSchemas;
 export type UserEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 export type UserEventOf<K extends UserEvent['type']> = Extract<UserEvent, { type: K }>;
+export type DepositAccountDetails = z.infer<typeof depositAccountDetails>;
 export type UserStatus = z.infer<typeof userStatus>;
 export type UserRole = z.infer<typeof userRole>;
 export type ProfileFields = z.infer<typeof profileFields>;

@@ -29,8 +29,19 @@ export interface User {
   cards: Card[];
   preferences: Record<string, unknown>;
   balances: Record<Currency, number>;
+  /** Deposit instructions by id: Processing until the bank confirms receipt. */
+  deposits: Record<string, DepositRecord>;
   /** Outgoing USD (amount plus fee) on the UTC day and month of the last transfer, for limits. */
   spent: { day: string; dayTotal: number; month: string; monthTotal: number };
+}
+
+export interface DepositRecord {
+  amount: number;
+  method: string;
+  reference: string;
+  status: 'Processing' | 'completed';
+  requestedAt: string;
+  confirmedAt: string | null;
 }
 
 export type UserState = { exists: false } | User;
@@ -54,7 +65,17 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'PreferencesUpdated':
       return { ...state, preferences: { ...state.preferences, ...event.data.preferences } };
-    case 'DepositConfirmed':
+    case 'DepositRequested': {
+      const { depositId, amount, method, reference, at } = event.data;
+      return { ...state, deposits: { ...state.deposits, [depositId]: { amount, method, reference, status: 'Processing', requestedAt: at, confirmedAt: null } } };
+    }
+    case 'DepositConfirmed': {
+      const { depositId, amount, method, at } = event.data;
+      const known = state.deposits[depositId];
+      const record: DepositRecord = { amount, method, reference: known?.reference ?? depositId, status: 'completed', requestedAt: known?.requestedAt ?? at, confirmedAt: at };
+      const deposits = { ...state.deposits, [depositId]: record };
+      return withPostings({ ...state, deposits }, event.data.postings);
+    }
     case 'TransferReceived':
     case 'BalanceAdjusted':
       return withPostings(state, event.data.postings);
@@ -83,6 +104,7 @@ function registered(data: Extract<UserEvent, { type: 'UserRegistered' }>['data']
     cards: [],
     preferences: {},
     balances: { USD: 0, BTC: 0 },
+    deposits: {},
     spent: { day: '', dayTotal: 0, month: '', monthTotal: 0 },
   };
 }

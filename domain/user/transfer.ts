@@ -5,9 +5,9 @@
 import { refuse } from '../errors.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move } from '../ledger/postings.ts';
-import { formatUsd } from '../money/money.ts';
+import { formatBtc, formatUsd } from '../money/money.ts';
 import type { Settings } from '../settings/defaults.ts';
-import type { UserEvent } from './events.ts';
+import type { UserEvent, UserEventOf } from './events.ts';
 import { dayOf, monthOf, type User } from './state.ts';
 
 export interface SendTransfer {
@@ -21,7 +21,13 @@ export interface SendTransfer {
   description: string;
   reference: string;
   at: string;
+  /** The fee quoted when the transfer was started; defaults to the setting in force. */
+  fee?: number;
+  /** Country, city, purpose and bank details of an international transfer (DECISIONS 7). */
+  international?: InternationalDetails;
 }
+
+export type InternationalDetails = NonNullable<UserEventOf<'TransferSent'>['data']['international']>;
 
 export interface TransferDecision {
   sender: UserEvent[];
@@ -34,7 +40,7 @@ export const transferFee = (kind: SendTransfer['kind'], settings: Settings): num
   kind === 'international' ? settings.fees.internationalTransferFee : settings.fees.transferFee;
 
 export function decideTransfer(command: SendTransfer, sender: User, recipient: User | null, settings: Settings): TransferDecision {
-  const fee = transferFee(command.kind, settings);
+  const fee = command.fee ?? transferFee(command.kind, settings);
   checkSender(command, sender, fee, settings);
   if (recipient && recipient.id === sender.id) refuse('validation', 'You cannot transfer money to your own account.');
   const payee = recipient ? customerAccount(recipient.id, 'USD') : bankAccount(bankAccounts.clearing, 'USD');
@@ -49,9 +55,12 @@ export function decideTransfer(command: SendTransfer, sender: User, recipient: U
   return { sender: [sent], recipient: [received] };
 }
 
+export const suspendedMessage = 'Your account is suspended. Please contact support.';
+export const pendingBitcoinMessage = 'Bitcoin transfers are not available while your account is pending approval.';
+
 function checkSender(command: SendTransfer, sender: User, fee: number, settings: Settings): void {
   if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
-  if (sender.status === 'suspended') refuse('forbidden', 'Your account is suspended. Please contact support.');
+  if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
   if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
   const total = command.amount + fee;
   const { minimumAccountBalance, dailyTransferLimit, monthlyTransferLimit } = settings.limits;
@@ -64,13 +73,61 @@ function checkSender(command: SendTransfer, sender: User, fee: number, settings:
 }
 
 function sentData(command: SendTransfer, fee: number, recipient: User | null, postings: ReturnType<typeof balanced>) {
-  const { transferId, amount, recipientName, recipientAccount, recipientBank, description, reference, at } = command;
+  const { transferId, amount, recipientName, recipientAccount, recipientBank, description, reference, at, international } = command;
   const kind = recipient ? 'internal' as const : command.kind;
-  return { transferId, kind, currency: 'USD' as const, amount, fee, recipientName, recipientAccount, recipientBank, recipientUserId: recipient?.id ?? null, description, reference, postings, at };
+  return { transferId, kind, currency: 'USD' as const, amount, fee, recipientName, recipientAccount, recipientBank, recipientUserId: recipient?.id ?? null, description, reference, ...(international ? { international } : {}), postings, at };
 }
 
 function receivedData(command: SendTransfer, sender: User, postings: ReturnType<typeof balanced>) {
   const { transferId, amount, description, reference, at } = command;
   const senderName = `${sender.profile.firstName} ${sender.profile.lastName}`.trim();
   return { transferId, currency: 'USD' as const, amount, senderUserId: sender.id, senderName, senderAccount: sender.accountNumber, description, reference, postings, at };
+}
+
+export interface SendBitcoin {
+  type: 'SendBitcoin';
+  transferId: string;
+  /** Satoshis sent to the address, and the network fee in satoshis. */
+  amount: number;
+  fee: number;
+  walletAddress: string;
+  description: string;
+  reference: string;
+  /** US cents per BTC at the time (DECISIONS 18) and where that price came from. */
+  btcPrice: number;
+  priceSource: string;
+  at: string;
+}
+
+/** The US cents a satoshi amount is worth at a price in cents per BTC, rounded half up. */
+export function satsToCents(sats: number, centsPerBtc: number): number {
+  const scaled = BigInt(sats) * BigInt(centsPerBtc);
+  return Number((scaled + 50_000_000n) / 100_000_000n);
+}
+
+/**
+ * Decides a Bitcoin transfer out of the customer's BTC account: the amount leaves through
+ * clearing and the network fee to the network-fees account. Pending customers cannot send
+ * Bitcoin (part 1 section 4); USD limits do not apply to BTC (docs/security.md).
+ */
+export function decideBitcoinTransfer(command: SendBitcoin, sender: User): UserEvent[] {
+  if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
+  if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
+  if (sender.status === 'pending') refuse('forbidden', pendingBitcoinMessage);
+  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  const total = command.amount + command.fee;
+  if (total > sender.balances.BTC) {
+    refuse('insufficient_funds', `Insufficient Bitcoin balance: the amount plus the ${formatBtc(command.fee)} BTC network fee exceeds your balance of ${formatBtc(sender.balances.BTC)} BTC.`);
+  }
+  const from = customerAccount(sender.id, 'BTC');
+  const postings = balanced([
+    ...move(from, bankAccount(bankAccounts.clearing, 'BTC'), 'BTC', command.amount),
+    ...move(from, bankAccount(bankAccounts.networkFees, 'BTC'), 'BTC', command.fee),
+  ]);
+  const { transferId, amount, fee, walletAddress, description, reference, btcPrice, priceSource, at } = command;
+  const bitcoin = { walletAddress, btcPrice, usdAmount: satsToCents(amount, btcPrice), priceSource };
+  return [{
+    type: 'TransferSent',
+    data: { transferId, kind: 'bitcoin', currency: 'BTC', amount, fee, recipientName: walletAddress, recipientAccount: walletAddress, recipientBank: 'Bitcoin network', recipientUserId: null, description, reference, bitcoin, postings, at },
+  }];
 }
