@@ -72,12 +72,16 @@ describe('deposit machine', () => {
   it('reaches the instruction on every path only through an accepted answer', () => {
     type Event = Parameters<typeof depositMachine.transition>[1];
     const outcome = (output: unknown) => ({ type: 'xstate.done.actor.createDeposit', output }) as unknown as Event;
+    const userMoves: Event[] = [
+      { type: 'field.change', field: 'method', value: 'bank' }, { type: 'field.change', field: 'amount', value: '5' }, { type: 'field.change', field: 'amount', value: '50' },
+      { type: 'deposit.submit' }, { type: 'connection.change', online: false }, { type: 'connection.change', online: true },
+    ];
     const start = getInitialSnapshot(depositMachine, { online: true, keySeed: 'seed' });
     const paths = getSimplePaths(depositMachine, {
       fromState: start,
-      events: (s) => (s.matches('submitting')
+      events: (s): Event[] => (s.matches('submitting')
         ? [outcome({ ok: true, deposit: instruction }), outcome({ ok: false, detail: 'No' }), { type: 'xstate.error.actor.createDeposit', error: new Error('x') } as unknown as Event]
-        : [{ type: 'field.change', field: 'method', value: 'bank' }, { type: 'field.change', field: 'amount', value: '5' }, { type: 'field.change', field: 'amount', value: '50' }, { type: 'deposit.submit' }, { type: 'connection.change', online: false }, { type: 'connection.change', online: true }]),
+        : userMoves),
       serializeState: (s) => JSON.stringify([s.value, s.context.values, s.context.online, s.context.formError, s.context.idempotencyKey !== null]),
       toState: (s) => s.status === 'done',
     });

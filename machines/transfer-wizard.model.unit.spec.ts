@@ -45,7 +45,7 @@ describe.each(wizards)('every path of the $kind wizard', ({ kind, machine, valid
   it('has paths to the receipt, each through a confirmed code', () => {
     expect(paths.length).toBeGreaterThan(1000);
     for (const path of paths) {
-      const types = path.steps.map((step) => step.event.type);
+      const types: string[] = path.steps.map((step) => step.event.type);
       expect(types.at(-1)).toBe('xstate.done.actor.confirmTransfer');
       expect(types.indexOf('xstate.done.actor.sendCode')).toBeLessThan(types.lastIndexOf('code.submit'));
       expect(path.state.context.receipt).toEqual(receiptFor(kind));
@@ -75,7 +75,7 @@ describe.each(wizards)('every path of the $kind wizard', ({ kind, machine, valid
       const actor = createActor(live, { input: { online: true } }).start();
       for (const [field, value] of Object.entries(valid)) if (field !== 'amount') actor.send({ type: 'field.change', field: field as never, value });
       for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue;
+        if ((step.event.type as string) === 'xstate.init') continue;
         if (!isOutcome(step.event.type)) actor.send(step.event);
         const settled = await waitFor(actor, (s) => !s.hasTag('busy') || serialize(s) === serialize(step.state));
         expect(serialize(settled)).toBe(serialize(step.state));

@@ -79,7 +79,7 @@ describe('step 1 messages of part 2 section 5', () => {
   it('international: required fields, SWIFT length and upper case', () => {
     const { actor } = startWizard(internationalTransferMachine, 'international');
     fill(actor, { swiftCode: 'nwbk gb' });
-    expect(actor.getSnapshot().context.values.swiftCode).toBe('NWBKGB');
+    expect((actor.getSnapshot().context.values as unknown as Record<string, string>).swiftCode).toBe('NWBKGB');
     actor.send({ type: 'details.submit' });
     expect(actor.getSnapshot().context.fieldErrors).toMatchObject({
       recipientName: 'Recipient name is required',

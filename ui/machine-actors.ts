@@ -7,14 +7,14 @@ import type { MembershipAnswer, SignupAnswer, SignupPayload } from '../machines/
 import type { Refusal } from '../machines/server-answer.ts';
 import { BankApiError, login, signup, verifyMembership } from '../adapters/client/bank-api.ts';
 
-type Answer<T> = { ok: true; value: T } | Refusal;
+export type Answer<T> = { ok: true; value: T } | (Refusal & { errors: Record<string, string> });
 
-/** A server refusal becomes an answer the machine shows; anything else (network, bug) stays a thrown error. */
-async function answerOf<T>(call: Promise<T>): Promise<Answer<T>> {
+/** A server refusal becomes an answer the machine shows (with any per-field messages); anything else (network, bug) stays a thrown error. */
+export async function answerOf<T>(call: Promise<T>): Promise<Answer<T>> {
   try {
     return { ok: true, value: await call };
   } catch (error) {
-    if (error instanceof BankApiError) return { ok: false, detail: error.detail };
+    if (error instanceof BankApiError) return { ok: false, detail: error.detail, errors: error.errors };
     throw error;
   }
 }

@@ -177,8 +177,9 @@ async function signedIn(answer: AuthAnswer): Promise<BankUser> {
   return answer.user;
 }
 
-async function call<T>(name: string, body: object): Promise<T> {
-  const { data, error } = await supabase.functions.invoke<T>(name, { body });
+/** Calls one server function; a non-2xx answer becomes a BankApiError with the server's text. Shared by every client module. */
+export async function call<T>(name: string, body: object, headers?: Record<string, string>): Promise<T> {
+  const { data, error } = await supabase.functions.invoke<T>(name, headers ? { body, headers } : { body });
   if (error instanceof FunctionsHttpError) throw await problemOf(error.context as Response);
   if (error) throw error;
   return data as T;

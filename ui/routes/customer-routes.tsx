@@ -1,5 +1,23 @@
 /** The customer area's pages under /dashboard (part 2 section 2), rendered inside the customer shell. */
 import type { RouteObject } from 'react-router';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
+import { TransferChooserPage } from '../pages/money/TransferChooserPage.tsx';
+import { LocalTransferPage } from '../pages/money/LocalTransferPage.tsx';
+import { InternationalTransferPage } from '../pages/money/InternationalTransferPage.tsx';
+import { TransferSuccessPage } from '../pages/money/TransferSuccessPage.tsx';
+import { BitcoinTransferPage } from '../pages/money/BitcoinTransferPage.tsx';
+import { BitcoinTransferSuccessPage } from '../pages/money/BitcoinTransferSuccessPage.tsx';
+import { DepositPage } from '../pages/money/DepositPage.tsx';
+import { DepositConfirmationPage } from '../pages/money/DepositConfirmationPage.tsx';
 
-export const customerRoutes: RouteObject[] = [{ index: true, element: <DashboardPage /> }];
+export const customerRoutes: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: 'transfer', element: <TransferChooserPage /> },
+  { path: 'transfer/local', element: <LocalTransferPage /> },
+  { path: 'transfer/international', element: <InternationalTransferPage /> },
+  { path: 'transfer/success', element: <TransferSuccessPage /> },
+  { path: 'bitcoin-transfer', element: <BitcoinTransferPage /> },
+  { path: 'bitcoin-transfer/success', element: <BitcoinTransferSuccessPage /> },
+  { path: 'deposit', element: <DepositPage /> },
+  { path: 'deposit/confirmation', element: <DepositConfirmationPage /> },
+];

@@ -1,0 +1,111 @@
+/**
+ * The browser's typed calls for moving money (transfers in three steps, deposits) and for the
+ * Bitcoin price the server serves, so machine actors and pages never build requests themselves.
+ * Money is always the server's exact decimal strings; the browser never computes a fee or a total.
+ */
+import { call } from './bank-api.ts';
+
+export type TransferKind = 'local' | 'international' | 'bitcoin';
+
+/** The server's quote after step 1 (POST transfer-start). */
+export interface TransferStart {
+  transferId: string;
+  kind: TransferKind;
+  amount: string;
+  fee: string;
+  total: string;
+  currency: string;
+  amount_minor: number;
+  fee_minor: number;
+  total_minor: number;
+  recipient: Record<string, string>;
+  btcPrice?: string | null;
+}
+
+/** Where the one-time code went and until when it is good (POST transfer-pin). */
+export interface CodeSent {
+  codeSentTo: string;
+  expiresAt: string;
+}
+
+/** The receipt once the money has moved (POST transfer-confirm). */
+export interface TransferReceipt {
+  reference: string;
+  kind: TransferKind;
+  status: string;
+  date: string;
+  time: string;
+  amount: string;
+  fee: string;
+  total: string;
+  currency: string;
+  newBalance: string;
+  recipientName?: string;
+  recipientAccount?: string;
+  recipientBank?: string;
+  btcPrice?: string | null;
+  usdAmount?: string | null;
+  walletAddress?: string;
+  networkFee?: string;
+  [field: string]: unknown;
+}
+
+export interface DepositAccountDetails {
+  accountNumber: string;
+  routingNumber: string;
+  swiftCode: string;
+  bankName: string;
+  accountType: string;
+  beneficiaryName: string;
+  beneficiaryAddress: string;
+  reference: string;
+}
+
+/** A deposit instruction: status Processing until the bank confirms receipt (DECISIONS 9). */
+export interface Deposit {
+  id: string;
+  reference: string;
+  method: string;
+  amount: string;
+  status: string;
+  date: string;
+  time: string;
+  accountDetails?: DepositAccountDetails | null;
+}
+
+/** The price the server last obtained; `indicative` when no source answered and it is the spec's default. */
+export interface BitcoinPrice {
+  price: string | number;
+  change24h: number | string | null;
+  source: string;
+  asOf: string | null;
+  stale: boolean;
+  indicative: boolean;
+}
+
+export function startTransfer(kind: TransferKind, details: Record<string, string>): Promise<TransferStart> {
+  return call<TransferStart>('transfer-start', { kind, details });
+}
+
+export function submitTransferPin(transferId: string, pin: string): Promise<CodeSent> {
+  return call<CodeSent>('transfer-pin', { transferId, pin });
+}
+
+/** The same key for a retry of the same attempt: the server then answers the first outcome and moves money once. */
+export async function confirmTransfer(transferId: string, code: string, idempotencyKey: string): Promise<TransferReceipt> {
+  const answer = await call<{ receipt: TransferReceipt }>('transfer-confirm', { transferId, code }, { 'Idempotency-Key': idempotencyKey });
+  return answer.receipt;
+}
+
+export async function createDeposit(method: string, amount: string, idempotencyKey: string): Promise<Deposit> {
+  const answer = await call<{ deposit: Deposit }>('deposit-create', { method, amount }, { 'Idempotency-Key': idempotencyKey });
+  return answer.deposit;
+}
+
+/** At most 5 s: the banner keeps the last price rather than hang. */
+export async function fetchBitcoinPrice(signal?: AbortSignal): Promise<BitcoinPrice> {
+  const timeout = AbortSignal.timeout(5_000);
+  const response = await fetch('/api/bitcoin-price', { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The price service answered ${response.status}`);
+  return (await response.json()) as BitcoinPrice;
+}

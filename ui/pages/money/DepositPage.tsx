@@ -1,0 +1,55 @@
+/** /dashboard/deposit: make a deposit (part 2 sections 2, 5 and 9; DECISIONS 9): choose a method and an amount; the bank opens an instruction with status Processing. */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMachine } from '@xstate/react';
+import { DEPOSIT_METHODS } from '../../../domain/validation/transfer.ts';
+import { depositFormMachine } from '../../money-actors.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { useOnline } from './useOnline.ts';
+
+export function DepositPage() {
+  const [keySeed] = useState(() => crypto.randomUUID());
+  const [snapshot, send] = useMachine(depositFormMachine, { input: { online: navigator.onLine, keySeed } });
+  const navigate = useNavigate();
+  const onConnection = useCallback((online: boolean) => send({ type: 'connection.change', online }), [send]);
+  useOnline(onConnection);
+  const { values, fieldErrors, formError, deposit } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+
+  useEffect(() => {
+    if (snapshot.matches('done') && deposit) void navigate('/dashboard/deposit/confirmation', { replace: true, state: { deposit } });
+  }, [snapshot, deposit, navigate]);
+
+  const chosen = DEPOSIT_METHODS.find((m) => m.id === values.method);
+  return (
+    <div className="money-page">
+      <h1>Make a Deposit</h1>
+      <p className="page-lead">Add money to your savings account. It reaches your balance once the bank has received it.</p>
+      <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'deposit.submit' }); }} aria-label="Deposit">
+        <FormAlert message={formError} />
+        <fieldset className="form-section" aria-describedby={fieldErrors.method ? 'method-error' : undefined}>
+          <legend>Deposit Method</legend>
+          <div className="method-grid">
+            {DEPOSIT_METHODS.map((method) => (
+              <label key={method.id} className={`method-option${values.method === method.id ? ' selected' : ''}`}>
+                <input type="radio" name="method" value={method.id} checked={values.method === method.id} onChange={() => send({ type: 'field.change', field: 'method', value: method.id })} />
+                <span className="method-label">{method.label}</span>
+                <span className="method-timing">{method.timing}</span>
+              </label>
+            ))}
+          </div>
+          {fieldErrors.method && <p id="method-error" className="field-error">{fieldErrors.method}</p>}
+        </fieldset>
+        {chosen?.showsAccountDetails && (
+          <p className="info-box" role="note">The bank's account details and your reference for this {chosen.label.toLowerCase()} are shown as soon as you continue.</p>
+        )}
+        <TextField id="amount" label="Deposit Amount (USD)" inputMode="decimal" autoComplete="off" placeholder="0.00" value={values.amount} onValueChange={(value) => send({ type: 'field.change', field: 'amount', value })} error={fieldErrors.amount} />
+        <p className="field-hint">Minimum deposit: $10.00</p>
+        <div className="button-row">
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>Continue</button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** /dashboard/transfer/local: the local transfer wizard (part 2 sections 2 to 5), to another customer of this bank or to another bank. */
+import { Link } from 'react-router';
+import { LOCAL_BANKS } from '../../../domain/validation/transfer.ts';
+import { localTransferFormMachine } from '../../money-actors.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextAreaField } from '../../components/TextAreaField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { TransferSummary } from './TransferSummary.tsx';
+import { TransferWizard } from './TransferWizard.tsx';
+
+export function LocalTransferPage() {
+  return (
+    <div className="money-page">
+      <Link to="/dashboard/transfer" className="text-link back-link">&larr; Back to transfer options</Link>
+      <h1>Local Transfer</h1>
+      <p className="page-lead">Send money to an account at Trust Microfinance Bank or another US bank.</p>
+      <TransferWizard
+        machine={localTransferFormMachine}
+        successPath="/dashboard/transfer/success"
+        summary={(quote, values) => <TransferSummary quote={quote} recipientName={values.recipientName} account={values.accountNumber} bank={values.bankName} />}
+        details={({ values, fieldErrors, formError }, change, busy, submit) => (
+          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }} aria-labelledby="details-heading">
+            <h2 id="details-heading" className="wizard-heading">Transfer details</h2>
+            <FormAlert message={formError} />
+            <TextField id="recipientName" label="Recipient Name" autoComplete="off" value={values.recipientName} onValueChange={change('recipientName')} error={fieldErrors.recipientName} />
+            <div className="form-grid">
+              <TextField id="accountNumber" label="Account Number" inputMode="numeric" autoComplete="off" maxLength={10} value={values.accountNumber} onValueChange={change('accountNumber')} error={fieldErrors.accountNumber} />
+              <TextField id="routingNumber" label="Routing Number" inputMode="numeric" autoComplete="off" maxLength={9} value={values.routingNumber} onValueChange={change('routingNumber')} error={fieldErrors.routingNumber} />
+            </div>
+            <SelectField id="bankName" label="Bank Name" placeholder="Select a bank" options={LOCAL_BANKS} value={values.bankName} onValueChange={change('bankName')} error={fieldErrors.bankName} />
+            <TextField id="amount" label="Amount (USD)" inputMode="decimal" autoComplete="off" placeholder="0.00" value={values.amount} onValueChange={change('amount')} error={fieldErrors.amount} />
+            <TextAreaField id="description" label="Description" maxLength={500} value={values.description} onValueChange={change('description')} error={fieldErrors.description} />
+            <p className="field-hint">The transfer fee in force is shown before you confirm. Limits and your minimum balance are checked by the bank.</p>
+            <div className="button-row">
+              <Link to="/dashboard/transfer" className="btn btn-outline">Cancel</Link>
+              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>Continue</button>
+            </div>
+          </form>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/** The pieces every transfer wizard shows the same way: the step indicator, the PIN step and the one-time code step. */
+import type { ReactNode } from 'react';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { TextField } from '../../components/TextField.tsx';
+
+const STEPS = ['Details', 'PIN', 'Verify'] as const;
+export type StepName = (typeof STEPS)[number];
+
+export function StepIndicator({ current }: { current: StepName }) {
+  const index = STEPS.indexOf(current);
+  return (
+    <ol className="wizard-steps" aria-label="Transfer steps">
+      {STEPS.map((step, i) => (
+        <li key={step} className={i < index ? 'done' : i === index ? 'current' : ''} aria-current={i === index ? 'step' : undefined}>
+          <span className="wizard-step-number" aria-hidden="true">{i + 1}</span> {step}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+interface PinStepProps {
+  pin: string;
+  error: string | null;
+  busy: boolean;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+  children?: ReactNode;
+}
+
+/** Step 2: the 4-digit transaction PIN; while the server checks it and e-mails the code, "Sending verification code...". */
+export function PinStep({ pin, error, busy, onChange, onSubmit, onBack, children }: PinStepProps) {
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }} aria-labelledby="pin-step-heading">
+      <h2 id="pin-step-heading" className="wizard-heading">Enter your transaction PIN</h2>
+      {children}
+      <FormAlert message={error} />
+      <TextField id="transfer-pin" label="Transaction PIN" type="password" inputMode="numeric" autoComplete="off" maxLength={4} value={pin} onValueChange={onChange} />
+      <p className="field-hint">Enter the 4-digit PIN you chose when you opened your account.</p>
+      {busy && <p className="wizard-busy" role="status">Sending verification code...</p>}
+      <div className="button-row">
+        <button type="button" className="btn btn-outline" onClick={onBack} disabled={busy}>Back</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>Continue</button>
+      </div>
+    </form>
+  );
+}
+
+interface VerifyStepProps {
+  code: string;
+  codeSentTo: string | null;
+  error: string | null;
+  busy: boolean;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+  /** The transfer summary shown above the code. */
+  summary: ReactNode;
+}
+
+/** Step 3: the 4-digit one-time code e-mailed by the bank, with the summary of what will move. */
+export function VerifyStep({ code, codeSentTo, error, busy, onChange, onSubmit, onBack, summary }: VerifyStepProps) {
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }} aria-labelledby="verify-step-heading">
+      <h2 id="verify-step-heading" className="wizard-heading">Verify your transfer</h2>
+      <p className="field-hint">
+        We sent a 4-digit one-time code to {codeSentTo ?? 'your e-mail address'}. It is valid for 5 minutes.
+      </p>
+      {summary}
+      <FormAlert message={error} />
+      <TextField id="transfer-code" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onValueChange={onChange} />
+      {busy && <p className="wizard-busy" role="status">Processing your transfer...</p>}
+      <div className="button-row">
+        <button type="button" className="btn btn-outline" onClick={onBack} disabled={busy}>Back</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>Verify &amp; Transfer</button>
+      </div>
+    </form>
+  );
+}
+
+/** A label/value list for summaries and receipts. */
+export function SummaryList({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
+  return (
+    <dl className="summary-list" aria-label={label}>
+      {rows.map(([term, value]) => (
+        <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
+      ))}
+    </dl>
+  );
+}

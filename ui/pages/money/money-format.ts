@@ -1,0 +1,13 @@
+/** Exact conversions the receipts need (a Bitcoin amount at a recorded price), in integer minor units, never floats. */
+import { fromDecimalString, toDecimalString } from '../../../domain/money/money.ts';
+
+/** "0.5" BTC at "60000.00" USD -> "30000.00": satoshis times cents, divided once, rounded half up. */
+export function btcToUsd(btc: string, price: string | number): string {
+  const sats = BigInt(fromDecimalString(btc, 'BTC'));
+  // A price is a quote, not money held: it is rounded to cents before the exact multiplication.
+  const cents = BigInt(fromDecimalString(Number(price).toFixed(2), 'USD'));
+  const scaled = sats * cents;
+  const unit = 100_000_000n;
+  const usdCents = (scaled + unit / 2n) / unit;
+  return toDecimalString(Number(usdCents), 'USD');
+}
