@@ -2,6 +2,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Hasher } from '../security/hashing.ts';
 import type { TokenIssuer } from '../security/tokens.ts';
+import type { DevMailbox, Mailer } from '../mail/mailer.ts';
+import type { PriceFeed } from '../price/bitcoin-price.ts';
 import type { EventStore } from '../store/types.ts';
 import type { LiveBank } from './live-bank.ts';
 
@@ -22,6 +24,17 @@ export interface BankContext {
   tokens: TokenIssuer;
   clock: Clock;
   ids: IdSource;
+  money: MoneyServices;
+}
+
+/** What moving money needs beyond the store: e-mail for one-time codes, the BTC price, a secret for code hashes. */
+export interface MoneyServices {
+  mailer: Mailer;
+  /** The development mailbox behind /dev/mailbox; null with SMTP or in production. */
+  mailbox: DevMailbox | null;
+  prices: PriceFeed;
+  /** Server secret (store.ensureSecret) keying the HMAC of one-time codes and idempotent requests. */
+  otpSecret: string;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

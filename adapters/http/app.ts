@@ -11,12 +11,13 @@ import type { App, AppEnv, MountRoutes } from './env.ts';
 import { errorToProblem, problem, sendProblem } from './problem.ts';
 import { mountAdminFunctions } from './routes/admin-functions.ts';
 import { mountAuthRoutes } from './routes/auth-routes.ts';
+import { mountMoneyFunctions } from './routes/money-functions.ts';
 import { mountSignedInFunctions } from './routes/customer-functions.ts';
 import { mountPublicFunctions } from './routes/public-functions.ts';
 import { serveUi } from './static.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAuthRoutes];
+const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAuthRoutes, mountMoneyFunctions];
 
 export interface AppOptions {
   ctx: BankContext;

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
 import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
 import { LiveBank } from '../bank/live-bank.ts';
+import { chooseMailer } from '../mail/mailer.ts';
+import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
 import { openPgliteStore } from '../store/pglite.ts';
@@ -23,12 +25,27 @@ export async function openStore(config: Config): Promise<{ store: EventStore; de
 
 const newSecret = (): string => randomBytes(32).toString('base64url');
 
-export async function buildContext(store: EventStore, config: Pick<Config, 'BANK_PIN_PEPPER'>): Promise<BankContext> {
+type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS'>>;
+
+export async function buildContext(store: EventStore, config: ContextConfig): Promise<BankContext> {
   const jwtSecret = await store.ensureSecret('jwt-signing-key', newSecret);
   const pepper = config.BANK_PIN_PEPPER ?? (await store.ensureSecret('pin-pepper', newSecret));
+  const otpSecret = await store.ensureSecret('otp-hmac-key', newSecret);
   const live = new LiveBank(store);
   await live.catchUp();
-  return { store, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds };
+  const { mailer, mailbox } = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: config.NODE_ENV ?? 'development' });
+  const prices = new BitcoinPriceFeed({
+    fetch: (url, init) => fetch(url, init),
+    now: () => systemClock.now(),
+    sources: {
+      coingecko: config.PRICE_COINGECKO_URL ?? defaultPriceSources.coingecko,
+      coinbase: config.PRICE_COINBASE_URL ?? defaultPriceSources.coinbase,
+      binance: config.PRICE_BINANCE_URL ?? defaultPriceSources.binance,
+    },
+    timeoutMs: config.PRICE_TIMEOUT_MS ?? 3_000,
+  });
+  const money = { mailer, mailbox, prices, otpSecret };
+  return { store, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money };
 }
 
 export function runBootstrap(ctx: BankContext, config: Config): Promise<BootstrapReport> {

@@ -12,6 +12,11 @@ const schema = z.object({
   BANK_MEMBERSHIP_NUMBER: z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'BANK_MEMBERSHIP_NUMBER must be 4 to 64 letters, digits or dashes').optional(),
   BANK_PIN_PEPPER: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
+  /** The Bitcoin price sources of part 2 section 7, tried in this order (docs/operations.md). */
+  PRICE_COINGECKO_URL: z.string().url().optional(),
+  PRICE_COINBASE_URL: z.string().url().optional(),
+  PRICE_BINANCE_URL: z.string().url().optional(),
+  PRICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   NODE_ENV: z.string().default('development'),
   UI_ROOT: z.string().default('./dist'),
 });

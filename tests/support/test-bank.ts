@@ -3,6 +3,8 @@ import { bootstrap } from '../../adapters/bank/bootstrap.ts';
 import { secureIds, type BankContext, type Clock } from '../../adapters/bank/context.ts';
 import { LiveBank } from '../../adapters/bank/live-bank.ts';
 import { createApp } from '../../adapters/http/app.ts';
+import { DevMailbox, type Mailer } from '../../adapters/mail/mailer.ts';
+import { BitcoinPriceFeed, type PriceFeedOptions } from '../../adapters/price/bitcoin-price.ts';
 import { createHasher } from '../../adapters/security/hashing.ts';
 import { createTokenIssuer } from '../../adapters/security/tokens.ts';
 import { createMemoryStore } from '../../adapters/store/memory.ts';
@@ -23,19 +25,31 @@ export class TestClock implements Clock {
   }
 }
 
-export async function testBank(store: EventStore = createMemoryStore()) {
+/** A price source answering like CoinGecko with a fixed price: tests never reach the internet. */
+export const fakePriceFetch = (usd = 60_000, change = 1.5): PriceFeedOptions['fetch'] => async () => ({ ok: true, json: async () => ({ bitcoin: { usd, usd_24h_change: change } }) });
+
+export interface TestBankOptions {
+  /** Where one-time codes go; the development mailbox by default. */
+  mailer?: Mailer;
+  priceFetch?: PriceFeedOptions['fetch'];
+}
+
+export async function testBank(store: EventStore = createMemoryStore(), options: TestBankOptions = {}) {
   const clock = new TestClock();
-  const ctx: BankContext = { store, live: new LiveBank(store), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds };
+  const mailbox = new DevMailbox(() => clock.now());
+  const prices = new BitcoinPriceFeed({ fetch: options.priceFetch ?? fakePriceFetch(), now: () => clock.now(), timeoutMs: 200, log: () => undefined });
+  const money = { mailer: options.mailer ?? mailbox, mailbox, prices, otpSecret: 'test-otp-secret-0123456789' };
+  const ctx: BankContext = { store, live: new LiveBank(store), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money };
   await bootstrap(ctx, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminPin: ADMIN.pin, membershipNumber: MEMBERSHIP });
   const app = createApp({ ctx });
-  const call = async (path: string, body?: unknown, token?: string, method = 'POST') => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const call = async (path: string, body?: unknown, token?: string, method = 'POST', extraHeaders: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
   };
-  return { ctx, app, clock, store, call };
+  return { ctx, app, clock, store, call, mailbox };
 }
 
 export const signupPayload = (overrides: Record<string, unknown> = {}) => ({

@@ -1,0 +1,100 @@
+/**
+ * Deposits and the back office's money calls: a customer's deposit instruction (no money
+ * moves), an administrator confirming receipt (the money arrives, once) and balance
+ * adjustments with a required reason (DECISIONS 9 and 10).
+ */
+import { refuse } from '../../domain/errors.ts';
+import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
+import { decideUser } from '../../domain/user/decider.ts';
+import { decideDepositRequest } from '../../domain/user/deposit.ts';
+import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { foldUser, type DepositRecord, type User } from '../../domain/user/state.ts';
+import { transferMessages } from '../../domain/validation/transfer.ts';
+import { requireAdmin } from './admin-service.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
+import type { ConfirmAnswer } from './transfer-service.ts';
+import { runCommand, type Decision } from './unit-of-work.ts';
+import { userResponse } from './user-view.ts';
+
+/** Most deposits an admin list returns at once. */
+const MAX_DEPOSITS_LISTED = 500;
+
+function depositResponse(id: string, deposit: DepositRecord, accountDetails: unknown = undefined) {
+  return {
+    id, reference: deposit.reference, method: deposit.method, amount: toDecimalString(deposit.amount, 'USD'), amount_minor: deposit.amount,
+    status: deposit.status === 'completed' ? 'Completed' : 'Processing', date: deposit.requestedAt.slice(0, 10), time: deposit.requestedAt.slice(11, 16),
+    requestedAt: deposit.requestedAt, confirmedAt: deposit.confirmedAt, ...(accountDetails ? { accountDetails } : {}),
+  };
+}
+
+export async function createDeposit(ctx: BankContext, principal: Principal, body: { method: string; amount: string }, key: string, requestId: string): Promise<ConfirmAnswer> {
+  const userId = principal.user.id;
+  const idempotent: IdempotentRequest = { key, userId, operation: 'deposit-create', requestHash: requestHash(ctx, 'deposit-create', body) };
+  const view = await ctx.live.catchUp();
+  const at = ctx.clock.now().toISOString();
+  const depositId = ctx.ids.uuid();
+  const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(6)}`;
+  return runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const prior = await loadPrior(reads, idempotent);
+    if (prior) return { appends: [], result: { ...prior, replayed: true } };
+    const stream = await reads.load<UserEvent>(userStream(userId));
+    const user = foldUser(stream.events);
+    if (!user.exists) return refuse('not_found', 'User not found');
+    const events = decideDepositRequest({ type: 'RequestDeposit', depositId, method: body.method, amount: body.amount, reference, at }, user, view.settings.settings);
+    const requested = events[0]?.type === 'DepositRequested' ? events[0].data : null;
+    const after = foldUser([...stream.events, ...events]) as User;
+    const outcome = { status: 200, body: { deposit: depositResponse(depositId, after.deposits[depositId]!, requested?.accountDetails ?? undefined) } };
+    const appends: Decision<ConfirmAnswer>['appends'] = [{ streamId: stream.streamId, events }, recordOutcome(idempotent, outcome, at)];
+    return { appends, result: { ...outcome, replayed: false } };
+  });
+}
+
+export async function listDeposits(ctx: BankContext, principal: Principal, status: 'Processing' | 'Completed' | undefined) {
+  requireAdmin(principal);
+  const view = await ctx.live.catchUp();
+  const rows = [...view.users.values()].flatMap((user) => Object.entries(user.deposits).map(([id, deposit]) => ({
+    ...depositResponse(id, deposit), userId: user.id, userName: `${user.profile.firstName} ${user.profile.lastName}`.trim(), userEmail: user.email, accountNumber: user.accountNumber,
+  })));
+  const chosen = status ? rows.filter((row) => row.status === status) : rows;
+  return { deposits: chosen.sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)).slice(0, MAX_DEPOSITS_LISTED) };
+}
+
+const actorOf = (principal: Principal) => ({ id: principal.user.id, name: 'Administrator', role: principal.user.role });
+
+/** Confirms receipt: the money moves from deposits in transit to the customer; twice changes nothing. */
+export async function confirmDeposit(ctx: BankContext, principal: Principal, depositId: string, requestId: string) {
+  requireAdmin(principal);
+  const view = await ctx.live.catchUp();
+  const owner = [...view.users.values()].find((user) => depositId in user.deposits);
+  if (!owner) return refuse('not_found', 'Deposit not found.');
+  const at = ctx.clock.now().toISOString();
+  return runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+    const stream = await reads.load<UserEvent>(userStream(owner.id));
+    const user = foldUser(stream.events);
+    const deposit = user.exists ? user.deposits[depositId] : undefined;
+    if (!deposit) return refuse('not_found', 'Deposit not found.');
+    const events = decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, actor: actorOf(principal), at }, user);
+    const after = foldUser([...stream.events, ...events]) as User;
+    return { appends: [{ streamId: stream.streamId, events }], result: { deposit: { ...depositResponse(depositId, after.deposits[depositId]!), userId: owner.id } } };
+  });
+}
+
+export async function adjustBalance(ctx: BankContext, principal: Principal, body: { userId: string; currency: 'USD' | 'BTC'; amount: string; reason: string }, requestId: string) {
+  requireAdmin(principal);
+  let amount: number;
+  try {
+    amount = fromDecimalString(body.amount.trim().replace(/^\+/, ''), body.currency);
+  } catch {
+    return refuse('validation', transferMessages.amount, { amount: transferMessages.amount });
+  }
+  const at = ctx.clock.now().toISOString();
+  const adjustmentId = ctx.ids.uuid();
+  const user = await runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+    const stream = await reads.load<UserEvent>(userStream(body.userId));
+    const events = decideUser({ type: 'AdjustBalance', adjustmentId, currency: body.currency, amount, reason: body.reason, actor: actorOf(principal), at }, foldUser(stream.events));
+    return { appends: [{ streamId: stream.streamId, events }], result: foldUser([...stream.events, ...events]) as User };
+  });
+  return { success: true, user: userResponse(user) };
+}

@@ -1,0 +1,92 @@
+/**
+ * Step 1 of a transfer on the server: the form's rules (the browser's own), the payee
+ * (a customer of this bank or another bank), the fee in force or the Bitcoin network fee
+ * and price, and a dry run of the money rules so funds and limits are refused up front.
+ */
+import { refuse } from '../../domain/errors.ts';
+import { parseAmount, toDecimalString, type Currency } from '../../domain/money/money.ts';
+import type { BankView } from '../../domain/projections/bank.ts';
+import type { TransferRequest } from '../../domain/transfer/process.ts';
+import type { User } from '../../domain/user/state.ts';
+import { decideBitcoinTransfer, decideTransfer, satsToCents, transferFee } from '../../domain/user/transfer.ts';
+import {
+  BITCOIN_NETWORK_FEE_SATS, LOCAL_BANKS, emptyBitcoinTransferForm, emptyInternationalTransferForm, emptyLocalTransferForm, firstError,
+  normalizeSwift, validateBitcoinTransfer, validateInternationalTransfer, validateLocalTransfer,
+} from '../../domain/validation/transfer.ts';
+import type { BankContext } from './context.ts';
+
+export type TransferKind = 'local' | 'international' | 'bitcoin';
+
+export const notOurAccountMessage = `No account with this number exists at ${LOCAL_BANKS[0]}.`;
+export const ownAccountMessage = 'You cannot transfer money to your own account.';
+
+/** Keeps only the form's own fields, trimmed, so the recorded details are bounded and clean. */
+function pickFields<F extends Record<string, string>>(empty: F, details: Record<string, string>): F {
+  const form = { ...empty };
+  for (const key of Object.keys(empty) as (keyof F & string)[]) {
+    const value = details[key];
+    if (typeof value === 'string') form[key] = (key === 'description' ? value : value.trim()) as F[typeof key];
+  }
+  return form;
+}
+
+function validated(kind: TransferKind, details: Record<string, string>): Record<string, string> {
+  const form = kind === 'local' ? pickFields(emptyLocalTransferForm, details)
+    : kind === 'international' ? { ...pickFields(emptyInternationalTransferForm, details), swiftCode: normalizeSwift(details.swiftCode ?? '') }
+    : pickFields(emptyBitcoinTransferForm, details);
+  const errors = kind === 'local' ? validateLocalTransfer(form as typeof emptyLocalTransferForm)
+    : kind === 'international' ? validateInternationalTransfer(form as typeof emptyInternationalTransferForm)
+    : validateBitcoinTransfer(form as typeof emptyBitcoinTransferForm);
+  const first = firstError(errors);
+  if (first) refuse('validation', first, errors as Record<string, string>);
+  return form;
+}
+
+/** A customer of this bank when the bank chosen is ours; refuses unknown numbers and one's own. */
+function payeeAtThisBank(view: BankView, sender: User, form: Record<string, string>): User | null {
+  if (form.bankName !== LOCAL_BANKS[0]) return null;
+  const payeeId = view.usersByAccountNumber.get(form.accountNumber ?? '');
+  const payee = payeeId ? view.users.get(payeeId) : undefined;
+  if (!payee || payee.role !== 'user') return refuse('validation', notOurAccountMessage, { accountNumber: notOurAccountMessage });
+  if (payee.id === sender.id) return refuse('validation', ownAccountMessage, { accountNumber: ownAccountMessage });
+  return payee;
+}
+
+const decimal = (minor: number, currency: Currency) => toDecimalString(minor, currency);
+
+function recipientOf(kind: TransferKind, form: Record<string, string>, internal: boolean) {
+  if (kind === 'bitcoin') return { walletAddress: form.recipientAddress };
+  if (kind === 'local') return { name: form.recipientName, accountNumber: form.accountNumber, routingNumber: form.routingNumber, bankName: form.bankName, internal };
+  return {
+    name: form.recipientName, address: form.recipientAddress, city: form.recipientCity, country: form.recipientCountry, accountNumber: form.accountNumber,
+    swiftCode: form.swiftCode, bankName: form.bankName, bankAddress: form.bankAddress, purpose: form.purpose, currency: form.currency,
+  };
+}
+
+export async function priceTransfer(ctx: BankContext, view: BankView, user: User, kind: TransferKind, details: Record<string, string>, transferId: string, at: string) {
+  const form = validated(kind, details);
+  const settings = view.settings.settings;
+  const currency: Currency = kind === 'bitcoin' ? 'BTC' : 'USD';
+  const amount = parseAmount(form.amount ?? '', currency) ?? 0;
+  const payee = kind === 'local' ? payeeAtThisBank(view, user, form) : null;
+  const fee = kind === 'bitcoin' ? BITCOIN_NETWORK_FEE_SATS : transferFee(kind, settings);
+  const price = kind === 'bitcoin' ? await ctx.money.prices.current() : null;
+  // A dry run of the same decision the confirm step makes: funds, minimum balance and limits.
+  if (kind === 'bitcoin') {
+    decideBitcoinTransfer({ type: 'SendBitcoin', transferId, amount, fee, walletAddress: form.recipientAddress ?? '', description: '', reference: 'quote', btcPrice: price?.cents ?? 0, priceSource: price?.source ?? 'default', at }, user);
+  } else {
+    decideTransfer({ type: 'SendTransfer', transferId, kind, amount, fee, recipientName: '', recipientAccount: '', recipientBank: '', description: '', reference: 'quote', at }, user, payee, settings);
+  }
+  const request: Omit<TransferRequest, 'payeeDigest'> = {
+    transferId, userId: user.id, kind, details: form, currency, amount, fee, recipientUserId: payee?.id ?? null,
+    btcPrice: price?.cents ?? null, priceSource: price?.source ?? null, at,
+  };
+  const quote = {
+    kind, currency,
+    amount: decimal(amount, currency), fee: decimal(fee, currency), total: decimal(amount + fee, currency),
+    amount_minor: amount, fee_minor: fee, total_minor: amount + fee,
+    recipient: recipientOf(kind, form, payee !== null),
+    ...(price ? { btcPrice: decimal(price.cents, 'USD'), usdAmount: decimal(satsToCents(amount, price.cents), 'USD'), priceIndicative: price.indicative } : {}),
+  };
+  return { request, quote };
+}

@@ -1,0 +1,170 @@
+/**
+ * The three steps of every transfer wizard on the server: start (validate, price, check
+ * funds and limits), PIN (check the hash, count failures, e-mail a one-time code) and
+ * confirm (check the code, move the money once, whatever the retries).
+ */
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { credentialsStream, decidePinCheck, evolveCredentials, initialCredentialsState, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { DomainError, refuse } from '../../domain/errors.ts';
+import { formatBtc, formatUsd, type Currency } from '../../domain/money/money.ts';
+import type { Settings } from '../../domain/settings/defaults.ts';
+import { decideCheckCode, decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent, type TransferRequest } from '../../domain/transfer/process.ts';
+import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { foldUser, type User } from '../../domain/user/state.ts';
+import { decideBitcoinTransfer, decideTransfer, pendingBitcoinMessage, suspendedMessage } from '../../domain/user/transfer.ts';
+import { PIN_SHAPE } from '../../domain/validation/login.ts';
+import { transferMessages } from '../../domain/validation/transfer.ts';
+import { errorToProblem } from '../http/problem.ts';
+import { maskEmail } from '../mail/mailer.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
+import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
+import { receiptOf } from './transfer-receipt.ts';
+import { runCommand, type Decision, type Reads } from './unit-of-work.ts';
+
+export type { TransferKind };
+
+const digest = (request: TransferRequest): string => createHash('sha256').update(payeeBinding(request)).digest('hex');
+const codeHash = (ctx: BankContext, transferId: string, payeeDigest: string, code: string): string =>
+  createHmac('sha256', ctx.money.otpSecret).update(`${transferId}|${payeeDigest}|${code}`).digest('hex');
+
+function checkMayMoveMoney(user: User, kind: TransferKind): void {
+  if (user.status === 'suspended') refuse('forbidden', suspendedMessage);
+  if (kind === 'bitcoin' && user.status === 'pending') refuse('forbidden', pendingBitcoinMessage);
+}
+
+/** Step 1: validates and prices the transfer, refuses it early when funds or limits fall short. */
+export async function startTransfer(ctx: BankContext, principal: Principal, body: { kind: TransferKind; details: Record<string, string>; transferId?: string | undefined }, requestId: string) {
+  const view = await ctx.live.catchUp();
+  const user = view.users.get(principal.user.id) ?? principal.user;
+  checkMayMoveMoney(user, body.kind);
+  const at = ctx.clock.now().toISOString();
+  const transferId = body.transferId ?? ctx.ids.uuid();
+  const priced = await priceTransfer(ctx, view, user, body.kind, body.details, transferId, at);
+  const request: TransferRequest = { ...priced.request, payeeDigest: '' };
+  request.payeeDigest = digest(request);
+  await runCommand(ctx.store, { actor: user.id, at, requestId }, async (reads) => {
+    const loaded = await reads.load<TransferEvent>(transferStream(transferId));
+    if (loaded.events.length > 0) openRequest(foldTransfer(loaded.events), user.id);
+    return { appends: [{ streamId: loaded.streamId, events: [{ type: 'TransferRequested', data: request } as TransferEvent] }], result: undefined };
+  });
+  return { transferId, ...priced.quote };
+}
+
+/** Step 2: checks the PIN; on success e-mails a fresh code bound to this amount and payee. */
+export async function verifyTransferPin(ctx: BankContext, principal: Principal, body: { transferId: string; pin: string }, requestId: string) {
+  if (!PIN_SHAPE.test(body.pin)) refuse('validation', transferMessages.pinLength, { pin: transferMessages.pinLength });
+  const userId = principal.user.id;
+  const at = ctx.clock.now().toISOString();
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const sentTo = maskEmail(principal.user.email);
+  const outcome = await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
+    const request = openRequest(foldTransfer(transfer.events), userId);
+    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
+    const state = credentials.events.reduce(evolveCredentials, initialCredentialsState);
+    const verified = state.pinHash ? await ctx.hasher.verifyPin(state.pinHash, body.pin) : false;
+    const pinEvents = decidePinCheck({ verified, transferId: body.transferId, at }, state);
+    const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
+    const payeeDigest = digest(request);
+    const issued = failed ? [] : decideIssueCode(foldTransfer(transfer.events), { userId, codeHash: codeHash(ctx, body.transferId, payeeDigest, code), payeeDigest, sentTo, at });
+    return { appends: [{ streamId: credentials.streamId, events: pinEvents }, { streamId: transfer.streamId, events: issued }], result: { failed, request, issued } };
+  });
+  if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
+  if (outcome.failed) refuse('validation', wrongPinMessage, { pin: wrongPinMessage });
+  await ctx.money.mailer.send(codeMail(principal.user.email, code, outcome.request));
+  const expiresAt = outcome.issued.find((e) => e.type === 'OneTimeCodeIssued')?.data;
+  return { codeSentTo: sentTo, expiresAt: expiresAt && 'expiresAt' in expiresAt ? expiresAt.expiresAt : at };
+}
+
+const money = (minor: number, currency: Currency): string => (currency === 'USD' ? formatUsd(minor) : `${formatBtc(minor)} BTC`);
+
+/** The e-mail carries the code with what it authorises, so a customer can spot a changed payee. */
+function codeMail(to: string, code: string, request: TransferRequest) {
+  const payee = request.kind === 'bitcoin'
+    ? `the Bitcoin address ${request.details.recipientAddress}`
+    : `${request.details.recipientName} (account ${request.details.accountNumber}, ${request.details.bankName})`;
+  const text = [
+    `Your one-time code is ${code}.`,
+    '',
+    `It authorises a transfer of ${money(request.amount, request.currency)} (fee ${money(request.fee, request.currency)}, total ${money(request.amount + request.fee, request.currency)}) to ${payee}.`,
+    'It expires in 5 minutes and can be used once. If you did not start this transfer, do not share this code and contact us.',
+  ].join('\n');
+  return { to, subject: 'Your Trust Microfinance Bank transfer code', text };
+}
+
+export interface ConfirmAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  replayed: boolean;
+}
+
+/** Step 3: checks the code and moves the money, exactly once per idempotency key. */
+export async function confirmTransfer(ctx: BankContext, principal: Principal, body: { transferId: string; code: string }, key: string, requestId: string): Promise<ConfirmAnswer> {
+  const userId = principal.user.id;
+  const idempotent: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx, 'transfer-confirm', body) };
+  const view = await ctx.live.catchUp();
+  const at = ctx.clock.now().toISOString();
+  const reference = referenceFor(ctx, at);
+  return runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const prior = await loadPrior(reads, idempotent);
+    if (prior) return { appends: [], result: { ...prior, replayed: true } };
+    const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
+    const state = foldTransfer(transfer.events);
+    const request = openRequest(state, userId);
+    const matches = !!state.code && /^\d{4}$/.test(body.code) && safeEqual(state.code.hash, codeHash(ctx, body.transferId, state.code.payeeDigest, body.code));
+    const verdict = decideCheckCode(state, { userId, matches, currentDigest: digest(request), at });
+    if (!verdict.ok) {
+      const problem = errorToProblem(new DomainError('validation', verdict.message, { code: verdict.message }));
+      const outcome = { status: problem.status, body: { ...problem } };
+      return { appends: [{ streamId: transfer.streamId, events: verdict.events }, recordOutcome(idempotent, outcome, at)], result: { ...outcome, replayed: false } };
+    }
+    const moved = await moveMoney(reads, request, view.settings.settings, reference, at);
+    const receipt = receiptOf(request, moved.sender, reference, at);
+    const outcome = { status: 200, body: { receipt } };
+    const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };
+    const appends: Decision<ConfirmAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, recordOutcome(idempotent, outcome, at)];
+    return { appends, result: { ...outcome, replayed: false } };
+  });
+}
+
+const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** TRF-YYYYMMDD-dddddd: readable on a receipt, unique enough with the transfer id behind it. */
+function referenceFor(ctx: BankContext, at: string): string {
+  return `TRF-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(6)}`;
+}
+
+/** Decides the money events on the sender's (and an internal payee's) stream, with the versions read. */
+async function moveMoney(reads: Reads, request: TransferRequest, settings: Settings, reference: string, at: string) {
+  const senderStream = await reads.load<UserEvent>(userStream(request.userId));
+  const sender = foldUser(senderStream.events);
+  if (!sender.exists) return refuse('not_found', 'User not found');
+  const description = request.details.description ?? '';
+  if (request.kind === 'bitcoin') {
+    const events = decideBitcoinTransfer({
+      type: 'SendBitcoin', transferId: request.transferId, amount: request.amount, fee: request.fee, walletAddress: request.details.recipientAddress ?? '',
+      description, reference, btcPrice: request.btcPrice ?? 0, priceSource: request.priceSource ?? 'default', at,
+    }, sender);
+    return { sender: foldUser([...senderStream.events, ...events]) as User, appends: [{ streamId: senderStream.streamId, events }] };
+  }
+  const recipientStream = request.recipientUserId ? await reads.load<UserEvent>(userStream(request.recipientUserId)) : null;
+  const recipient = recipientStream ? foldUser(recipientStream.events) : null;
+  const decision = decideTransfer({
+    type: 'SendTransfer', transferId: request.transferId, kind: request.kind, amount: request.amount, fee: request.fee,
+    recipientName: request.details.recipientName ?? '', recipientAccount: request.details.accountNumber ?? '', recipientBank: request.details.bankName ?? '',
+    description, reference, at, ...(request.kind === 'international' ? { international: internationalOf(request) } : {}),
+  }, sender, recipient && recipient.exists ? recipient : null, settings);
+  const appends = [{ streamId: senderStream.streamId, events: decision.sender }];
+  if (recipientStream) appends.push({ streamId: recipientStream.streamId, events: decision.recipient });
+  return { sender: foldUser([...senderStream.events, ...decision.sender]) as User, appends };
+}
+
+function internationalOf(request: TransferRequest) {
+  const d = request.details;
+  return {
+    recipientAddress: d.recipientAddress ?? '', city: d.recipientCity ?? '', country: d.recipientCountry ?? '', swiftCode: d.swiftCode ?? '',
+    bankAddress: d.bankAddress ?? '', purpose: d.purpose ?? '', recipientCurrency: d.currency ?? 'USD',
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The development mailbox (GET /dev/mailbox, /dev/mailbox.json): the e-mails the bank
+ * would have sent, newest first. It exists only when there is no SMTP_URL and NODE_ENV is
+ * not production (the composition root then creates no mailbox), so codes never leak live.
+ */
+import type { BankContext } from '../../bank/context.ts';
+import type { App } from '../env.ts';
+
+export function mountDevMailbox(app: App, ctx: BankContext): void {
+  const mailbox = ctx.money.mailbox;
+  if (!mailbox) return;
+  app.get('/dev/mailbox.json', (c) => c.json({ messages: mailbox.list() }));
+  app.get('/dev/mailbox', (c) => {
+    const items = mailbox.list().map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)} · ${escape(m.at)}</p><pre>${escape(m.text)}</pre></article>`);
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title></head>
+<body><main><h1>Development mailbox</h1><p>E-mails this server would have sent (kept in memory, newest first).</p>
+${items.length ? items.join('') : '<p>No e-mails yet.</p>'}</main></body></html>`);
+  });
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
