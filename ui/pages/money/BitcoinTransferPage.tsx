@@ -45,7 +45,7 @@ export function BitcoinTransferPage() {
         onVerifyError={alertOnce}
         summary={(quote, values) => <BitcoinSummary quote={quote} address={values.recipientAddress} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
-          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }} aria-labelledby="details-heading">
+          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
             <h2 id="details-heading" className="wizard-heading">Transfer details</h2>
             <FormAlert message={formError} />
             <TextField id="recipientAddress" label="Recipient Bitcoin Address" autoComplete="off" spellCheck={false} value={values.recipientAddress} onValueChange={change('recipientAddress')} error={fieldErrors.recipientAddress} />

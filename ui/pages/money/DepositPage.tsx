@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
-import { DEPOSIT_METHODS } from '../../../domain/validation/transfer.ts';
+import { DEPOSIT_METHODS, transferMessages } from '../../../domain/validation/transfer.ts';
 import { depositFormMachine } from '../../money-actors.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -21,12 +21,18 @@ export function DepositPage() {
     if (snapshot.matches('done') && deposit) void navigate('/dashboard/deposit/confirmation', { replace: true, state: { deposit } });
   }, [snapshot, deposit, navigate]);
 
+  // The spec raises an alert for an amount that is not a positive number, as well as showing it by the field.
+  const amountError = fieldErrors.amount;
+  useEffect(() => {
+    if (amountError === transferMessages.depositAmount) window.alert(amountError);
+  }, [amountError]);
+
   const chosen = DEPOSIT_METHODS.find((m) => m.id === values.method);
   return (
     <div className="money-page">
       <h1>Make a Deposit</h1>
       <p className="page-lead">Add money to your savings account. It reaches your balance once the bank has received it.</p>
-      <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'deposit.submit' }); }} aria-label="Deposit">
+      <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'deposit.submit' }); }}>
         <FormAlert message={formError} />
         <fieldset className="form-section" aria-describedby={fieldErrors.method ? 'method-error' : undefined}>
           <legend>Deposit Method</legend>

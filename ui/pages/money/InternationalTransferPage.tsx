@@ -22,7 +22,7 @@ export function InternationalTransferPage() {
         successPath="/dashboard/transfer/success"
         summary={(quote, values) => <TransferSummary quote={quote} recipientName={values.recipientName} account={values.accountNumber} bank={`${values.bankName} (${values.swiftCode})`} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
-          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }} aria-labelledby="details-heading">
+          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
             <h2 id="details-heading" className="wizard-heading">Transfer details</h2>
             <FormAlert message={formError} />
             <fieldset className="form-section">

@@ -20,7 +20,7 @@ export function LocalTransferPage() {
         successPath="/dashboard/transfer/success"
         summary={(quote, values) => <TransferSummary quote={quote} recipientName={values.recipientName} account={values.accountNumber} bank={values.bankName} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
-          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }} aria-labelledby="details-heading">
+          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
             <h2 id="details-heading" className="wizard-heading">Transfer details</h2>
             <FormAlert message={formError} />
             <TextField id="recipientName" label="Recipient Name" autoComplete="off" value={values.recipientName} onValueChange={change('recipientName')} error={fieldErrors.recipientName} />

@@ -32,7 +32,7 @@ interface PinStepProps {
 /** Step 2: the 4-digit transaction PIN; while the server checks it and e-mails the code, "Sending verification code...". */
 export function PinStep({ pin, error, busy, onChange, onSubmit, onBack, children }: PinStepProps) {
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }} aria-labelledby="pin-step-heading">
+    <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
       <h2 id="pin-step-heading" className="wizard-heading">Enter your transaction PIN</h2>
       {children}
       <FormAlert message={error} />
@@ -62,7 +62,7 @@ interface VerifyStepProps {
 /** Step 3: the 4-digit one-time code e-mailed by the bank, with the summary of what will move. */
 export function VerifyStep({ code, codeSentTo, error, busy, onChange, onSubmit, onBack, summary }: VerifyStepProps) {
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }} aria-labelledby="verify-step-heading">
+    <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
       <h2 id="verify-step-heading" className="wizard-heading">Verify your transfer</h2>
       <p className="field-hint">
         We sent a 4-digit one-time code to {codeSentTo ?? 'your e-mail address'}. It is valid for 5 minutes.
@@ -82,7 +82,7 @@ export function VerifyStep({ code, codeSentTo, error, busy, onChange, onSubmit, 
 /** A label/value list for summaries and receipts. */
 export function SummaryList({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
   return (
-    <dl className="summary-list" aria-label={label}>
+    <dl className="summary-list" data-label={label}>
       {rows.map(([term, value]) => (
         <div key={term}><dt>{term}</dt><dd>{value}</dd></div>
       ))}
