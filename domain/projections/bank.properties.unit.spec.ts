@@ -1,4 +1,5 @@
 // Proves the ledger's invariants over thousands of random command sequences: the book sums to zero per currency,
+// Bitcoin transfers take amount plus network fee, deposit instructions move nothing until confirmed once,
 // no customer balance goes below zero (nor below the minimum balance through a transfer), and a replay from zero
 // equals the live projection built event by event.
 import fc from 'fast-check';
@@ -12,7 +13,10 @@ import { evolveSettings, initialSettingsState } from '../settings/state.ts';
 import { decideUser, type Actor } from '../user/decider.ts';
 import { userStream, type UserEvent } from '../user/events.ts';
 import { foldUser, type User } from '../user/state.ts';
-import { decideTransfer } from '../user/transfer.ts';
+import { decideBitcoinTransfer, decideTransfer } from '../user/transfer.ts';
+import { decideDepositRequest } from '../user/deposit.ts';
+import { defaultSettings } from '../settings/defaults.ts';
+import { BITCOIN_NETWORK_FEE_SATS } from '../validation/transfer.ts';
 import { applyToBank, emptyBank, replayBank, type LoggedEvent } from './bank.ts';
 
 /** How many commands of each kind succeeded across all runs, to prove the sequences move money. */
@@ -26,7 +30,9 @@ type Command =
   | { kind: 'adjust'; user: number; amount: number; currency: 'USD' | 'BTC' }
   | { kind: 'transfer'; from: number; to: number | null; amount: number; international: boolean }
   | { kind: 'status'; user: number; to: 'active' | 'pending' | 'suspended' }
-  | { kind: 'limits'; daily: number; minimum: number };
+  | { kind: 'limits'; daily: number; minimum: number }
+  | { kind: 'bitcoin'; from: number; amount: number }
+  | { kind: 'requestDeposit'; user: number; amount: number; confirmTimes: number };
 
 const user = fc.integer({ min: 0, max: USERS.length - 1 });
 const amount = fc.integer({ min: 1, max: 2_000_000 });
@@ -36,6 +42,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('transfer' as const), from: user, to: fc.option(user, { nil: null }), amount: fc.integer({ min: 1, max: 300_000 }), international: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('status' as const), user, to: fc.constantFrom('active' as const, 'pending' as const, 'suspended' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('limits' as const), daily: fc.integer({ min: 0, max: 5_000_000 }), minimum: fc.integer({ min: 0, max: 50_000 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('bitcoin' as const), from: user, amount: fc.integer({ min: 1, max: 50_000 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('requestDeposit' as const), user, amount: fc.integer({ min: 1000, max: 500_000 }), confirmTimes: fc.integer({ min: 0, max: 3 }) }) },
 );
 
 /** A tiny in-memory bank driving the real deciders, recording every appended event. */
@@ -63,6 +71,8 @@ class Harness {
   private execute(c: Command, at: string): void {
     if (c.kind === 'limits') return this.updateLimits(c, at);
     if (c.kind === 'transfer') return this.transfer(c, at);
+    if (c.kind === 'bitcoin') return this.bitcoin(c, at);
+    if (c.kind === 'requestDeposit') return this.depositFlow(c, at);
     const id = USERS[c.user]!;
     const state = foldUser(this.stream(userStream(id)) as UserEvent[]);
     const decided = c.kind === 'deposit'
@@ -85,6 +95,29 @@ class Harness {
     if (recipient) this.append(userStream(recipient.id), decision.recipient);
     const after = this.user(c.from).balances.USD;
     if (after !== before) expect(after).toBeGreaterThanOrEqual(this.settings().settings.limits.minimumAccountBalance);
+  }
+
+  private bitcoin(c: Extract<Command, { kind: 'bitcoin' }>, at: string): void {
+    const sender = this.user(c.from);
+    const events = decideBitcoinTransfer({
+      type: 'SendBitcoin', transferId: at, amount: c.amount, fee: BITCOIN_NETWORK_FEE_SATS, walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      description: 'gift', reference: 'REF', btcPrice: 6_000_000, priceSource: 'coingecko', at,
+    }, sender);
+    this.append(userStream(sender.id), events);
+    expect(this.user(c.from).balances.BTC).toBe(sender.balances.BTC - c.amount - BITCOIN_NETWORK_FEE_SATS);
+  }
+
+  /** A deposit instruction moves nothing; confirming it any number of times credits it once. */
+  private depositFlow(c: Extract<Command, { kind: 'requestDeposit' }>, at: string): void {
+    const before = this.user(c.user);
+    const amount = `${Math.floor(c.amount / 100)}.${String(c.amount % 100).padStart(2, '0')}`;
+    this.append(userStream(before.id), decideDepositRequest({ type: 'RequestDeposit', depositId: at, method: 'cash', amount, reference: 'DEP-1', at }, before, defaultSettings));
+    expect(this.user(c.user).balances).toEqual(before.balances);
+    for (let i = 0; i < c.confirmTimes; i += 1) {
+      const deposit = this.user(c.user).deposits[at]!;
+      this.append(userStream(before.id), decideUser({ type: 'ConfirmDeposit', depositId: at, currency: 'USD', amount: deposit.amount, method: 'cash', actor: admin, at }, this.user(c.user)));
+    }
+    expect(this.user(c.user).balances.USD).toBe(before.balances.USD + (c.confirmTimes > 0 ? c.amount : 0));
   }
 
   private updateLimits(c: Extract<Command, { kind: 'limits' }>, at: string): void {
@@ -157,6 +190,8 @@ describe('ledger properties over random command sequences', () => {
     expect(succeeded.transfer).toBeGreaterThan(1000);
     expect(succeeded.deposit).toBeGreaterThan(1000);
     expect(succeeded.adjust).toBeGreaterThan(1000);
+    expect(succeeded.bitcoin).toBeGreaterThan(50);
+    expect(succeeded.requestDeposit).toBeGreaterThan(1000);
   });
 
   it('the checker itself fails when an unbalanced entry slips into the log (negative control)', () => {
