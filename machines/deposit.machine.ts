@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateDeposit } from '../domain/validation/transfer.ts';
 import type { DepositForm, FieldErrors } from '../domain/validation/transfer.ts';
+import { idempotencyKeyFor } from './idempotency-key.ts';
 import { refusalText } from './server-answer.ts';
 import type { Refusal } from './server-answer.ts';
 
@@ -90,7 +91,7 @@ export const depositMachine = setup({
     keyAttempt: assign(({ context }) => {
       if (context.idempotencyKey) return { fieldErrors: {}, formError: null };
       const attempt = context.attempt + 1;
-      return { fieldErrors: {}, formError: null, attempt, idempotencyKey: `${context.keySeed}.deposit.${attempt}` };
+      return { fieldErrors: {}, formError: null, attempt, idempotencyKey: idempotencyKeyFor(context.keySeed, attempt) };
     }),
     acceptDeposit: assign((_, params: { answer: DepositAnswer }) => (params.answer.ok ? { deposit: params.answer.deposit, idempotencyKey: null } : {})),
     refuse: assign((_, params: { answer: DepositAnswer }) => {

@@ -4,6 +4,10 @@ import { getSimplePaths } from '@xstate/graph';
 import { createActor, fromPromise, getInitialSnapshot, waitFor } from 'xstate';
 import { DEPOSIT_OFFLINE_MESSAGE, DEPOSIT_UNREACHABLE_MESSAGE, depositMachine } from './deposit.machine.ts';
 import type { DepositAnswer, DepositInstruction, DepositRequest } from './deposit.machine.ts';
+import { idempotencyKeyFor } from './idempotency-key.ts';
+import { KEY_SEED } from './wizard-fixtures.ts';
+
+const key = (attempt: number) => idempotencyKeyFor(KEY_SEED, attempt);
 
 const instruction: DepositInstruction = {
   id: 'dep-1', reference: 'DEP-0001', method: 'wire', amount: '250.00', status: 'Processing', date: '2026-11-22', time: '03:00',
@@ -14,7 +18,7 @@ function startDeposit(answer: (request: DepositRequest) => Promise<DepositAnswer
   const machine = depositMachine.provide({
     actors: { createDeposit: fromPromise<DepositAnswer, DepositRequest>(({ input }) => { calls.push(input); return answer(input); }) },
   });
-  const actor = createActor(machine, { input: { online, keySeed: 'seed' } }).start();
+  const actor = createActor(machine, { input: { online, keySeed: KEY_SEED } }).start();
   const set = (field: 'method' | 'amount', value: string) => actor.send({ type: 'field.change', field, value });
   return { actor, calls, set, settle: () => waitFor(actor, (s) => !s.hasTag('busy')) };
 }
@@ -38,7 +42,7 @@ describe('deposit machine', () => {
     actor.send({ type: 'deposit.submit' });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.context.deposit).toEqual(instruction);
-    expect(calls).toEqual([{ method: 'wire', amount: '250', idempotencyKey: 'seed.deposit.1' }]);
+    expect(calls).toEqual([{ method: 'wire', amount: '250', idempotencyKey: key(1) }]);
   });
 
   it('retries an unanswered attempt with the same key, and a refused one gets a new key', async () => {
@@ -57,7 +61,7 @@ describe('deposit machine', () => {
     expect((await settle()).context.formError).toBe('Deposits are paused');
     actor.send({ type: 'deposit.submit' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls.map((c) => c.idempotencyKey)).toEqual(['seed.deposit.1', 'seed.deposit.1', 'seed.deposit.2']);
+    expect(calls.map((c) => c.idempotencyKey)).toEqual([key(1), key(1), key(2)]);
   });
 
   it('refuses offline and says nothing was sent', () => {
@@ -76,7 +80,7 @@ describe('deposit machine', () => {
       { type: 'field.change', field: 'method', value: 'bank' }, { type: 'field.change', field: 'amount', value: '5' }, { type: 'field.change', field: 'amount', value: '50' },
       { type: 'deposit.submit' }, { type: 'connection.change', online: false }, { type: 'connection.change', online: true },
     ];
-    const start = getInitialSnapshot(depositMachine, { online: true, keySeed: 'seed' });
+    const start = getInitialSnapshot(depositMachine, { online: true, keySeed: KEY_SEED });
     const paths = getSimplePaths(depositMachine, {
       fromState: start,
       events: (s): Event[] => (s.matches('submitting')

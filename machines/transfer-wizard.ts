@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '../domain/validation/transfer.ts';
 import { transferMessages } from '../domain/validation/transfer.ts';
+import { idempotencyKeyFor } from './idempotency-key.ts';
 import { refusalText } from './server-answer.ts';
 import type { Refusal } from './server-answer.ts';
 
@@ -62,13 +63,16 @@ export type StartAnswer = { ok: true; quote: TransferQuote } | TransferRefusal;
 export type PinAnswer = { ok: true; codeSentTo: string; expiresAt: string } | TransferRefusal;
 export type ConfirmAnswer = { ok: true; receipt: TransferReceipt } | TransferRefusal;
 
-export interface StartRequest { kind: TransferKind; details: Record<string, string> }
+/** `transferId` is the open transfer when the customer went Back and changed the details: the server replaces them. */
+export interface StartRequest { kind: TransferKind; details: Record<string, string>; transferId?: string }
 export interface PinRequest { transferId: string; pin: string }
 export interface ConfirmRequest { transferId: string; code: string; idempotencyKey: string }
 
 export interface WizardInput {
   /** navigator.onLine when the wizard opens; later changes arrive as `connection.change`. */
   online: boolean;
+  /** A random UUID from the page; confirmation attempt n uses it with n in its last digits as the Idempotency-Key. */
+  keySeed: string;
 }
 
 export interface WizardContext<Form extends object> {
@@ -82,7 +86,8 @@ export interface WizardContext<Form extends object> {
   quote: TransferQuote | null;
   codeSentTo: string | null;
   receipt: TransferReceipt | null;
-  /** Counts confirmation attempts on this transfer; with the transfer id it names the Idempotency-Key. */
+  keySeed: string;
+  /** Counts confirmation attempts on this page (never reset, so no key is ever reused for another body). */
   attempt: number;
   /** The key of the attempt in flight or last failed without an answer; null once the server answered. */
   idempotencyKey: string | null;
@@ -113,8 +118,6 @@ export interface WizardOptions<Form extends object> {
 const fourDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 4);
 const isFourDigits = (value: string): boolean => /^\d{4}$/.test(value);
 
-/** The Idempotency-Key of one confirmation attempt: unique per transfer and attempt, with no random source. */
-export const idempotencyKeyFor = (transferId: string, attempt: number): string => `${transferId}.confirm.${attempt}`;
 
 const refusalFields = <Form extends object>(answer: TransferRefusal, form: Form): FieldErrors<Form> =>
   Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([field]) => field in form)) as FieldErrors<Form>;
@@ -162,7 +165,7 @@ export function createTransferWizard<Form extends object>(options: WizardOptions
         formError: params.online && context.formError === OFFLINE_MESSAGE ? null : context.formError,
       })),
       acceptQuote: assign((_, params: { answer: StartAnswer }) =>
-        params.answer.ok ? { quote: params.answer.quote, pin: '', code: '', attempt: 0, idempotencyKey: null } : {},
+        params.answer.ok ? { quote: params.answer.quote, pin: '', code: '', idempotencyKey: null } : {},
       ),
       refuseDetails: assign(({ context }, params: { answer: StartAnswer }) => {
         if (params.answer.ok) return {};
@@ -183,7 +186,7 @@ export function createTransferWizard<Form extends object>(options: WizardOptions
       keyAttempt: assign(({ context }) => {
         if (context.idempotencyKey) return {};
         const attempt = context.attempt + 1;
-        return { attempt, idempotencyKey: idempotencyKeyFor(context.quote?.transferId ?? 'none', attempt) };
+        return { attempt, idempotencyKey: idempotencyKeyFor(context.keySeed, attempt) };
       }),
       acceptReceipt: assign((_, params: { answer: ConfirmAnswer }) =>
         params.answer.ok ? { receipt: params.answer.receipt, idempotencyKey: null } : {},
@@ -196,7 +199,7 @@ export function createTransferWizard<Form extends object>(options: WizardOptions
     id,
     context: ({ input }) => ({
       kind, values: { ...empty }, fieldErrors: {}, formError: input.online ? null : OFFLINE_MESSAGE, online: input.online,
-      pin: '', code: '', quote: null, codeSentTo: null, receipt: null, attempt: 0, idempotencyKey: null,
+      pin: '', code: '', quote: null, codeSentTo: null, receipt: null, keySeed: input.keySeed, attempt: 0, idempotencyKey: null,
     }),
     on: {
       'connection.change': { actions: { type: 'setConnection', params: ({ event }) => ({ online: event.online }) } },
@@ -219,7 +222,11 @@ export function createTransferWizard<Form extends object>(options: WizardOptions
         invoke: {
           id: 'startTransfer',
           src: 'startTransfer',
-          input: ({ context }) => ({ kind, details: { ...(context.values as Record<string, string>) } }),
+          input: ({ context }) => ({
+            kind,
+            details: { ...(context.values as Record<string, string>) },
+            ...(context.quote ? { transferId: context.quote.transferId } : {}),
+          }),
           onDone: [
             { guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) }, target: 'pin', actions: { type: 'acceptQuote', params: ({ event }) => ({ answer: event.output }) } },
             { target: 'details', actions: { type: 'refuseDetails', params: ({ event }) => ({ answer: event.output }) } },

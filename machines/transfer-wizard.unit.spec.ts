@@ -7,7 +7,10 @@ import { internationalTransferMachine } from './internationalTransfer.machine.ts
 import { localTransferMachine } from './localTransfer.machine.ts';
 import { OFFLINE_MESSAGE, UNREACHABLE_MESSAGE } from './transfer-wizard.ts';
 import type { ConfirmAnswer, ConfirmRequest, PinAnswer, PinRequest, StartAnswer, StartRequest, TransferKind } from './transfer-wizard.ts';
-import { quoteFor, receiptFor, wizards } from './wizard-fixtures.ts';
+import { idempotencyKeyFor } from './idempotency-key.ts';
+import { KEY_SEED, quoteFor, receiptFor, wizards } from './wizard-fixtures.ts';
+
+const key = (attempt: number) => idempotencyKeyFor(KEY_SEED, attempt);
 
 interface Fakes {
   start?: (request: StartRequest) => Promise<StartAnswer>;
@@ -34,7 +37,7 @@ function startWizard(machine: AnyStateMachine, kind: TransferKind, fakes: Fakes 
       }),
     },
   });
-  const actor = createActor(provided, { input: { online } }).start();
+  const actor = createActor(provided, { input: { online, keySeed: KEY_SEED } }).start();
   const settle = () => waitFor(actor, (s) => !s.hasTag('busy'));
   return { actor, calls, settle };
 }
@@ -126,7 +129,7 @@ describe.each(wizards)('the $kind wizard', ({ kind, machine, valid }) => {
     const done = await waitFor(wizard.actor, (s) => s.status === 'done');
     expect(done.value).toBe('success');
     expect(done.context.receipt).toEqual(receiptFor(kind));
-    expect(wizard.calls.confirm).toEqual([{ transferId: 'tr-1', code: '4821', idempotencyKey: 'tr-1.confirm.1' }]);
+    expect(wizard.calls.confirm).toEqual([{ transferId: 'tr-1', code: '4821', idempotencyKey: key(1) }]);
   });
 
   it('shows "PIN must be 4 digits" without asking the server, and the server\'s wrong-PIN message on the PIN step', async () => {
@@ -165,7 +168,7 @@ describe.each(wizards)('the $kind wizard', ({ kind, machine, valid }) => {
     wizard.actor.send({ type: 'code.change', value: '2222' });
     wizard.actor.send({ type: 'code.submit' });
     await waitFor(wizard.actor, (s) => s.status === 'done');
-    expect(wizard.calls.confirm.map((c) => c.idempotencyKey)).toEqual(['tr-1.confirm.1', 'tr-1.confirm.2']);
+    expect(wizard.calls.confirm.map((c) => c.idempotencyKey)).toEqual([key(1), key(2)]);
   });
 
   it('retries an unanswered confirmation with the same Idempotency-Key, and a changed code gets a new one', async () => {
@@ -186,10 +189,10 @@ describe.each(wizards)('the $kind wizard', ({ kind, machine, valid }) => {
     wizard.actor.send({ type: 'code.change', value: '4822' });
     wizard.actor.send({ type: 'code.submit' });
     await waitFor(wizard.actor, (s) => s.status === 'done');
-    expect(wizard.calls.confirm.map((c) => c.idempotencyKey)).toEqual(['tr-1.confirm.1', 'tr-1.confirm.1', 'tr-1.confirm.2']);
+    expect(wizard.calls.confirm.map((c) => c.idempotencyKey)).toEqual([key(1), key(1), key(2)]);
   });
 
-  it('goes back a step on each Back button and keeps the details typed', async () => {
+  it('goes back a step on each Back button, keeps the details typed, and restarts the same transfer', async () => {
     const wizard = startWizard(machine, kind);
     await toVerify(wizard, valid);
     wizard.actor.send({ type: 'verify.back' });
@@ -198,6 +201,9 @@ describe.each(wizards)('the $kind wizard', ({ kind, machine, valid }) => {
     wizard.actor.send({ type: 'pin.back' });
     expect(wizard.actor.getSnapshot().value).toBe('details');
     expect(wizard.actor.getSnapshot().context.values).toEqual(valid);
+    wizard.actor.send({ type: 'details.submit' });
+    await wizard.settle();
+    expect(wizard.calls.start[1]).toEqual({ kind, details: valid, transferId: 'tr-1' });
   });
 
   it('refuses to start offline and says nothing was sent, then starts once back online', async () => {

@@ -36,3 +36,6 @@ export const receiptFor = (kind: TransferKind): TransferReceipt => ({
   reference: 'TRF-0001', kind, status: 'completed', date: '2026-11-22', time: '03:00', amount: '125.50', fee: '5.00',
   total: '130.50', currency: kind === 'bitcoin' ? 'BTC' : 'USD', newBalance: '869.50',
 });
+
+/** The page's random UUID in production; fixed here so keys are predictable. */
+export const KEY_SEED = '3f1c2b4a-9d8e-4c7b-a6f5-0e1d2c3b4a59';

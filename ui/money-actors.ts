@@ -12,7 +12,7 @@ import { answerOf } from './machine-actors.ts';
 /** The three server steps every transfer wizard shares. */
 const transferActors = {
   startTransfer: fromPromise<StartAnswer, StartRequest>(async ({ input }) => {
-    const answer = await answerOf(startTransfer(input.kind, input.details));
+    const answer = await answerOf(startTransfer(input.kind, input.details, input.transferId));
     return answer.ok ? { ok: true, quote: answer.value } : answer;
   }),
   sendCode: fromPromise<PinAnswer, PinRequest>(async ({ input }) => {

@@ -40,13 +40,21 @@ export interface TransferReceipt {
   total: string;
   currency: string;
   newBalance: string;
+  description?: string;
+  /** Local and international. */
   recipientName?: string;
-  recipientAccount?: string;
-  recipientBank?: string;
+  accountNumber?: string;
+  bankName?: string;
+  routingNumber?: string;
+  swiftCode?: string;
+  recipientCountry?: string;
+  recipientCurrency?: string;
+  /** Bitcoin: valued at the price recorded with the transfer (DECISIONS 18). */
   btcPrice?: string | null;
   usdAmount?: string | null;
   walletAddress?: string;
   networkFee?: string;
+  newBalanceUsd?: string | null;
   [field: string]: unknown;
 }
 
@@ -75,16 +83,17 @@ export interface Deposit {
 
 /** The price the server last obtained; `indicative` when no source answered and it is the spec's default. */
 export interface BitcoinPrice {
-  price: string | number;
-  change24h: number | string | null;
+  price: string;
+  change24h: string | null;
   source: string;
   asOf: string | null;
   stale: boolean;
   indicative: boolean;
 }
 
-export function startTransfer(kind: TransferKind, details: Record<string, string>): Promise<TransferStart> {
-  return call<TransferStart>('transfer-start', { kind, details });
+/** With the `transferId` of the open transfer, the server replaces its details (the customer went Back). */
+export function startTransfer(kind: TransferKind, details: Record<string, string>, transferId?: string): Promise<TransferStart> {
+  return call<TransferStart>('transfer-start', transferId ? { kind, details, transferId } : { kind, details });
 }
 
 export function submitTransferPin(transferId: string, pin: string): Promise<CodeSent> {

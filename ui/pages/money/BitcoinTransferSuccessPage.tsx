@@ -29,7 +29,8 @@ export function BitcoinTransferSuccessPage() {
   if (receipt.usdAmount) rows.push(['Value (USD)', formatUsd(receipt.usdAmount)]);
   if (price) rows.push(['Bitcoin Price', formatUsd(Number(price).toFixed(2))]);
   rows.push(['Updated Bitcoin Balance', formatBtc(receipt.newBalance)]);
-  if (price) rows.push(['Balance in USD', formatUsd(btcToUsd(receipt.newBalance, price))]);
+  const balanceUsd = receipt.newBalanceUsd ?? (price ? btcToUsd(receipt.newBalance, price) : null);
+  if (balanceUsd) rows.push(['Balance in USD', formatUsd(balanceUsd)]);
   return (
     <div className="money-page receipt-page">
       <section className="card receipt" aria-labelledby="receipt-heading">

@@ -3,7 +3,7 @@
  * shared, the connection state is fed to the machine, and the receipt goes to the success page
  * in the navigation state (never stored in the browser).
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
@@ -24,7 +24,8 @@ interface Props<Form extends object> {
 }
 
 export function TransferWizard<Form extends object>({ machine, details, summary, successPath, onVerifyError }: Props<Form>) {
-  const [snapshot, send] = useMachine(machine, { input: { online: navigator.onLine } });
+  const [keySeed] = useState(() => crypto.randomUUID());
+  const [snapshot, send] = useMachine(machine, { input: { online: navigator.onLine, keySeed } });
   const navigate = useNavigate();
   const onConnection = useCallback((online: boolean) => send({ type: 'connection.change', online }), [send]);
   useOnline(onConnection);
