@@ -64,7 +64,7 @@ export async function listDeposits(ctx: BankContext, principal: Principal, statu
 const actorOf = (principal: Principal) => ({ id: principal.user.id, name: 'Administrator', role: principal.user.role });
 
 /** Confirms receipt: the money moves from deposits in transit to the customer; twice changes nothing. */
-export async function confirmDeposit(ctx: BankContext, principal: Principal, depositId: string, requestId: string) {
+export async function confirmDeposit(ctx: BankContext, principal: Principal, depositId: string, reason: string | undefined, requestId: string) {
   requireAdmin(principal);
   const view = await ctx.live.catchUp();
   const owner = [...view.users.values()].find((user) => depositId in user.deposits);
@@ -75,7 +75,7 @@ export async function confirmDeposit(ctx: BankContext, principal: Principal, dep
     const user = foldUser(stream.events);
     const deposit = user.exists ? user.deposits[depositId] : undefined;
     if (!deposit) return refuse('not_found', 'Deposit not found.');
-    const events = decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, actor: actorOf(principal), at }, user);
+    const events = decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, ...(reason ? { reason } : {}), actor: actorOf(principal), at }, user);
     const after = foldUser([...stream.events, ...events]) as User;
     return { appends: [{ streamId: stream.streamId, events }], result: { deposit: { ...depositResponse(depositId, after.deposits[depositId]!), userId: owner.id } } };
   });

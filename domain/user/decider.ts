@@ -20,7 +20,7 @@ export type UserCommand =
   | { type: 'ChangeStatus'; to: UserStatus; reason: string; actor: Actor; at: string }
   | { type: 'UpdateProfile'; changes: Partial<ProfileFields>; actor: Actor; at: string }
   | { type: 'UpdatePreferences'; preferences: Record<string, unknown>; actor: Actor; at: string }
-  | { type: 'ConfirmDeposit'; depositId: string; currency: Currency; amount: number; method: string; actor: Actor; at: string }
+  | { type: 'ConfirmDeposit'; depositId: string; currency: Currency; amount: number; method: string; reason?: string; actor: Actor; at: string }
   | { type: 'AdjustBalance'; adjustmentId: string; currency: Currency; amount: number; reason: string; actor: Actor; at: string };
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
@@ -81,8 +81,8 @@ function confirmDeposit(command: Extract<UserCommand, { type: 'ConfirmDeposit' }
   if (user.deposits[command.depositId]?.status === 'completed') return [];
   const { currency, amount } = command;
   const postings = balanced(move(bankAccount(bankAccounts.depositsInTransit, currency), customerAccount(user.id, currency), currency, amount));
-  const { depositId, method, actor, at } = command;
-  return [{ type: 'DepositConfirmed', data: { depositId, currency, amount, method, by: actor.id, postings, at } }];
+  const { depositId, method, actor, at, reason } = command;
+  return [{ type: 'DepositConfirmed', data: { depositId, currency, amount, method, by: actor.id, ...(reason?.trim() ? { reason: reason.trim() } : {}), postings, at } }];
 }
 
 /** An admin's correction: refused when it would overdraw, never floored (DECISIONS 10). */

@@ -59,7 +59,7 @@ export function mountMoneyFunctions(app: App, ctx: BankContext): void {
   app.post('/functions/v1/admin-deposits', async (c) => {
     const principal = await signedIn(c, ctx);
     const body = await readBody(c, adminDeposits);
-    if (body.action === 'confirm') return c.json(await confirmDeposit(ctx, principal, body.depositId, c.get('requestId')));
+    if (body.action === 'confirm') return c.json(await confirmDeposit(ctx, principal, body.depositId, body.reason, c.get('requestId')));
     const status = body.status === undefined ? undefined : /^c/i.test(body.status) ? 'Completed' as const : 'Processing' as const;
     return c.json(await listDeposits(ctx, principal, status));
   });
