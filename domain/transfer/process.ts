@@ -83,7 +83,8 @@ export function evolveTransfer(state: TransferProcess, event: TransferEvent): Tr
     case 'PinVerified':
       return { ...state, pinVerified: true };
     case 'OneTimeCodeIssued':
-      return { ...state, code: { hash: event.data.codeHash, payeeDigest: event.data.payeeDigest, expiresAt: event.data.expiresAt, failures: 0 } };
+      // Wrong tries carry over to a new code: asking for codes again does not buy more guesses.
+      return { ...state, code: { hash: event.data.codeHash, payeeDigest: event.data.payeeDigest, expiresAt: event.data.expiresAt, failures: state.code?.failures ?? 0 } };
     case 'OneTimeCodeFailed':
       return state.code ? { ...state, code: { ...state.code, failures: event.data.attempt } } : state;
     case 'TransferCompleted':

@@ -64,6 +64,16 @@ describe('one-time code', () => {
     expect(refusal(() => check(events, true))).toBe(processMessages.abandoned);
   });
 
+  it('given four wrong tries, when a new code is asked for, then only one more try remains', () => {
+    let events = issued();
+    for (let i = 0; i < 4; i += 1) {
+      const verdict = check(events, false);
+      if (!verdict.ok) events = [...events, ...verdict.events];
+    }
+    events = [...events, ...decideIssueCode(foldTransfer(events), { userId: 'u1', codeHash: 'hash-of-the-code-0002', payeeDigest: request.payeeDigest, sentTo: 'c***@x.com', at: later(2000) })];
+    expect(check(events, false)).toMatchObject({ ok: false, message: processMessages.tooMany });
+  });
+
   it('given a completed transfer, then its code is single use', () => {
     expect(refusal(() => check([...issued(), { type: 'TransferCompleted', data: { reference: 'TRF-1', at: T0 } }], true))).toBe(processMessages.used);
   });
