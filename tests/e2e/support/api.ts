@@ -46,3 +46,29 @@ export async function createCustomer(request: APIRequestContext, firstName = 'Te
   });
   return { email, password, pin, firstName, lastName, accountNumber: user.account_number, userId: user.id };
 }
+
+/** Credits (or debits, with a minus sign) a customer through the bank's audited adjustment, as an administrator. */
+export async function fundCustomer(request: APIRequestContext, userId: string, currency: 'USD' | 'BTC', amount: string): Promise<void> {
+  const token = await signInApi(request, E2E_ADMIN);
+  await call(request, 'admin-adjust-balance', { userId, currency, amount, reason: 'e2e opening balance' }, token);
+}
+
+/** Confirms receipt of a customer's deposit as the bank (the newest one still Processing for this e-mail). */
+export async function confirmDepositOf(request: APIRequestContext, email: string): Promise<void> {
+  const token = await signInApi(request, E2E_ADMIN);
+  const { deposits } = (await call(request, 'admin-deposits', { action: 'list', status: 'Processing' }, token)) as { deposits: { id: string; userEmail: string }[] };
+  const deposit = deposits.find((d) => d.userEmail === email);
+  if (!deposit) throw new Error(`No processing deposit for ${email}`);
+  await call(request, 'admin-deposits', { action: 'confirm', depositId: deposit.id }, token);
+}
+
+/** The one-time code in the newest development-mailbox e-mail to this address, read as the customer reads it. */
+export async function latestCodeFor(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get('/dev/mailbox.json');
+  if (!response.ok()) throw new Error(`mailbox answered ${response.status()}`);
+  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+  const message = messages.find((m) => m.to === email);
+  const code = message && /one-time code is (\d{4})/.exec(message.text)?.[1];
+  if (!code) throw new Error(`No code e-mailed to ${email}`);
+  return code;
+}

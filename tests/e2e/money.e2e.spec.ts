@@ -1,0 +1,258 @@
+// Proves, in Chromium against the real server, that customers move money through the three-step wizards (local to another customer, international, Bitcoin) with the e-mailed one-time code and see receipts with the fee charged, that every step-1, PIN and code message shows, that a deposit stays Processing until the bank confirms it, that success pages opened directly redirect, and that the money pages pass axe.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { confirmDepositOf, createCustomer, fundCustomer, latestCodeFor } from './support/api.ts';
+import type { Customer } from './support/api.ts';
+
+const BECH32_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+
+async function signIn(page: Page, who: Customer) {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Transaction PIN').fill(who.pin);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A code that is certainly not the one e-mailed. */
+const otherThan = (code: string): string => String((Number(code) + 1) % 10000).padStart(4, '0');
+
+async function fillLocal(page: Page, values: { name: string; account: string; bank: string; amount: string; description: string }) {
+  await page.getByLabel('Recipient Name').fill(values.name);
+  await page.getByLabel('Account Number').fill(values.account);
+  await page.getByLabel('Routing Number').fill('021000021');
+  await page.getByLabel('Bank Name').selectOption(values.bank);
+  await page.getByLabel('Amount (USD)').fill(values.amount);
+  await page.getByLabel('Description').fill(values.description);
+}
+
+async function enterPin(page: Page, pin: string) {
+  await page.getByLabel('Transaction PIN').fill(pin);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('a customer sends a local transfer to another customer of this bank, who sees the money', async ({ page, request, browser }) => {
+  const sender = await createCustomer(request, 'Grace', 'Sender');
+  const payee = await createCustomer(request, 'Alan', 'Payee');
+  await fundCustomer(request, sender.userId, 'USD', '1000.00');
+  await signIn(page, sender);
+  await page.getByRole('link', { name: 'Transfer' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/transfer$/);
+  await page.getByRole('link', { name: 'Local Transfer' }).click();
+  await fillLocal(page, { name: 'Alan Payee', account: payee.accountNumber, bank: 'Trust Microfinance Bank', amount: '100.00', description: 'Dinner' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await enterPin(page, '0000');
+  await expect(page.getByRole('alert')).toHaveText('Wrong PIN. Please enter your correct transaction PIN.');
+  await expect(page.getByLabel('Transaction PIN')).toBeVisible();
+  await enterPin(page, sender.pin);
+  await expect(page.getByLabel('Verification Code')).toBeVisible();
+  await expect(page.getByText('Total')).toBeVisible();
+  const code = await latestCodeFor(request, sender.email);
+
+  await page.getByLabel('Verification Code').fill(otherThan(code));
+  await page.getByRole('button', { name: 'Verify & Transfer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify & Transfer' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/transfer\/success$/);
+  await expect(page.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
+  const receipt = page.locator('.summary-list');
+  await expect(receipt).toContainText('Amount$100.00');
+  await expect(receipt).toContainText('Transfer Fee$5.00');
+  await expect(receipt).toContainText('Total$105.00');
+  await expect(receipt).toContainText('New Balance$895.00');
+  await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New Transfer' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.locator('.balance-card').first()).toContainText('$895.00');
+
+  const payeeContext = await browser.newContext();
+  const payeePage = await payeeContext.newPage();
+  await signIn(payeePage, payee);
+  await expect(payeePage.locator('.balance-card').first()).toContainText('$100.00');
+  await payeeContext.close();
+});
+
+test('every step-1 message of the transfer and deposit forms, and money never moves offline', async ({ page, request, context }) => {
+  const customer = await createCustomer(request, 'Rules', 'Reader');
+  await signIn(page, customer);
+
+  await page.goto('/dashboard/transfer/local');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (const message of ['Recipient name is required', 'Account number must be 10 digits', 'Routing number must be 9 digits', 'Please select a bank', 'Please enter a valid amount', 'Description is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Account Number').fill('12-345 678');
+  await expect(page.getByLabel('Account Number')).toHaveValue('12345678');
+  await page.getByLabel('Amount (USD)').fill('0');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Account number must be 10 digits')).toBeVisible();
+  await expect(page.getByText('Please enter a valid amount')).toBeVisible();
+
+  await page.goto('/dashboard/transfer/international');
+  await page.getByLabel('SWIFT Code').fill('bnpafr');
+  await expect(page.getByLabel('SWIFT Code')).toHaveValue('BNPAFR');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (const message of ['Recipient name is required', 'Recipient address is required', 'City is required', 'Country is required', 'Account number is required', 'SWIFT code must be 8 to 11 characters', 'Bank name is required', 'Bank address is required', 'Purpose is required', 'Please enter a valid amount', 'Description is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await page.goto('/dashboard/bitcoin-transfer');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (const message of ['Bitcoin address is required', 'Please enter a valid amount', 'Description is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Recipient Bitcoin Address').fill('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Invalid Bitcoin address format')).toBeVisible();
+
+  await page.goto('/dashboard/deposit');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please select a deposit method')).toBeVisible();
+  await expect(page.getByText('Please enter a valid deposit amount')).toBeVisible();
+  await page.getByLabel('Cash Deposit').check();
+  await page.getByLabel('Deposit Amount (USD)').fill('9.99');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('The minimum deposit is $10.00')).toBeVisible();
+  await expect(page.getByText('Minimum deposit: $10.00')).toBeVisible();
+
+  await page.goto('/dashboard/transfer/local');
+  await fillLocal(page, { name: 'Offline Olly', account: '1234567890', bank: 'Bank of America', amount: '10', description: 'Test' });
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You are offline. Transfers need a connection; nothing has been sent.');
+  await expect(page.getByLabel('Recipient Name')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('an international transfer goes through the three steps and the receipt shows the fee in force', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Ines', 'Abroad');
+  await fundCustomer(request, customer.userId, 'USD', '1000.00');
+  await signIn(page, customer);
+  await page.goto('/dashboard/transfer');
+  await page.getByRole('link', { name: 'International Transfer' }).click();
+  await page.getByLabel('Recipient Name').fill('Jean Dupont');
+  await page.getByLabel('Recipient Address').fill('1 Rue de Rivoli');
+  await page.getByLabel('City').fill('Paris');
+  await page.getByLabel('Country').selectOption('France');
+  await page.getByLabel('Account Number / IBAN').fill('FR7630006000011234567890189');
+  await page.getByLabel('SWIFT Code').fill('bnpafrpp');
+  await page.getByLabel('Bank Name').fill('BNP Paribas');
+  await page.getByLabel('Bank Address').fill('16 Bd des Italiens, Paris');
+  await page.getByLabel('Amount (USD)').fill('200');
+  await page.getByLabel('Recipient Currency').selectOption('EUR');
+  await page.getByLabel('Purpose of Transfer').selectOption('Family Support');
+  await page.getByLabel('Description').fill('School fees');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterPin(page, '12');
+  await expect(page.getByRole('alert')).toHaveText('PIN must be 4 digits');
+  await enterPin(page, customer.pin);
+  await expect(page.getByLabel('Verification Code')).toBeVisible();
+  await page.getByLabel('Verification Code').fill(await latestCodeFor(request, customer.email));
+  await page.getByRole('button', { name: 'Verify & Transfer' }).click();
+  await expect(page.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
+  const receipt = page.locator('.summary-list');
+  await expect(receipt).toContainText('TypeInternational Transfer');
+  await expect(receipt).toContainText('Amount$200.00');
+  await expect(receipt).toContainText('Transfer Fee$15.00');
+  await expect(receipt).toContainText('Total$215.00');
+  await expect(receipt).toContainText('New Balance$785.00');
+});
+
+test('a Bitcoin transfer to a bech32 address shows the receipt and the updated Bitcoin balance', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Satoshi', 'Sender');
+  await fundCustomer(request, customer.userId, 'BTC', '0.5');
+  await signIn(page, customer);
+  await page.getByRole('button', { name: 'Transfer Bitcoin' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bitcoin-transfer$/);
+  await expect(page.getByRole('region', { name: 'Bitcoin price' })).toContainText(/\$[\d,]+\.\d{2}/);
+  await expect(page.getByText('Network fee: 0.0001 BTC (estimated)')).toBeVisible();
+  await expect(page.getByLabel('Amount (BTC)')).toHaveAttribute('step', '0.00000001');
+  await page.getByLabel('Recipient Bitcoin Address').fill(BECH32_ADDRESS);
+  await page.getByLabel('Amount (BTC)').fill('0.01');
+  await page.getByLabel('Description').fill('Invoice 42');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterPin(page, customer.pin);
+  await expect(page.getByRole('button', { name: 'Verify & Transfer' })).toBeVisible();
+  await expect(page.getByText('Transfer Summary')).toBeVisible();
+  const code = await latestCodeFor(request, customer.email);
+
+  const dialog = page.waitForEvent('dialog');
+  await page.getByLabel('Verification Code').fill(otherThan(code));
+  await page.getByRole('button', { name: 'Verify & Transfer' }).click();
+  const alert = await dialog;
+  expect(alert.message()).toBe('Invalid OTP. Please try again.');
+  await alert.dismiss();
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify & Transfer' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/bitcoin-transfer\/success$/);
+  const receipt = page.locator('.summary-list');
+  await expect(receipt).toContainText('StatusCompleted');
+  await expect(receipt).toContainText(`Wallet Address${BECH32_ADDRESS}`);
+  await expect(receipt).toContainText('Amount Sent0.01000000 BTC');
+  await expect(receipt).toContainText('Network Fee0.00001000 BTC');
+  await expect(receipt).toContainText('Total Deducted0.01001000 BTC');
+  await expect(receipt).toContainText('Updated Bitcoin Balance0.48999000 BTC');
+  await expect(receipt).toContainText(/Balance in USD\$[\d,]+\.\d{2}/);
+  for (const name of ['Print Receipt']) await expect(page.getByRole('button', { name })).toBeVisible();
+  for (const name of ['New Transfer', 'Back to Dashboard']) await expect(page.getByRole('link', { name })).toBeVisible();
+});
+
+test('a deposit shows Deposit Initiated! and Processing, and the balance rises only when the bank confirms it', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Dora', 'Depositor');
+  await signIn(page, customer);
+  await page.goto('/dashboard/deposit');
+  for (const timing of ['1-3 business days', 'Same day', '1-2 business days', 'Immediate']) await expect(page.getByText(timing, { exact: true })).toBeVisible();
+  await page.getByLabel('Wire Transfer').check();
+  await page.getByLabel('Deposit Amount (USD)').fill('250');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deposit\/confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Deposit Initiated!' })).toBeVisible();
+  await expect(page.locator('.summary-list').first()).toContainText('StatusProcessing');
+  await expect(page.getByText('Beneficiary Name')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Make Another Deposit' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.locator('.balance-card').first()).toContainText('$0.00');
+
+  await confirmDepositOf(request, customer.email);
+  await page.reload();
+  await expect(page.locator('.balance-card').first()).toContainText('$250.00');
+});
+
+test('success and confirmation pages opened directly send the customer back', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Rita', 'Redirect');
+  await signIn(page, customer);
+  await page.goto('/dashboard/transfer/success');
+  await expect(page).toHaveURL(/\/dashboard\/transfer$/);
+  await page.goto('/dashboard/bitcoin-transfer/success');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/deposit/confirmation');
+  await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+});
+
+test.describe('accessibility of the money pages', () => {
+  for (const path of ['/dashboard/transfer', '/dashboard/transfer/local', '/dashboard/transfer/international', '/dashboard/bitcoin-transfer', '/dashboard/deposit']) {
+    test(`${path} passes axe with its messages showing`, async ({ browser, request }) => {
+      const customer = await createCustomer(request, 'Axel', 'Checker');
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.on('dialog', (dialog) => void dialog.dismiss());
+      await signIn(page, customer);
+      await page.goto(path);
+      const submit = page.getByRole('button', { name: 'Continue' });
+      if (await submit.count()) await submit.click();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+});
