@@ -74,8 +74,8 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
   if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
   if (outcome.failed) refuse('validation', wrongPinMessage, { pin: wrongPinMessage });
   await ctx.money.mailer.send(codeMail(principal.user.email, code, outcome.request));
-  const expiresAt = outcome.issued.find((e) => e.type === 'OneTimeCodeIssued')?.data;
-  return { codeSentTo: sentTo, expiresAt: expiresAt && 'expiresAt' in expiresAt ? expiresAt.expiresAt : at };
+  const issued = outcome.issued.find((e): e is Extract<TransferEvent, { type: 'OneTimeCodeIssued' }> => e.type === 'OneTimeCodeIssued');
+  return { codeSentTo: sentTo, expiresAt: issued?.data.expiresAt ?? at };
 }
 
 const money = (minor: number, currency: Currency): string => (currency === 'USD' ? formatUsd(minor) : `${formatBtc(minor)} BTC`);
