@@ -151,7 +151,13 @@ test('an international transfer goes through the three steps and the receipt sho
   await page.getByRole('button', { name: 'Continue' }).click();
   await enterPin(page, '12');
   await expect(page.getByRole('alert')).toHaveText('PIN must be 4 digits');
+  // Hold the server's answer briefly so the specified wait is visible.
+  await page.route('**/functions/v1/transfer-pin', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await enterPin(page, customer.pin);
+  await expect(page.getByText('Sending verification code...')).toBeVisible();
   await expect(page.getByLabel('Verification Code')).toBeVisible();
   await page.getByLabel('Verification Code').fill(await latestCodeFor(request, customer.email));
   await page.getByRole('button', { name: 'Verify & Transfer' }).click();
