@@ -13,6 +13,7 @@ import { transferMessages } from '../../domain/validation/transfer.ts';
 import { requireAdmin } from './admin-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { withMoneyLock } from './keyed-lock.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
 import type { ConfirmAnswer } from './transfer-service.ts';
 import { runCommand, type Decision } from './unit-of-work.ts';
@@ -36,7 +37,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
   const at = ctx.clock.now().toISOString();
   const depositId = ctx.ids.uuid();
   const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(6)}`;
-  return runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  return withMoneyLock(userId, () => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { ...prior, replayed: true } };
     const stream = await reads.load<UserEvent>(userStream(userId));
@@ -48,7 +49,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
     const outcome = { status: 200, body: { deposit: depositResponse(depositId, after.deposits[depositId]!, requested?.accountDetails ?? undefined) } };
     const appends: Decision<ConfirmAnswer>['appends'] = [{ streamId: stream.streamId, events }, recordOutcome(idempotent, outcome, at)];
     return { appends, result: { ...outcome, replayed: false } };
-  });
+  }));
 }
 
 export async function listDeposits(ctx: BankContext, principal: Principal, status: 'Processing' | 'Completed' | undefined) {

@@ -18,6 +18,7 @@ import { errorToProblem } from '../http/problem.ts';
 import { maskEmail } from '../mail/mailer.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { withMoneyLock } from './keyed-lock.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
 import { receiptOf } from './transfer-receipt.ts';
@@ -107,7 +108,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
   const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const reference = referenceFor(ctx, at);
-  return runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  return withMoneyLock(userId, () => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { ...prior, replayed: true } };
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
@@ -126,7 +127,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
     const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };
     const appends: Decision<ConfirmAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, recordOutcome(idempotent, outcome, at)];
     return { appends, result: { ...outcome, replayed: false } };
-  });
+  }));
 }
 
 const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -1,0 +1,38 @@
+/**
+ * Runs work for one key (a customer) one after another inside this process, so concurrent
+ * payments from one account queue here instead of exhausting the store's optimistic
+ * retries; other instances are still kept honest by the expected-version check.
+ */
+import { refuse } from '../../domain/errors.ts';
+import { VersionConflictError } from '../store/types.ts';
+
+export const busyMessage = 'Another payment from your account was being processed at the same moment. Please try again.';
+
+export class KeyedLock {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(work);
+    this.tails.set(key, next);
+    try {
+      return await next;
+    } finally {
+      // The last in the queue removes the key, so the map holds only keys with work pending.
+      if (this.tails.get(key) === next) this.tails.delete(key);
+    }
+  }
+}
+
+/** One queue per process for money-moving commands, keyed by the customer's id. */
+export const moneyLock = new KeyedLock();
+
+/** When contention outlasts the retries (several instances), answer 409 with a clear message, never 500. */
+export async function withMoneyLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await moneyLock.run(userId, work);
+  } catch (error) {
+    if (error instanceof VersionConflictError) return refuse('conflict', busyMessage);
+    throw error;
+  }
+}
