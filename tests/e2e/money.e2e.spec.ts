@@ -65,7 +65,13 @@ test('a customer sends a local transfer to another customer of this bank, who se
   await expect(receipt).toContainText('Transfer Fee$5.00');
   await expect(receipt).toContainText('Total$105.00');
   await expect(receipt).toContainText('New Balance$895.00');
-  await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
+  await page.evaluate(() => {
+    const counted = window as unknown as { prints: number };
+    counted.prints = 0;
+    window.print = () => { counted.prints += 1; };
+  });
+  await page.getByRole('button', { name: 'Print Receipt' }).click();
+  expect(await page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
   await expect(page.getByRole('link', { name: 'New Transfer' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.locator('.balance-card').first()).toContainText('$895.00');
