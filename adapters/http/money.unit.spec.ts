@@ -1,9 +1,12 @@
 // Proves the money routes in process: every step's messages, the one-time code's binding, tries and expiry, PIN lockout,
 // idempotent confirmation, internal transfers crediting the payee atomically, status rules, deposits and their confirmation.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeUserStatusForTest } from '../../tests/support/status.ts';
 import { internationalDetails, localDetails, moneyBank, steps, VALID_BTC_ADDRESS } from '../../tests/support/money-fixtures.ts';
+
+// Each test signs up customers (argon2 hashing): generous on a shared, loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('transfer-start', () => {
   it('answers with the amount, the fee in force and the total, as decimals and minor units', async () => {

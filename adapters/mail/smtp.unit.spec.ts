@@ -1,9 +1,12 @@
 // Proves one-time codes leave through SMTP (nodemailer) and arrive at a real SMTP server on loopback, and that the code works.
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeFrom, localDetails, moneyBank, steps } from '../../tests/support/money-fixtures.ts';
 import { startSmtpCatcher } from '../../tests/support/smtp-catcher.ts';
 import { chooseMailer, createSmtpMailer, maskEmail } from './mailer.ts';
+
+// Each test signs up customers (argon2 hashing): generous on a shared, loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
