@@ -16,6 +16,15 @@ async function signIn(page: Page, who: Customer) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** No serious or critical axe violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
 /** A code that is certainly not the one e-mailed. */
 const otherThan = (code: string): string => String((Number(code) + 1) % 10000).padStart(4, '0');
 
@@ -55,6 +64,7 @@ test('a customer sends a local transfer to another customer of this bank, who se
   await page.getByLabel('Verification Code').fill(otherThan(code));
   await page.getByRole('button', { name: 'Verify & Transfer' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
+  await expectAccessible(page);
   await page.getByLabel('Verification Code').fill(code);
   await page.getByRole('button', { name: 'Verify & Transfer' }).click();
 
@@ -65,6 +75,7 @@ test('a customer sends a local transfer to another customer of this bank, who se
   await expect(receipt).toContainText('Transfer Fee$5.00');
   await expect(receipt).toContainText('Total$105.00');
   await expect(receipt).toContainText('New Balance$895.00');
+  await expectAccessible(page);
   await page.evaluate(() => {
     const counted = window as unknown as { prints: number };
     counted.prints = 0;
@@ -212,6 +223,7 @@ test('a Bitcoin transfer to a bech32 address shows the receipt and the updated B
   await expect(receipt).toContainText('Total Deducted0.01001000 BTC');
   await expect(receipt).toContainText('Updated Bitcoin Balance0.48999000 BTC');
   await expect(receipt).toContainText(/Balance in USD\$[\d,]+\.\d{2}/);
+  await expectAccessible(page);
   for (const name of ['Print Receipt']) await expect(page.getByRole('button', { name })).toBeVisible();
   for (const name of ['New Transfer', 'Back to Dashboard']) await expect(page.getByRole('link', { name })).toBeVisible();
 });
@@ -229,6 +241,7 @@ test('a deposit shows Deposit Initiated! and Processing, and the balance rises o
   await expect(page.locator('.summary-list').first()).toContainText('StatusProcessing');
   await expect(page.getByText('Beneficiary Name')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Make Another Deposit' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.locator('.balance-card').first()).toContainText('$0.00');
 
@@ -259,11 +272,7 @@ test.describe('accessibility of the money pages', () => {
       await page.goto(path);
       const submit = page.getByRole('button', { name: 'Continue' });
       if (await submit.count()) await submit.click();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-      expect(serious).toEqual([]);
+      await expectAccessible(page);
       await context.close();
     });
   }
