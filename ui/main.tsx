@@ -1,4 +1,5 @@
-/** Mounts the bank's browser app: the router and the one stylesheet. */
+/** Mounts the bank's browser app: the interface text (i18next), the router and the one stylesheet. */
+import './i18n/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

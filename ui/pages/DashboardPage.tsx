@@ -1,21 +1,23 @@
 /** The customer dashboard (/dashboard): the server's figures for the signed-in customer's savings and Bitcoin balances. */
 import { useNavigate, useRouteLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { BankUser } from '../../adapters/client/bank-api.ts';
 import type { customerLoader } from '../loaders.ts';
 import { formatBtc, formatUsd } from '../format.ts';
 
 export function DashboardPage() {
   const user = useRouteLoaderData<typeof customerLoader>('customer');
+  const { t } = useTranslation('dashboard');
   if (!user) return null;
   return (
     <div className="dashboard">
       <section className="welcome-banner">
-        <h1>Welcome back, {user.first_name}</h1>
-        <p>Here is an overview of your accounts.</p>
+        <h1>{t('welcome', { name: user.first_name })}</h1>
+        <p>{t('overview')}</p>
       </section>
       {user.status === 'pending' && (
         <div className="alert alert-warning" role="status">
-          Your account is pending verification. Some features are limited until it is verified.
+          {t('pending')}
         </div>
       )}
       <div className="balance-grid">
@@ -27,13 +29,14 @@ export function DashboardPage() {
 }
 
 function AccountBalanceCard({ user }: { user: BankUser }) {
+  const { t } = useTranslation('dashboard');
   return (
     <section className="card balance-card" aria-labelledby="account-balance-heading">
-      <h2 id="account-balance-heading" className="card-title">Account Balance</h2>
+      <h2 id="account-balance-heading" className="card-title">{t('accountBalance')}</h2>
       <p className="balance-amount">{formatUsd(user.account_balance)}</p>
       <dl className="detail-list">
-        <div><dt>Account Number</dt><dd>{user.account_number}</dd></div>
-        <div><dt>Account Type</dt><dd>Savings</dd></div>
+        <div><dt>{t('accountNumber')}</dt><dd>{user.account_number}</dd></div>
+        <div><dt>{t('accountType')}</dt><dd>{t('savings')}</dd></div>
       </dl>
     </section>
   );
@@ -41,9 +44,10 @@ function AccountBalanceCard({ user }: { user: BankUser }) {
 
 function BitcoinBalanceCard({ user }: { user: BankUser }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('dashboard');
   return (
     <section className="card balance-card balance-card-bitcoin" aria-labelledby="bitcoin-balance-heading">
-      <h2 id="bitcoin-balance-heading" className="card-title">Bitcoin Balance</h2>
+      <h2 id="bitcoin-balance-heading" className="card-title">{t('bitcoinBalance')}</h2>
       <p className="balance-amount">{formatBtc(user.bitcoin_balance)}</p>
       <button
         type="button"
@@ -51,7 +55,7 @@ function BitcoinBalanceCard({ user }: { user: BankUser }) {
         disabled={user.status === 'pending'}
         onClick={() => void navigate('/dashboard/bitcoin-transfer')}
       >
-        Transfer Bitcoin
+        {t('transferBitcoin')}
       </button>
     </section>
   );

@@ -2,16 +2,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { destinationFor } from '../../machines/login.machine.ts';
 import type { LoginField } from '../../machines/login.machine.ts';
 import { loginFormMachine } from '../machine-actors.ts';
 import { TextField } from '../components/TextField.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 
 export function LoginPage() {
   const [snapshot, send] = useMachine(loginFormMachine);
   const [showPin, setShowPin] = useState(false);
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+  const message = useMessage();
   const { values, fieldErrors, formError, remember, role } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const change = (field: LoginField) => (value: string) => send({ type: 'field.change', field, value });
@@ -23,9 +27,9 @@ export function LoginPage() {
   return (
     <section className="auth-page">
       <div className="auth-card">
-        <h1>Welcome back</h1>
-        <p className="auth-lead">Sign in to your Trust Microfinance Bank account.</p>
-        <FormAlert message={formError} />
+        <h1>{t('login.title')}</h1>
+        <p className="auth-lead">{t('login.lead')}</p>
+        <FormAlert message={message(formError)} />
         <form
           noValidate
           onSubmit={(event) => {
@@ -33,37 +37,37 @@ export function LoginPage() {
             send({ type: 'form.submit' });
           }}
         >
-          <TextField id="email" label="Email Address" type="email" autoComplete="email" value={values.email} onValueChange={change('email')} error={fieldErrors.email} />
-          <TextField id="password" label="Password" type="password" autoComplete="current-password" value={values.password} onValueChange={change('password')} error={fieldErrors.password} />
+          <TextField id="email" label={t('login.email')} type="email" autoComplete="email" value={values.email} onValueChange={change('email')} error={message(fieldErrors.email)} />
+          <TextField id="password" label={t('login.password')} type="password" autoComplete="current-password" value={values.password} onValueChange={change('password')} error={message(fieldErrors.password)} />
           <TextField
             id="pin"
-            label="Transaction PIN"
+            label={t('login.pin')}
             type={showPin ? 'text' : 'password'}
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
             value={values.pin}
             onValueChange={change('pin')}
-            error={fieldErrors.pin}
+            error={message(fieldErrors.pin)}
             action={
               <button type="button" className="input-action" onClick={() => setShowPin(!showPin)} aria-controls="pin">
-                {showPin ? 'Hide PIN' : 'Show PIN'}
+                {showPin ? t('login.hidePin') : t('login.showPin')}
               </button>
             }
           />
           <div className="form-row">
             <label className="checkbox">
               <input type="checkbox" checked={remember} onChange={(event) => send({ type: 'remember.change', remember: event.target.checked })} />
-              Remember me
+              {t('login.remember')}
             </label>
-            <Link to="/forgot-password" className="text-link">Forgot password?</Link>
+            <Link to="/forgot-password" className="text-link">{t('login.forgot')}</Link>
           </div>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-            Sign In
+            {t('login.submit')}
           </button>
         </form>
         <p className="auth-switch">
-          Don&apos;t have an account? <Link to="/signup" className="text-link">Sign up</Link>
+          {t('login.noAccount')} <Link to="/signup" className="text-link">{t('login.signupLink')}</Link>
         </p>
       </div>
     </section>

@@ -3,23 +3,26 @@ import { useEffect, useRef } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
-import { signupFieldLabels, signupMessages } from '../../domain/validation/messages.ts';
+import { useTranslation } from 'react-i18next';
+import { signupMessages } from '../../domain/validation/messages.ts';
 import type { SignupTextField } from '../../machines/signup.machine.ts';
 import { signupFormMachine } from '../machine-actors.ts';
 import { TextField } from '../components/TextField.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 
 type InputHints = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'maxLength' | 'inputMode'>;
 
 interface Section {
+  /** Key under signup.sections in the auth namespace. */
   title: string;
   fields: [SignupTextField, InputHints][];
 }
 
 const sections: Section[] = [
-  { title: 'Membership Verification', fields: [['membershipNumber', { autoComplete: 'off' }]] },
+  { title: 'membership', fields: [['membershipNumber', { autoComplete: 'off' }]] },
   {
-    title: 'Personal Information',
+    title: 'personal',
     fields: [
       ['firstName', { autoComplete: 'given-name' }],
       ['lastName', { autoComplete: 'family-name' }],
@@ -30,7 +33,7 @@ const sections: Section[] = [
     ],
   },
   {
-    title: 'Address Information',
+    title: 'address',
     fields: [
       ['address', { autoComplete: 'street-address' }],
       ['city', { autoComplete: 'address-level2' }],
@@ -39,7 +42,7 @@ const sections: Section[] = [
     ],
   },
   {
-    title: 'Security Information',
+    title: 'security',
     fields: [
       ['password', { type: 'password', autoComplete: 'new-password' }],
       ['confirmPassword', { type: 'password', autoComplete: 'new-password' }],
@@ -49,11 +52,13 @@ const sections: Section[] = [
   },
 ];
 
-const welcome = `${signupMessages.success} Welcome to Trust Microfinance Bank.`;
 
 export function SignupPage() {
   const [snapshot, send] = useMachine(signupFormMachine);
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+  const { t: label } = useTranslation('validation');
+  const message = useMessage();
   const welcomed = useRef(false);
   const { form, error } = snapshot.context;
   const busy = snapshot.hasTag('busy');
@@ -61,16 +66,16 @@ export function SignupPage() {
   useEffect(() => {
     if (!snapshot.matches('success') || welcomed.current) return;
     welcomed.current = true;
-    window.alert(welcome);
+    window.alert(t('signup.welcome', { success: message(signupMessages.success) }));
     void navigate('/dashboard', { replace: true });
-  }, [snapshot, navigate]);
+  }, [snapshot, navigate, t, message]);
 
   return (
     <section className="auth-page">
       <div className="auth-card auth-card-wide">
-        <h1>Open your account</h1>
-        <p className="auth-lead">All fields are required. Have your membership number ready.</p>
-        <FormAlert message={error} />
+        <h1>{t('signup.title')}</h1>
+        <p className="auth-lead">{t('signup.lead')}</p>
+        <FormAlert message={message(error)} />
         <form
           noValidate
           onSubmit={(event) => {
@@ -80,13 +85,13 @@ export function SignupPage() {
         >
           {sections.map((section) => (
             <fieldset key={section.title} className="form-section">
-              <legend>{section.title}</legend>
+              <legend>{t(`signup.sections.${section.title}`)}</legend>
               <div className="form-grid">
                 {section.fields.map(([field, hints]) => (
                   <TextField
                     key={field}
                     id={field}
-                    label={signupFieldLabels[field]}
+                    label={label(`fields.${field}`)}
                     required
                     value={form[field]}
                     onValueChange={(value) => send({ type: 'field.change', field, value })}
@@ -98,14 +103,14 @@ export function SignupPage() {
           ))}
           <label className="checkbox terms">
             <input type="checkbox" checked={form.agreeToTerms} onChange={(event) => send({ type: 'terms.change', agreed: event.target.checked })} />
-            I agree to the terms and conditions
+            {t('signup.terms')}
           </label>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-            Create Account
+            {t('signup.submit')}
           </button>
         </form>
         <p className="auth-switch">
-          Already have an account? <Link to="/login" className="text-link">Sign in</Link>
+          {t('signup.haveAccount')} <Link to="/login" className="text-link">{t('signup.loginLink')}</Link>
         </p>
       </div>
     </section>

@@ -1,20 +1,28 @@
-/** The only thing a suspended customer sees (part 1 sections 2 and 4): a notice and a way to sign out. */
+/** The only thing a suspended customer sees (part 1 sections 2 and 4): a notice, the support contacts, and a way to sign out. */
+import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo.tsx';
 import { useSignOut } from './useSignOut.ts';
 
 export function AccountSuspended() {
+  const { t } = useTranslation('shell');
+  const { t: site } = useTranslation('site');
   const { signOut, signingOut } = useSignOut();
   return (
-    <main className="center-page">
+    <main className="center-page" id="app-main">
       <div className="notice-card notice-card-danger">
         <Logo />
-        <h1>Account Suspended</h1>
-        <p>
-          Your account has been suspended and online banking is not available. Please contact customer support
-          for assistance.
-        </p>
+        <h1>{t('suspended.title')}</h1>
+        <p>{t('suspended.text')}</p>
+        <section className="support-details" aria-labelledby="support-heading">
+          <h2 id="support-heading" className="card-title">{t('suspended.supportTitle')}</h2>
+          <dl className="detail-list">
+            <div><dt>{t('suspended.phone')}</dt><dd><a href={`tel:${site('bank.phoneHref')}`}>{site('bank.phone')}</a></dd></div>
+            <div><dt>{t('suspended.email')}</dt><dd><a href={`mailto:${site('bank.email')}`}>{site('bank.email')}</a></dd></div>
+            <div><dt>{t('suspended.hours')}</dt><dd>{site('bank.hours')}</dd></div>
+          </dl>
+        </section>
         <button type="button" className="btn btn-primary" onClick={() => void signOut()} disabled={signingOut}>
-          Sign Out
+          {t('suspended.signOut')}
         </button>
       </div>
     </main>

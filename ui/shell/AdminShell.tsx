@@ -1,20 +1,23 @@
 /** The admin area's frame: the signed-in shell with the admin menu. */
 import { Outlet, useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { adminLoader } from '../loaders.ts';
 import { SignedInShell } from './SignedInShell.tsx';
 import type { MenuItem } from './SignedInShell.tsx';
 
-const adminMenu: MenuItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/transactions', label: 'Transactions' },
-  { to: '/admin/settings', label: 'Settings' },
+const adminMenu = [
+  { to: '/admin/dashboard', key: 'adminMenu.dashboard' },
+  { to: '/admin/users', key: 'adminMenu.users' },
+  { to: '/admin/transactions', key: 'adminMenu.transactions' },
+  { to: '/admin/settings', key: 'adminMenu.settings' },
 ];
 
 export function AdminShell() {
   const user = useLoaderData<typeof adminLoader>();
+  const { t } = useTranslation('shell');
+  const menu: MenuItem[] = adminMenu.map((item) => ({ to: item.to, label: t(item.key) }));
   return (
-    <SignedInShell user={user} menu={adminMenu} home="/admin/dashboard">
+    <SignedInShell user={user} menu={menu} home="/admin/dashboard">
       <Outlet />
     </SignedInShell>
   );

@@ -1,23 +1,26 @@
 /** The customer area's frame: the signed-in shell with the customer menu, or only the suspension notice when the server says so. */
 import { Outlet, useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { customerLoader } from '../loaders.ts';
 import { SignedInShell } from './SignedInShell.tsx';
 import type { MenuItem } from './SignedInShell.tsx';
 import { AccountSuspended } from './AccountSuspended.tsx';
 
-const customerMenu: MenuItem[] = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/dashboard/transactions', label: 'Transactions' },
-  { to: '/dashboard/transfer', label: 'Transfer' },
-  { to: '/dashboard/cards', label: 'Cards' },
-  { to: '/dashboard/profile', label: 'Profile' },
+const customerMenu = [
+  { to: '/dashboard', key: 'customerMenu.dashboard' },
+  { to: '/dashboard/transactions', key: 'customerMenu.transactions' },
+  { to: '/dashboard/transfer', key: 'customerMenu.transfer' },
+  { to: '/dashboard/cards', key: 'customerMenu.cards' },
+  { to: '/dashboard/profile', key: 'customerMenu.profile' },
 ];
 
 export function CustomerShell() {
   const user = useLoaderData<typeof customerLoader>();
+  const { t } = useTranslation('shell');
   if (user.status === 'suspended') return <AccountSuspended />;
+  const menu: MenuItem[] = customerMenu.map((item) => ({ to: item.to, label: t(item.key) }));
   return (
-    <SignedInShell user={user} menu={customerMenu} home="/dashboard">
+    <SignedInShell user={user} menu={menu} home="/dashboard">
       <Outlet />
     </SignedInShell>
   );

@@ -1,9 +1,8 @@
-/** What a guarded page shows while the server is asked who is signed in. */
+/** What a guarded page shows while the server is asked who is signed in, or while a part of the app is loading. */
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../components/LoadingState.tsx';
+
 export function PageLoading() {
-  return (
-    <div className="page-loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      Loading your account...
-    </div>
-  );
+  const { t } = useTranslation('shell');
+  return <LoadingState label={t('loading')} className="page-loading" />;
 }

@@ -1,26 +1,32 @@
 /** Shown when a page could not load its data for a reason other than being signed out, e.g. the server is unreachable. */
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { BankApiError } from '../../adapters/client/bank-api.ts';
+import { useTranslation } from 'react-i18next';
 
-function describe(error: unknown): string {
-  if (error instanceof BankApiError && error.detail) return error.detail;
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  return 'We could not reach the bank just now. Please check your connection and try again.';
+/** The server's user-facing text of a BankApiError, read by shape so the public bundle need not load the API client. */
+function serverDetail(error: unknown): string | null {
+  if (!(error instanceof Error) || error.name !== 'BankApiError') return null;
+  const detail: unknown = (error as Error & { detail?: unknown }).detail;
+  return typeof detail === 'string' && detail ? detail : null;
 }
 
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation('shell');
   console.error(error);
+  let text = t('error.unreachable');
+  const detail = serverDetail(error);
+  if (detail) text = detail;
+  else if (isRouteErrorResponse(error)) text = `${error.status} ${error.statusText}`;
   return (
     <main className="center-page">
       <div className="notice-card">
-        <h1>Something went wrong</h1>
-        <p>{describe(error)}</p>
+        <h1>{t('error.title')}</h1>
+        <p>{text}</p>
         <div className="button-row">
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Try again
+            {t('error.retry')}
           </button>
-          <Link to="/" className="btn btn-outline">Go to home page</Link>
+          <Link to="/" className="btn btn-outline">{t('error.home')}</Link>
         </div>
       </div>
     </main>

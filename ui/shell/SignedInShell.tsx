@@ -1,9 +1,11 @@
-/** The signed-in frame for both roles (part 1 section 2): top bar with who is signed in and Logout, and a side menu that folds on small screens. */
-import { useState } from 'react';
+/** The signed-in frame for both roles (part 1 section 2): top bar (logo, notifications slot, avatar initial, name, role), and a side menu with Logout that folds on small screens. */
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { BankUser } from '../../adapters/client/bank-api.ts';
 import { Logo } from './Logo.tsx';
+import { TopBarNotifications } from './TopBarNotifications.tsx';
+import { useDisclosure } from './useDisclosure.ts';
 import { useSignOut } from './useSignOut.ts';
 
 export interface MenuItem {
@@ -15,53 +17,42 @@ interface Props {
   user: BankUser;
   menu: MenuItem[];
   home: string;
+  /** What sits in the top bar before the user's name; by default the notifications dropdown slot. */
+  topBarExtras?: ReactNode;
   children: ReactNode;
 }
 
-const roleLabel = (user: BankUser): string => (user.role === 'admin' ? 'Administrator' : 'Customer');
-
-function displayName(user: BankUser): string {
+function displayName(user: BankUser, adminLabel: string): string {
   const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
-  return name || (user.role === 'admin' ? 'Administrator' : user.email);
+  return name || (user.role === 'admin' ? adminLabel : user.email);
 }
 
-export function SignedInShell({ user, menu, home, children }: Props) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setMenuOpen(false);
-  }
-  const name = displayName(user);
+export function SignedInShell({ user, menu, home, topBarExtras, children }: Props) {
+  const { t } = useTranslation('shell');
+  const { open, toggle, toggleRef } = useDisclosure();
+  const name = displayName(user, t('roles.admin'));
   return (
     <div className="app-shell">
-      <a className="skip-link" href="#app-main">Skip to content</a>
+      <a className="skip-link" href="#app-main">{t('skip')}</a>
       <header className="app-topbar">
-        <button
-          type="button"
-          className="menu-toggle app-menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="app-menu"
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
+        <button ref={toggleRef} type="button" className="menu-toggle app-menu-toggle" aria-expanded={open} aria-controls="app-menu" onClick={toggle}>
           <span className="menu-toggle-bars" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{open ? t('closeMenu') : t('openMenu')}</span>
         </button>
-        <Link to={home} className="brand" aria-label="Trust Microfinance Bank, dashboard">
+        <Link to={home} className="brand" aria-label={t('brandHome')}>
           <Logo />
         </Link>
         <div className="app-user">
+          {topBarExtras ?? <TopBarNotifications user={user} />}
           <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
           <span className="app-user-text">
             <span className="app-user-name">{name}</span>
-            <span className="app-user-role">{roleLabel(user)}</span>
+            <span className="app-user-role">{t(user.role === 'admin' ? 'roles.admin' : 'roles.user')}</span>
           </span>
-          <LogoutButton />
         </div>
       </header>
       <div className="app-body">
-        <nav id="app-menu" className={menuOpen ? 'app-sidebar is-open' : 'app-sidebar'} aria-label="Account menu">
+        <nav id="app-menu" className={open ? 'app-sidebar is-open' : 'app-sidebar'} aria-label={t('menuLabel')}>
           <ul>
             {menu.map((item) => (
               <li key={item.to}>
@@ -69,6 +60,7 @@ export function SignedInShell({ user, menu, home, children }: Props) {
               </li>
             ))}
           </ul>
+          <LogoutButton />
         </nav>
         <main id="app-main" className="app-main" tabIndex={-1}>
           {children}
@@ -79,10 +71,11 @@ export function SignedInShell({ user, menu, home, children }: Props) {
 }
 
 function LogoutButton() {
+  const { t } = useTranslation('shell');
   const { signOut, signingOut } = useSignOut();
   return (
-    <button type="button" className="btn btn-outline btn-small" onClick={() => void signOut()} disabled={signingOut}>
-      Logout
+    <button type="button" className="btn btn-outline app-logout" onClick={() => void signOut()} disabled={signingOut}>
+      {t('logout')}
     </button>
   );
 }

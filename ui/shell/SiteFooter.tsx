@@ -1,42 +1,45 @@
 /** The public site's footer: quick links, the services offered, how to reach the bank, and the copyright line. */
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo.tsx';
-import { bankContact, serviceNames } from '../pages/public/bank-copy.ts';
+import { useCopyList } from '../pages/public/copy.ts';
 
 export function SiteFooter() {
+  const { t } = useTranslation('site');
+  const serviceNames = useCopyList<string>('footer.serviceNames');
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
           <Logo />
-          <p className="footer-tagline">Banking built on trust, for people and small businesses who build their own futures.</p>
+          <p className="footer-tagline">{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="footer-heading">Quick Links</h2>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer-heading">{t('footer.quickLinks')}</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/services">Services</Link></li>
-            <li><Link to="/about">About</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
-            <li><Link to="/login">Login</Link></li>
+            <li><Link to="/">{t('nav.home')}</Link></li>
+            <li><Link to="/services">{t('nav.services')}</Link></li>
+            <li><Link to="/about">{t('nav.about')}</Link></li>
+            <li><Link to="/contact">{t('nav.contact')}</Link></li>
+            <li><Link to="/login">{t('nav.login')}</Link></li>
           </ul>
         </nav>
         <div>
-          <h2 className="footer-heading">Services</h2>
+          <h2 className="footer-heading">{t('footer.services')}</h2>
           <ul>
             {serviceNames.map((name) => <li key={name}>{name}</li>)}
           </ul>
         </div>
         <address>
-          <h2 className="footer-heading">Contact Us</h2>
-          <p>{bankContact.address}</p>
-          <p><a href={`tel:${bankContact.phoneHref}`}>{bankContact.phone}</a></p>
-          <p><a href={`mailto:${bankContact.email}`}>{bankContact.email}</a></p>
-          <p>{bankContact.hours}</p>
+          <h2 className="footer-heading">{t('footer.contactUs')}</h2>
+          <p>{t('bank.address')}</p>
+          <p><a href={`tel:${t('bank.phoneHref')}`}>{t('bank.phone')}</a></p>
+          <p><a href={`mailto:${t('bank.email')}`}>{t('bank.email')}</a></p>
+          <p>{t('bank.hours')}</p>
         </address>
       </div>
       <div className="container footer-bottom">
-        <p>&copy; {new Date().getFullYear()} Trust Microfinance Bank. All rights reserved.</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -1,46 +1,41 @@
-/** The public site's top navigation: brand, page links and Login, folding into a menu button on small screens. */
-import { useState } from 'react';
+/** The public site's top navigation: brand, page links and Login, folding into a menu button on small screens (Escape closes it). */
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo.tsx';
+import { useDisclosure } from './useDisclosure.ts';
 
 const links = [
-  { to: '/', label: 'Home' },
-  { to: '/services', label: 'Services' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', key: 'nav.home' },
+  { to: '/services', key: 'nav.services' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/contact', key: 'nav.contact' },
 ];
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { t } = useTranslation('site');
+  const { open, toggle, close, toggleRef } = useDisclosure();
   return (
     <header className="site-header">
-      <nav className="container site-nav" aria-label="Main">
-        <Link to="/" className="brand" onClick={close} aria-label="Trust Microfinance Bank, home">
+      <nav className="container site-nav" aria-label={t('nav.label')}>
+        <Link to="/" className="brand" onClick={close} aria-label={t('nav.brandHome')}>
           <Logo />
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen(!open)}
-        >
+        <button ref={toggleRef} type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={toggle}>
           <span className="menu-toggle-bars" aria-hidden="true" />
-          <span className="menu-toggle-label">Menu</span>
+          <span className="menu-toggle-label">{t('nav.menu')}</span>
         </button>
         <div id="site-menu" className={open ? 'site-menu is-open' : 'site-menu'}>
           <ul className="site-links">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end onClick={close} className="site-link">
-                  {link.label}
+                  {t(link.key)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <Link to="/login" className="btn btn-primary" onClick={close}>
-            Login
+            {t('nav.login')}
           </Link>
         </div>
       </nav>

@@ -1,50 +1,42 @@
-/** About the bank: its figures, its story and the values it works by. */
-import { aboutFigures } from './bank-copy.ts';
+/** About (part 1 section 2): the bank's figures, its story, its core values and its leadership team. */
+import { useTranslation } from 'react-i18next';
+import { CardSection } from './CardSection.tsx';
 import { FigureList } from './FigureList.tsx';
 import { OfferCard } from './OfferCard.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import { PersonCard } from './PersonCard.tsx';
+import { useCopyList, useFigures } from './copy.ts';
+import type { Offer, Person } from './copy.ts';
 
-const values = [
-  { title: 'Integrity', text: 'We keep honest books and explain every fee before you pay it.' },
-  { title: 'Inclusion', text: 'Good financial services belong to everyone, whatever the size of their balance.' },
-  { title: 'Security', text: 'Your money and your data are protected by strong controls and careful people.' },
-  { title: 'Community', text: 'We lend locally and measure our success by the success of our members.' },
-];
+const aboutFigureNames = ['customers', 'assets', 'years', 'satisfaction', 'uptime', 'support'];
 
 export function AboutPage() {
+  const { t } = useTranslation('site');
+  const figures = useFigures(aboutFigureNames);
+  const story = useCopyList<string>('about.story');
+  const values = useCopyList<Offer>('about.values');
+  const leaders = useCopyList<Person>('about.leadership');
   return (
     <>
-      <section className="page-header">
+      <PageHeader title={t('about.title')} lead={t('about.lead')} />
+      <section className="section" aria-labelledby="about-figures">
         <div className="container">
-          <h1>About Trust Microfinance Bank</h1>
-          <p className="hero-lead">For more than fifteen years we have helped families and small businesses save, borrow and grow.</p>
-        </div>
-      </section>
-      <section className="section">
-        <div className="container">
-          <FigureList figures={aboutFigures} />
+          <h2 id="about-figures" className="visually-hidden">{t('about.figuresTitle')}</h2>
+          <FigureList figures={figures} />
         </div>
       </section>
       <section className="section section-muted" aria-labelledby="story-heading">
         <div className="container prose">
-          <h2 id="story-heading" className="section-title">Our story</h2>
-          <p>
-            Trust Microfinance Bank began as a savings cooperative for traders and farmers who could not open an
-            account at a traditional bank. Members pooled their savings and lent to one another at fair rates.
-          </p>
-          <p>
-            Today we are a licensed microfinance bank with online and mobile banking, but the idea is the same:
-            membership, fairness and money that works for the people who earned it.
-          </p>
+          <h2 id="story-heading" className="section-title">{t('about.storyTitle')}</h2>
+          {story.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
         </div>
       </section>
-      <section className="section" aria-labelledby="values-heading">
-        <div className="container">
-          <h2 id="values-heading" className="section-title">Our core values</h2>
-          <div className="card-grid card-grid-4">
-            {values.map((value) => <OfferCard key={value.title} offer={value} />)}
-          </div>
-        </div>
-      </section>
+      <CardSection id="values-heading" title={t('about.valuesTitle')} columns={4}>
+        {values.map((value) => <OfferCard key={value.title} offer={value} />)}
+      </CardSection>
+      <CardSection id="leadership-heading" title={t('about.leadershipTitle')} muted columns={4}>
+        {leaders.map((person) => <PersonCard key={person.name} person={person} />)}
+      </CardSection>
     </>
   );
 }

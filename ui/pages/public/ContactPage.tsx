@@ -1,39 +1,67 @@
-/** Contact: how to reach the bank, and answers to the questions customers ask most. */
-import { bankContact } from './bank-copy.ts';
+/** Contact (part 1 section 2): information cards, the message form, a map, the three branches and the FAQ. */
+import { useTranslation } from 'react-i18next';
+import { BranchMap } from './BranchMap.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { Faq } from './Faq.tsx';
+import type { FaqItem } from './Faq.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import { useCopyList } from './copy.ts';
 
-const faqs = [
-  { q: 'How do I open an account?', a: 'Ask at any branch for a membership number, then choose Open Account on this site and complete the sign-up form.' },
-  { q: 'What do I need to sign in?', a: 'Your email address, your password and your 4-digit transaction PIN.' },
-  { q: 'How long do transfers take?', a: 'Transfers between accounts at this bank arrive at once; transfers to other banks usually arrive within one business day.' },
-  { q: 'Is my money safe?', a: 'Every balance is kept on the bank’s books and every movement is recorded and can be audited.' },
-];
+interface Branch {
+  name: string;
+  address: string;
+  phone: string;
+  hours: string;
+}
+
+const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactPage() {
+  const { t } = useTranslation('site');
+  const branches = useCopyList<Branch>('contact.branches');
+  const faqs = useCopyList<FaqItem>('contact.faqs');
   return (
     <>
-      <section className="page-header">
-        <div className="container">
-          <h1>Contact Us</h1>
-          <p className="hero-lead">We are here to help. Reach us by phone, email or at our main branch.</p>
+      <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
+      <section className="section" aria-labelledby="contact-cards-heading">
+        <h2 id="contact-cards-heading" className="visually-hidden">{t('contact.cardsTitle')}</h2>
+        <div className="container card-grid card-grid-4">
+          <article className="card info-card"><h3 className="card-title">{t('contact.visit')}</h3><p>{t('bank.address')}</p></article>
+          <article className="card info-card"><h3 className="card-title">{t('contact.call')}</h3><p><a href={`tel:${t('bank.phoneHref')}`}>{t('bank.phone')}</a></p></article>
+          <article className="card info-card"><h3 className="card-title">{t('contact.emailUs')}</h3><p><a href={`mailto:${t('bank.email')}`}>{t('bank.email')}</a></p></article>
+          <article className="card info-card"><h3 className="card-title">{t('contact.hoursTitle')}</h3><p>{t('bank.hours')}</p></article>
         </div>
       </section>
-      <section className="section">
-        <div className="container card-grid card-grid-4">
-          <article className="card"><h2 className="card-title">Visit us</h2><p>{bankContact.address}</p></article>
-          <article className="card"><h2 className="card-title">Call us</h2><p><a href={`tel:${bankContact.phoneHref}`}>{bankContact.phone}</a></p></article>
-          <article className="card"><h2 className="card-title">Email us</h2><p><a href={`mailto:${bankContact.email}`}>{bankContact.email}</a></p></article>
-          <article className="card"><h2 className="card-title">Opening hours</h2><p>{bankContact.hours}</p></article>
+      <section className="section section-muted">
+        <div className="container contact-layout">
+          <div className="card">
+            <ContactForm />
+          </div>
+          <section className="contact-map" aria-labelledby="map-heading">
+            <h2 id="map-heading" className="section-title">{t('contact.mapTitle')}</h2>
+            <BranchMap label={t('contact.mapLabel')} />
+          </section>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="branches-heading">
+        <div className="container">
+          <h2 id="branches-heading" className="section-title">{t('contact.branchesTitle')}</h2>
+          <ul className="card-grid branch-list">
+            {branches.map((branch) => (
+              <li key={branch.name} className="card">
+                <h3 className="card-title">{branch.name}</h3>
+                <p>{branch.address}</p>
+                <p><a href={telHref(branch.phone)}>{branch.phone}</a></p>
+                <p className="muted">{branch.hours}</p>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
       <section className="section section-muted" aria-labelledby="faq-heading">
         <div className="container prose">
-          <h2 id="faq-heading" className="section-title">Frequently asked questions</h2>
-          {faqs.map((faq) => (
-            <details key={faq.q} className="faq">
-              <summary>{faq.q}</summary>
-              <p>{faq.a}</p>
-            </details>
-          ))}
+          <h2 id="faq-heading" className="section-title">{t('contact.faqTitle')}</h2>
+          <Faq items={faqs} />
         </div>
       </section>
     </>

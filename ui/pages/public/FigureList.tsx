@@ -1,5 +1,7 @@
 /** A row of headline figures on the public pages, as a description list so each number keeps its label. */
-export function FigureList({ figures }: { figures: { value: string; label: string }[] }) {
+import type { Figure } from './copy.ts';
+
+export function FigureList({ figures }: { figures: Figure[] }) {
   return (
     <dl className="figure-list">
       {figures.map((figure) => (

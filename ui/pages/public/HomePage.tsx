@@ -1,75 +1,62 @@
-/** The public home page: what the bank offers and the way in to open an account. */
+/** The public home page (part 1 sections 1 and 2): hero, live Bitcoin banner, figures, team, Bitcoin services, digital banking, reasons, services and the closing call to action. */
 import { Link } from 'react-router';
-import { bitcoinServices, homeFigures, offers } from './bank-copy.ts';
-import { OfferCard } from './OfferCard.tsx';
+import { useTranslation } from 'react-i18next';
+import { BitcoinBanner } from './BitcoinBanner.tsx';
+import { CallToAction } from './CallToAction.tsx';
+import { CardSection } from './CardSection.tsx';
 import { FigureList } from './FigureList.tsx';
+import { OfferCard } from './OfferCard.tsx';
+import { PersonCard } from './PersonCard.tsx';
+import { useCopyList, useFigures } from './copy.ts';
+import type { Offer, Person } from './copy.ts';
 
-const reasons = [
-  { title: 'Your money is protected', text: 'Every balance is kept on the bank’s books and every movement is recorded, so it can always be accounted for.' },
-  { title: 'People, not just numbers', text: 'We are a microfinance bank: we lend to and save with people and businesses that larger banks overlook.' },
-  { title: 'Banking on your schedule', text: 'Online and mobile banking around the clock, with support whenever you need it.' },
-];
+/** Every figure the specification claims, shown on home. */
+const homeFigureNames = ['customers', 'bitcoinTraded', 'bitcoinUsers', 'bitcoinFee', 'support', 'assets', 'years', 'satisfaction', 'uptime'];
 
 export function HomePage() {
+  const { t } = useTranslation('site');
+  const figures = useFigures(homeFigureNames);
+  const team = useCopyList<Person>('home.team');
+  const bitcoin = useCopyList<Offer>('home.bitcoin');
+  const digital = useCopyList<Offer>('home.digital');
+  const reasons = useCopyList<Offer>('home.why');
+  const services = useCopyList<Offer>('services.products');
   return (
     <>
       <section className="hero">
         <div className="container hero-inner">
-          <p className="eyebrow">Trust Microfinance Bank</p>
-          <h1>Banking that grows with you</h1>
-          <p className="hero-lead">
-            Savings, loans, transfers, cards and Bitcoin services from a bank built to help individuals and small
-            businesses thrive.
-          </p>
+          <p className="eyebrow">{t('home.eyebrow')}</p>
+          <h1>{t('home.title')}</h1>
+          <p className="hero-lead">{t('home.lead')}</p>
           <div className="button-row">
-            <Link to="/login" className="btn btn-accent btn-large">Open Account</Link>
-            <Link to="/services" className="btn btn-on-dark btn-large">Learn More</Link>
+            <Link to="/login" className="btn btn-accent btn-large">{t('home.openAccount')}</Link>
+            <Link to="/services" className="btn btn-on-dark btn-large">{t('home.learnMore')}</Link>
           </div>
         </div>
       </section>
-
+      <BitcoinBanner />
       <section className="section" aria-labelledby="figures-heading">
         <div className="container">
-          <h2 id="figures-heading" className="visually-hidden">The bank in figures</h2>
-          <FigureList figures={homeFigures} />
+          <h2 id="figures-heading" className="visually-hidden">{t('home.figuresTitle')}</h2>
+          <FigureList figures={figures} />
         </div>
       </section>
-
-      <section className="section section-muted" aria-labelledby="services-heading">
-        <div className="container">
-          <h2 id="services-heading" className="section-title">Everyday banking, done right</h2>
-          <div className="card-grid">
-            {offers.slice(0, 6).map((offer) => <OfferCard key={offer.title} offer={offer} />)}
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="bitcoin-heading">
-        <div className="container">
-          <h2 id="bitcoin-heading" className="section-title">Bitcoin services</h2>
-          <p className="section-lead">Hold Bitcoin beside your savings, with an advertised transaction fee of 0.5%.</p>
-          <div className="card-grid card-grid-4">
-            {bitcoinServices.map((offer) => <OfferCard key={offer.title} offer={offer} />)}
-          </div>
-        </div>
-      </section>
-
-      <section className="section section-muted" aria-labelledby="why-heading">
-        <div className="container">
-          <h2 id="why-heading" className="section-title">Why choose Trust Microfinance Bank</h2>
-          <div className="card-grid">
-            {reasons.map((reason) => <OfferCard key={reason.title} offer={reason} />)}
-          </div>
-        </div>
-      </section>
-
-      <section className="cta" aria-labelledby="cta-heading">
-        <div className="container cta-inner">
-          <h2 id="cta-heading">Ready to start saving with us?</h2>
-          <p>Opening an account takes a few minutes with your membership number.</p>
-          <Link to="/login" className="btn btn-accent btn-large">Open Your Account Today</Link>
-        </div>
-      </section>
+      <CardSection id="team-heading" title={t('home.teamTitle')} lead={t('home.teamLead')} muted columns={4}>
+        {team.map((person) => <PersonCard key={person.name} person={person} />)}
+      </CardSection>
+      <CardSection id="bitcoin-heading" title={t('home.bitcoinTitle')} lead={t('home.bitcoinLead')} columns={4}>
+        {bitcoin.map((offer) => <OfferCard key={offer.title} offer={offer} />)}
+      </CardSection>
+      <CardSection id="digital-heading" title={t('home.digitalTitle')} lead={t('home.digitalLead')} muted columns={4}>
+        {digital.map((offer) => <OfferCard key={offer.title} offer={offer} />)}
+      </CardSection>
+      <CardSection id="why-heading" title={t('home.whyTitle')} columns={4}>
+        {reasons.map((offer) => <OfferCard key={offer.title} offer={offer} />)}
+      </CardSection>
+      <CardSection id="services-heading" title={t('home.servicesTitle')} muted>
+        {services.slice(0, 6).map((offer) => <OfferCard key={offer.title} offer={offer} />)}
+      </CardSection>
+      <CallToAction id="cta-heading" title={t('home.ctaTitle')} text={t('home.ctaText')} button={t('home.ctaButton')} to="/login" />
     </>
   );
 }

@@ -1,10 +1,11 @@
 /** One product or feature card on the public pages. */
-import type { Offer } from './bank-copy.ts';
+import type { Offer } from './copy.ts';
 
-export function OfferCard({ offer }: { offer: Offer }) {
+export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card offer-card">
-      <h3>{offer.title}</h3>
+      <Heading className="offer-title">{offer.title}</Heading>
       <p>{offer.text}</p>
       {offer.highlight && <p className="offer-highlight">{offer.highlight}</p>}
     </article>

@@ -1,29 +1,23 @@
-/** Our Services: the nine products the bank offers and a call to open an account. */
-import { Link } from 'react-router';
-import { offers } from './bank-copy.ts';
+/** Our Services (part 1 section 2): the nine products with their marketing figures and a call to open an account. */
+import { useTranslation } from 'react-i18next';
+import { CallToAction } from './CallToAction.tsx';
 import { OfferCard } from './OfferCard.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import { useCopyList } from './copy.ts';
+import type { Offer } from './copy.ts';
 
 export function ServicesPage() {
+  const { t } = useTranslation('site');
+  const products = useCopyList<Offer>('services.products');
   return (
     <>
-      <section className="page-header">
-        <div className="container">
-          <h1>Our Services</h1>
-          <p className="hero-lead">Everything you need to save, borrow, pay and grow, in one bank that knows you.</p>
-        </div>
-      </section>
+      <PageHeader title={t('services.title')} lead={t('services.lead')} />
       <section className="section">
         <div className="container card-grid">
-          {offers.map((offer) => <OfferCard key={offer.title} offer={offer} />)}
+          {products.map((offer) => <OfferCard key={offer.title} offer={offer} headingLevel={2} />)}
         </div>
       </section>
-      <section className="cta" aria-labelledby="services-cta">
-        <div className="container cta-inner">
-          <h2 id="services-cta">Find the right account for you</h2>
-          <p>Open a savings account today and add loans, cards and Bitcoin services when you need them.</p>
-          <Link to="/login" className="btn btn-accent btn-large">Get Started</Link>
-        </div>
-      </section>
+      <CallToAction id="services-cta" title={t('services.ctaTitle')} text={t('services.ctaText')} button={t('services.ctaButton')} to="/login" />
     </>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * The public site's two server calls, made with plain fetch so the home page does not load the
+ * signed-in app's client: the Bitcoin price (GET /api/bitcoin-price) and the contact message
+ * (POST /functions/v1/contact-message). Both time out, so a page never waits forever.
+ */
+import { PUBLIC_ANON_KEY } from './config.ts';
+
+const TIMEOUT_MS = 10_000;
+
+export interface BitcoinPrice {
+  /** USD price as a decimal string, e.g. "12345.67". */
+  price: string;
+  /** 24-hour change in percent as a decimal string, or null when the source gives none. */
+  change24h: string | null;
+  stale?: boolean;
+  indicative?: boolean;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  message: string;
+}
+
+const isDecimal = (value: unknown): value is string => typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value);
+
+/** The server's current price, or an error when it cannot be had (the caller keeps the last or default price). */
+export async function fetchBitcoinPrice(): Promise<BitcoinPrice> {
+  const response = await fetch('/api/bitcoin-price', { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Bitcoin price answered ${response.status}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!isDecimal(body.price)) throw new Error('Bitcoin price answer has no price');
+  return {
+    price: body.price,
+    change24h: isDecimal(body.change24h) ? body.change24h : null,
+    stale: body.stale === true,
+    indicative: body.indicative === true,
+  };
+}
+
+/** Stores a visitor's message for the bank's staff; throws when the server does not accept it. */
+export async function sendContactMessage(message: ContactMessage): Promise<void> {
+  const response = await fetch('/functions/v1/contact-message', {
+    method: 'POST',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${PUBLIC_ANON_KEY}`, apikey: PUBLIC_ANON_KEY },
+    body: JSON.stringify(message),
+  });
+  if (!response.ok) throw new Error(`Contact message answered ${response.status}`);
+}

@@ -1,0 +1,19 @@
+/** Translates a validation or server text for display: catalogue texts through their keys, anything else as the server wrote it. */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requiredField, validationKey } from './validation.ts';
+
+export function useMessage(): (text: string | null | undefined) => string | undefined {
+  const { t } = useTranslation('validation');
+  return useCallback(
+    (text) => {
+      if (!text) return undefined;
+      const key = validationKey(text);
+      if (key) return t(key);
+      const field = requiredField(text);
+      if (field) return t('required', { label: t(`fields.${field}`), defaultValue: text });
+      return text;
+    },
+    [t],
+  );
+}
