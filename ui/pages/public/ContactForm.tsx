@@ -48,7 +48,7 @@ export function ContactForm() {
   const error = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined);
   const sending = phase === 'sending';
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="contact-form-heading">
+    <form className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="contact-form-heading" className="section-title">{t('contact.formTitle')}</h2>
       <p className="muted">{t('contact.formLead')}</p>
       {phase === 'sent' && <div className="alert alert-success" role="status">{t('contact.success')}</div>}
