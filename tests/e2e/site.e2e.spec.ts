@@ -8,7 +8,8 @@ import { E2E_ADMIN, createCustomer } from './support/api.ts';
 const PHONE = { width: 375, height: 800 };
 const NARROW = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const SCREENS = 'test-results/site-screens';
+/** Outside test-results/, which Playwright empties at every run, so the last screenshots stay to be looked at. */
+const SCREENS = '.tmp/site-screens';
 mkdirSync(SCREENS, { recursive: true });
 
 async function seriousViolations(page: Page): Promise<string[]> {
