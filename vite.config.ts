@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  // The manifest lets scripts/bench-bundle.ts tell which chunks each page loads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
   server: { proxy: { '/functions': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/api': 'http://localhost:3000' } },
 });

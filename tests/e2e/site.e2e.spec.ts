@@ -12,6 +12,10 @@ const DESKTOP = { width: 1280, height: 900 };
 const SCREENS = '.tmp/site-screens';
 mkdirSync(SCREENS, { recursive: true });
 
+/** The side menus of part 1 section 2, as [label, path]. */
+const customerMenu: [string, string][] = [['Dashboard', '/dashboard'], ['Transactions', '/dashboard/transactions'], ['Transfer', '/dashboard/transfer'], ['Cards', '/dashboard/cards'], ['Profile', '/dashboard/profile']];
+const adminMenu: [string, string][] = [['Dashboard', '/admin/dashboard'], ['Users', '/admin/users'], ['Transactions', '/admin/transactions'], ['Settings', '/admin/settings']];
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -239,7 +243,7 @@ test.describe('navigation by keyboard and on a phone', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
-    for (const [name, href] of [['Dashboard', '/dashboard'], ['Transactions', '/dashboard/transactions'], ['Transfer', '/dashboard/transfer'], ['Cards', '/dashboard/cards'], ['Profile', '/dashboard/profile']]) {
+    for (const [name, href] of customerMenu) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -289,7 +293,7 @@ test.describe('axe finds no serious or critical problem', () => {
       await expect(banner).toContainText('Administrator');
       if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Account menu' });
-      for (const [name, href] of [['Dashboard', '/admin/dashboard'], ['Users', '/admin/users'], ['Transactions', '/admin/transactions'], ['Settings', '/admin/settings']]) {
+      for (const [name, href] of adminMenu) {
         await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
       await page.screenshot({ path: `${SCREENS}/${viewport.width}_admin.png`, fullPage: true });
