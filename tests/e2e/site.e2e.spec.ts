@@ -256,6 +256,36 @@ test.describe('navigation by keyboard and on a phone', () => {
   });
 });
 
+test.describe('signed-in shell states', () => {
+  test('a suspended customer sees only Account Suspended with the support contacts, and Sign Out ends the session', async ({ page, request }) => {
+    const customer = await createCustomer(request, 'Sus', 'Pended');
+    // Suspending is the back office's; the server's answer about the user is edited here so the page's own behaviour is checked.
+    await page.route('**/functions/v1/user-sync', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, user: { ...body.user, status: 'suspended' } } });
+    });
+    await signIn(page, customer);
+    await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account menu' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '+1 (800) 555-0186' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@trustmicrofinance.bank' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign Out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the language comes from ?lng, is cached in localStorage, and an unknown language falls back to English', async ({ page }) => {
+    await page.goto('/about?lng=en');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/about?lng=xx');
+    await expect(page.getByRole('heading', { name: 'About Trust Microfinance Bank' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test.describe('axe finds no serious or critical problem', () => {
   for (const viewport of [NARROW, DESKTOP]) {
     for (const path of ['/', '/services', '/about', '/contact', '/login', '/signup', '/no-such-page']) {
