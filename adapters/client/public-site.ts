@@ -12,8 +12,12 @@ export interface BitcoinPrice {
   price: string;
   /** 24-hour change in percent as a decimal string, or null when the source gives none. */
   change24h: string | null;
+  /** True when every upstream source failed and this is the last known price (DECISIONS 17). */
   stale?: boolean;
+  /** True when no price was ever obtained and this is the specified default. */
   indicative?: boolean;
+  /** When the price was obtained, ISO 8601, if the server says. */
+  asOf?: string;
 }
 
 export interface ContactMessage {
@@ -37,6 +41,7 @@ export async function fetchBitcoinPrice(): Promise<BitcoinPrice> {
     change24h: isDecimal(body.change24h) ? body.change24h : null,
     stale: body.stale === true,
     indicative: body.indicative === true,
+    ...(typeof body.asOf === 'string' ? { asOf: body.asOf } : {}),
   };
 }
 

@@ -140,6 +140,16 @@ test.describe('live Bitcoin banner', () => {
     await failed;
     const banner = page.getByRole('region', { name: 'Bitcoin price' });
     await expect(banner.getByText('$45,000.00')).toBeVisible();
+    await expect(banner.getByText('Indicative price')).toBeVisible();
+    await expect(banner.locator('.btc-change')).toHaveCount(0);
+  });
+
+  test("a stale price from the server shows when it was obtained", async ({ page }) => {
+    await answerPrice(page, { price: '61000.1', change24h: null, stale: true, indicative: false, asOf: '2026-11-22T09:05:00Z' });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Bitcoin price' });
+    await expect(banner.getByText('$61,000.10')).toBeVisible();
+    await expect(banner.getByText(/^Last updated \d{1,2}:05 (AM|PM)$/)).toBeVisible();
     await expect(banner.locator('.btc-change')).toHaveCount(0);
   });
 });

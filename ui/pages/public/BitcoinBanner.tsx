@@ -55,6 +55,7 @@ function PriceFigures({ price }: { price: BitcoinPrice }) {
   return (
     <>
       <span className="btc-price" aria-live="polite">{usd.format(Number(price.price))}</span>
+      <PriceNote price={price} />
       {change !== 0 && (
         <span className={up ? 'btc-change btc-change-up' : 'btc-change btc-change-down'}>
           <span aria-hidden="true">{up ? '▲' : '▼'} {Math.abs(change).toFixed(2)}%</span>
@@ -63,4 +64,15 @@ function PriceFigures({ price }: { price: BitcoinPrice }) {
       )}
     </>
   );
+}
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** DECISIONS 17: a price is never passed off as live when it is not: the default is labelled indicative, an old price shows its time. */
+function PriceNote({ price }: { price: BitcoinPrice }) {
+  const { t } = useTranslation('site');
+  if (price.indicative) return <span className="btc-note">{t('bitcoinBanner.indicative')}</span>;
+  const asOf = price.asOf ? new Date(price.asOf) : null;
+  if (price.stale && asOf && !Number.isNaN(asOf.getTime())) return <span className="btc-note">{t('bitcoinBanner.stale', { time: clock.format(asOf) })}</span>;
+  return null;
 }
