@@ -5,7 +5,7 @@ import { ServicesPage } from '../pages/public/ServicesPage.tsx';
 import { AboutPage } from '../pages/public/AboutPage.tsx';
 import { ContactPage } from '../pages/public/ContactPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PageLoading } from '../shell/PageLoading.tsx';
+import { PublicPageLoading } from '../shell/PageLoading.tsx';
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
@@ -15,12 +15,12 @@ export const publicRoutes: RouteObject[] = [
   {
     path: '/login',
     lazy: () => import('../pages/LoginPage.tsx').then((page) => ({ Component: page.LoginPage })),
-    hydrateFallbackElement: <PageLoading />,
+    hydrateFallbackElement: <PublicPageLoading />,
   },
   {
     path: '/signup',
     lazy: () => import('../pages/SignupPage.tsx').then((page) => ({ Component: page.SignupPage })),
-    hydrateFallbackElement: <PageLoading />,
+    hydrateFallbackElement: <PublicPageLoading />,
   },
   { path: '*', element: <NotFoundPage /> },
 ];

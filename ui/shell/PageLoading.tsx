@@ -6,3 +6,9 @@ export function PageLoading() {
   const { t } = useTranslation('shell');
   return <LoadingState label={t('loading')} className="page-loading" />;
 }
+
+/** What a public page shows while its code is fetched (sign-in, sign-up): no mention of an account yet. */
+export function PublicPageLoading() {
+  const { t } = useTranslation('common');
+  return <LoadingState label={t('loading')} />;
+}

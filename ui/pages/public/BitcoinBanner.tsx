@@ -54,7 +54,7 @@ function PriceFigures({ price }: { price: BitcoinPrice }) {
   const up = change > 0;
   return (
     <>
-      <span className="btc-price" aria-live="polite">{usd.format(Number(price.price))}</span>
+      <span className="btc-price">{usd.format(Number(price.price))}</span>
       <PriceNote price={price} />
       {change !== 0 && (
         <span className={up ? 'btc-change btc-change-up' : 'btc-change btc-change-down'}>
