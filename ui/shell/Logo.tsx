@@ -1,5 +1,8 @@
 /** The bank's mark and name, drawn inline so the site needs no image or font from the network. */
+import { useTranslation } from 'react-i18next';
+
 export function Logo({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('site');
   return (
     <span className="logo">
       <svg className="logo-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
@@ -8,7 +11,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       {!compact && (
         <span className="logo-text">
-          Trust <span className="logo-text-light">Microfinance Bank</span>
+          {t('bank.logoStrong')} <span className="logo-text-light">{t('bank.logoLight')}</span>
         </span>
       )}
     </span>

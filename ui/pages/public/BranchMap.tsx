@@ -1,5 +1,12 @@
 /** A drawn map of the three branches: inline SVG, so the contact page loads nothing from another site. */
-export function BranchMap({ label }: { label: string }) {
+/** Pin positions in the order of the branch list; `pins` are their short names. */
+const positions = [
+  { x: 200, y: 110 },
+  { x: 90, y: 190 },
+  { x: 250, y: 45 },
+];
+
+export function BranchMap({ label, pins }: { label: string; pins: string[] }) {
   return (
     <svg className="branch-map" viewBox="0 0 400 260" role="img" aria-label={label}>
       <rect width="400" height="260" rx="12" fill="#e7eff8" />
@@ -14,9 +21,7 @@ export function BranchMap({ label }: { label: string }) {
         <path d="M110 20 V240" />
         <path d="M300 20 V240" />
       </g>
-      <Pin x={200} y={110} name="Main" />
-      <Pin x={90} y={190} name="Riverside" />
-      <Pin x={250} y={45} name="Northgate" />
+      {positions.map((position, index) => <Pin key={index} x={position.x} y={position.y} name={pins[index] ?? ''} />)}
     </svg>
   );
 }

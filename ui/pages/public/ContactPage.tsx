@@ -20,6 +20,7 @@ export function ContactPage() {
   const { t } = useTranslation('site');
   const branches = useCopyList<Branch>('contact.branches');
   const faqs = useCopyList<FaqItem>('contact.faqs');
+  const pins = useCopyList<string>('contact.mapPins');
   return (
     <>
       <PageHeader title={t('contact.title')} lead={t('contact.lead')} />
@@ -39,7 +40,7 @@ export function ContactPage() {
           </div>
           <section className="contact-map" aria-labelledby="map-heading">
             <h2 id="map-heading" className="section-title">{t('contact.mapTitle')}</h2>
-            <BranchMap label={t('contact.mapLabel')} />
+            <BranchMap label={t('contact.mapLabel')} pins={pins} />
           </section>
         </div>
       </section>
