@@ -81,15 +81,6 @@ export interface Deposit {
   accountDetails?: DepositAccountDetails | null;
 }
 
-/** The price the server last obtained; `indicative` when no source answered and it is the spec's default. */
-export interface BitcoinPrice {
-  price: string;
-  change24h: string | null;
-  source: string;
-  asOf: string | null;
-  stale: boolean;
-  indicative: boolean;
-}
 
 /** With the `transferId` of the open transfer, the server replaces its details (the customer went Back). */
 export function startTransfer(kind: TransferKind, details: Record<string, string>, transferId?: string): Promise<TransferStart> {
@@ -111,10 +102,3 @@ export async function createDeposit(method: string, amount: string, idempotencyK
   return answer.deposit;
 }
 
-/** At most 5 s: the banner keeps the last price rather than hang. */
-export async function fetchBitcoinPrice(signal?: AbortSignal): Promise<BitcoinPrice> {
-  const timeout = AbortSignal.timeout(5_000);
-  const response = await fetch('/api/bitcoin-price', { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The price service answered ${response.status}`);
-  return (await response.json()) as BitcoinPrice;
-}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BITCOIN_FEE_ESTIMATE_TEXT } from '../../../domain/validation/transfer.ts';
 import type { TransferQuote } from '../../../machines/transfer-wizard.ts';
 import { bitcoinTransferFormMachine } from '../../money-actors.ts';
-import { BitcoinPriceBanner, useBitcoinPrice } from '../../components/BitcoinPriceBanner.tsx';
+import { BITCOIN_PAGE_DEFAULT_PRICE, BitcoinBanner, useBitcoinPrice } from '../../components/BitcoinBanner.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -30,12 +30,12 @@ function BitcoinSummary({ quote, address }: { quote: TransferQuote; address: str
 }
 
 export function BitcoinTransferPage() {
-  const price = useBitcoinPrice();
+  const price = useBitcoinPrice(BITCOIN_PAGE_DEFAULT_PRICE);
   // The spec shows a wrong one-time code on this page as an alert, as well as in the form.
   const alertOnce = useCallback((message: string) => window.alert(message), []);
   return (
     <div className="money-page">
-      <BitcoinPriceBanner price={price} />
+      <BitcoinBanner price={price} />
       <Link to="/dashboard/transfer" className="text-link back-link" aria-label="Back to transfers">&larr; Back</Link>
       <h1>Bitcoin Transfer</h1>
       <p className="page-lead">Send Bitcoin from your balance to any Bitcoin address.</p>

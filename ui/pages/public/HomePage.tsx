@@ -1,7 +1,7 @@
 /** The public home page (part 1 sections 1 and 2): hero, live Bitcoin banner, figures, team, Bitcoin services, digital banking, reasons, services and the closing call to action. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BitcoinBanner } from './BitcoinBanner.tsx';
+import { BitcoinBanner, HOME_DEFAULT_PRICE, useBitcoinPrice } from '../../components/BitcoinBanner.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { CardSection } from './CardSection.tsx';
 import { FigureList } from './FigureList.tsx';
@@ -15,6 +15,7 @@ const homeFigureNames = ['customers', 'bitcoinTraded', 'bitcoinUsers', 'bitcoinF
 
 export function HomePage() {
   const { t } = useTranslation('site');
+  const price = useBitcoinPrice(HOME_DEFAULT_PRICE);
   const figures = useFigures(homeFigureNames);
   const team = useCopyList<Person>('home.team');
   const bitcoin = useCopyList<Offer>('home.bitcoin');
@@ -34,7 +35,7 @@ export function HomePage() {
           </div>
         </div>
       </section>
-      <BitcoinBanner />
+      <BitcoinBanner price={price} />
       <section className="section" aria-labelledby="figures-heading">
         <div className="container">
           <h2 id="figures-heading" className="visually-hidden">{t('home.figuresTitle')}</h2>

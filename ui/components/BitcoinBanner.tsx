@@ -1,17 +1,21 @@
-/** The live Bitcoin banner of the home page (part 1 sections 2, 4 and 9): USD price, 24-hour change, a Live label, refreshed every 30 seconds. */
+/**
+ * The live Bitcoin banner (part 1 sections 2, 4 and 9) of the home page and the Bitcoin transfer page:
+ * USD price, 24-hour change, a Live label, refreshed every 30 seconds from our server only.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchBitcoinPrice } from '../../../adapters/client/public-site.ts';
-import type { BitcoinPrice } from '../../../adapters/client/public-site.ts';
+import { fetchBitcoinPrice } from '../../adapters/client/public-site.ts';
+import type { BitcoinPrice } from '../../adapters/client/public-site.ts';
 
-/** Part 1 section 9: the price shown on home before any price was obtained, and the refresh period. */
-const DEFAULT_PRICE: BitcoinPrice = { price: '45000', change24h: null, indicative: true };
+/** Part 1 section 9: the default price of home and dashboard (the Bitcoin transfer page passes 50000), and the refresh period. */
+export const HOME_DEFAULT_PRICE = '45000';
+export const BITCOIN_PAGE_DEFAULT_PRICE = '50000';
 const REFRESH_MS = 30_000;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Keeps the last price obtained; after a total failure with none, the specified default. */
-function useBitcoinPrice(): BitcoinPrice | null {
+/** Keeps the last price obtained; after a total failure with none, the specified default, labelled indicative. */
+export function useBitcoinPrice(defaultPrice: string): BitcoinPrice | null {
   const [price, setPrice] = useState<BitcoinPrice | null>(null);
   useEffect(() => {
     let active = true;
@@ -21,7 +25,7 @@ function useBitcoinPrice(): BitcoinPrice | null {
         if (active) setPrice(next);
       } catch {
         console.log('All APIs failed');
-        if (active) setPrice((last) => last ?? DEFAULT_PRICE);
+        if (active) setPrice((last) => last ?? { price: defaultPrice, change24h: null, indicative: true });
       }
     };
     void load();
@@ -30,13 +34,12 @@ function useBitcoinPrice(): BitcoinPrice | null {
       active = false;
       window.clearInterval(timer);
     };
-  }, []);
+  }, [defaultPrice]);
   return price;
 }
 
-export function BitcoinBanner() {
+export function BitcoinBanner({ price }: { price: BitcoinPrice | null }) {
   const { t } = useTranslation('site');
-  const price = useBitcoinPrice();
   return (
     <section className="btc-banner" aria-label={t('bitcoinBanner.label')}>
       <div className="container btc-banner-inner">
