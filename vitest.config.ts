@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['{domain,machines,adapters,ui,tests}/**/*.unit.spec.ts', '{domain,machines,adapters,ui}/**/*.unit.spec.tsx'], environment: 'node' } },
+      { test: { name: 'unit', include: ['{domain,machines,adapters,ui,tests}/**/*.unit.spec.ts', '{domain,machines,adapters,ui}/**/*.unit.spec.tsx'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'int',
