@@ -14,6 +14,12 @@ const routes = [
   { path: '/functions/v1/session-manager', auth: 'customer' },
   { path: '/functions/v1/admin-overview', auth: 'admin' },
   { path: '/functions/v1/admin-membership', auth: 'admin' },
+  { path: '/functions/v1/transfer-start', auth: 'customer' },
+  { path: '/functions/v1/transfer-pin', auth: 'customer' },
+  { path: '/functions/v1/transfer-confirm', auth: 'customer' },
+  { path: '/functions/v1/deposit-create', auth: 'customer' },
+  { path: '/functions/v1/admin-deposits', auth: 'admin' },
+  { path: '/functions/v1/admin-adjust-balance', auth: 'admin' },
   { path: '/auth/v1/token?grant_type=refresh_token', auth: 'none' },
   { path: '/auth/v1/logout?scope=local', auth: 'customer' },
 ] as const;
@@ -27,7 +33,9 @@ const hostileString = fc.oneof(
 );
 const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
 const shapedBody = fc.record({
-  action: fc.constantFrom('get_user_data', 'log_activity', 'sync_preferences', 'update_profile', 'create_session', 'update_activity', 'get_active_sessions', 'revoke_session', 'list', 'issue', 'drop'),
+  action: fc.constantFrom('get_user_data', 'log_activity', 'sync_preferences', 'update_profile', 'create_session', 'update_activity', 'get_active_sessions', 'revoke_session', 'list', 'issue', 'confirm', 'drop'),
+  kind: fc.constantFrom('local', 'international', 'bitcoin', 'other'), details: fc.dictionary(fc.constantFrom('recipientName', 'accountNumber', 'routingNumber', 'bankName', 'amount', 'description', 'recipientAddress', 'swiftCode'), hostileValue),
+  transferId: hostileValue, code: hostileValue, method: hostileValue, userId: hostileValue, currency: hostileValue, reason: hostileValue, depositId: hostileValue,
   email: hostileValue, password: hostileValue, pin: hostileValue, membershipNumber: hostileValue, amount: hostileValue,
   data: fc.oneof(fc.constant(undefined), fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 4 })),
   sessionData: fc.oneof(fc.constant(undefined), fc.record({ sessionId: hostileString })),
