@@ -5,6 +5,9 @@
 import type { z } from 'zod';
 import { activityEventSchemas, type ActivityEvent } from './activity/activity.ts';
 import { idempotencyEventSchemas, type IdempotencyEvent } from './idempotency/idempotency.ts';
+import { demoEventSchemas, type DemoEvent } from './admin/demo.ts';
+import { adminUserEventSchemas } from './admin/events.ts';
+import { contactEventSchemas, type ContactEvent } from './contact/contact.ts';
 import { credentialsEventSchemas, type CredentialsEvent } from './credentials/credentials.ts';
 import { membershipEventSchemas, type MembershipEvent } from './membership/membership.ts';
 import { sessionEventSchemas, type SessionEvent } from './session/session.ts';
@@ -23,11 +26,13 @@ export const eventSchemas = {
   ...activityEventSchemas,
   ...transferEventSchemas,
   ...idempotencyEventSchemas,
+  ...contactEventSchemas,
+  ...demoEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -40,7 +45,12 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'activity-<userId>': Object.keys(activityEventSchemas) as EventType[],
   'transfer-<id>': Object.keys(transferEventSchemas) as EventType[],
   'idempotency-<key>': Object.keys(idempotencyEventSchemas) as EventType[],
+  'contact-<messageId>': Object.keys(contactEventSchemas) as EventType[],
+  demo: Object.keys(demoEventSchemas) as EventType[],
 };
+
+/** The back office's events on a customer's stream (a subset of `user-<id>`), listed for the audit filter. */
+export const adminUserEventTypes = Object.keys(adminUserEventSchemas) as EventType[];
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
 export const eventMeanings: Record<EventType, string> = {
@@ -54,6 +64,16 @@ export const eventMeanings: Record<EventType, string> = {
   TransferSent: 'Money left the customer: amount to the payee (clearing, or internal transfers when the payee banks here) and the fee in force to fee income; international transfers record country, city and purpose, Bitcoin transfers the wallet address, the network fee and the BTC price at the time.',
   TransferReceived: 'A customer of this bank received a transfer from another customer, appended atomically with the sender\'s TransferSent.',
   BalanceAdjusted: 'An administrator corrected a balance against the adjustments account, with a required reason; refused if it would overdraw.',
+  AdminTransactionPosted: 'An administrator posted a journal entry (deposit, withdrawal, transfer, international or bitcoin transfer) with a reason; money moves only when its status is completed, and never below zero.',
+  AdminTransactionCorrected: 'An administrator edited a back-office transaction: the event posts only the difference from what the entry had posted; the original stays.',
+  AdminTransactionReversed: 'An administrator deleted a back-office transaction: the event posts the exact opposite of what the entry had posted; the original stays.',
+  AccountFreezeChanged: 'An administrator froze or unfroze the account, with a reason; a frozen account refuses every debit.',
+  EmailChanged: 'An administrator moved the customer to a new e-mail address, re-claimed atomically with the old one released.',
+  ProfileCorrected: 'An administrator corrected the name or phone from the user Edit dialog, with a reason.',
+  EmailReleased: 'The owner of an e-mail address gave it up (moved to another one, or a demo reset); it may be claimed again.',
+  ContactMessageReceived: 'Someone sent a message through the public contact form; it waits in the admin inbox.',
+  ContactMessageRead: 'An administrator opened a contact-form message in the inbox.',
+  DemoEpochStarted: 'Demo mode only: an administrator pressed Clear All Users; customers registered before it leave the current view, their events stay in the log.',
   EmailClaimed: 'An e-mail address was reserved for one user; the stream can hold only this one event.',
   AccountNumberClaimed: 'An account number was reserved for one user; the stream can hold only this one event.',
   MembershipNumberIssued: 'The bank issued a membership number that can open one account.',

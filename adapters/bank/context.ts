@@ -25,6 +25,8 @@ export interface BankContext {
   clock: Clock;
   ids: IdSource;
   money: MoneyServices;
+  /** What this instance runs with, for the back office (demo reset, system status); absent = production defaults. */
+  features?: Features;
 }
 
 /** What moving money needs beyond the store: e-mail for one-time codes, the BTC price, a secret for code hashes. */
@@ -35,6 +37,13 @@ export interface MoneyServices {
   prices: PriceFeed;
   /** Server secret (store.ensureSecret) keying the HMAC of one-time codes and idempotent requests. */
   otpSecret: string;
+}
+
+export interface Features {
+  /** BANK_DEMO=true: Clear All Users may reset the demo data (DECISIONS 24). */
+  demoMode: boolean;
+  mailerConfigured: boolean;
+  priceFeedConfigured: boolean;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { BankContext } from '../bank/context.ts';
 import type { App, AppEnv, MountRoutes } from './env.ts';
 import { errorToProblem, problem, sendProblem } from './problem.ts';
+import { mountAdminBackOffice } from './routes/admin-back-office.ts';
 import { mountAdminFunctions } from './routes/admin-functions.ts';
 import { mountAuthRoutes } from './routes/auth-routes.ts';
 import { mountMoneyFunctions } from './routes/money-functions.ts';
@@ -17,7 +18,7 @@ import { mountPublicFunctions } from './routes/public-functions.ts';
 import { serveUi } from './static.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAuthRoutes, mountMoneyFunctions];
+const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions];
 
 export interface AppOptions {
   ctx: BankContext;

@@ -25,7 +25,7 @@ export async function openStore(config: Config): Promise<{ store: EventStore; de
 
 const newSecret = (): string => randomBytes(32).toString('base64url');
 
-type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS'>>;
+type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'BANK_DEMO' | 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS'>>;
 
 export async function buildContext(store: EventStore, config: ContextConfig): Promise<BankContext> {
   const jwtSecret = await store.ensureSecret('jwt-signing-key', newSecret);
@@ -45,7 +45,8 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     timeoutMs: config.PRICE_TIMEOUT_MS ?? 3_000,
   });
   const money = { mailer, mailbox, prices, otpSecret };
-  return { store, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money };
+  return { store, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money,
+    features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
 }
 
 export function runBootstrap(ctx: BankContext, config: Config): Promise<BootstrapReport> {

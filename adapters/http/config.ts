@@ -17,6 +17,8 @@ const schema = z.object({
   PRICE_COINBASE_URL: z.string().url().optional(),
   PRICE_BINANCE_URL: z.string().url().optional(),
   PRICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /** `true` only on a demo instance: enables Clear All Users, which resets the demo data (DECISIONS 24). */
+  BANK_DEMO: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   NODE_ENV: z.string().default('development'),
   UI_ROOT: z.string().default('./dist'),
 });

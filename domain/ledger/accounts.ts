@@ -15,6 +15,8 @@ export const bankAccounts = {
   internalTransfers: 'bank:internal-transfers',
   /** Bitcoin network fees paid on customers' behalf when a Bitcoin transfer leaves the bank. */
   networkFees: 'bank:network-fees',
+  /** Cash paid in or out at the branch (admin-posted deposits and withdrawals). */
+  cash: 'bank:cash',
 } as const;
 
 export type BankAccount = (typeof bankAccounts)[keyof typeof bankAccounts];

@@ -8,7 +8,8 @@ import { applyPostings } from '../ledger/postings.ts';
 import { evolveSession, type Session, type SessionEvent } from '../session/session.ts';
 import { evolveSettings, initialSettingsState, type SettingsState } from '../settings/state.ts';
 import type { SettingsEvent } from '../settings/events.ts';
-import type { UserEvent } from '../user/events.ts';
+import { userEventSchemas, type UserEvent } from '../user/events.ts';
+import { applyToBackOffice, emptyBackOffice, type BackOfficeView } from './back-office.ts';
 import { evolveUser, initialUserState, type User } from '../user/state.ts';
 
 export interface LoggedEvent {
@@ -29,14 +30,17 @@ export interface BankView {
   settings: SettingsState;
   memberships: Map<string, { issuedAt: string; redeemedBy: string | null }>;
   eventCount: number;
+  /** The back office's read models (admin lists, activity log, inbox), from the same fold. */
+  office: BackOfficeView;
 }
 
 export const emptyBank = (): BankView => ({
   position: 0, users: new Map(), usersByEmail: new Map(), usersByAccountNumber: new Map(), book: new Map(),
   sessions: new Map(), settings: initialSettingsState, memberships: new Map(), eventCount: 0,
+  office: emptyBackOffice(),
 });
 
-const USER_EVENTS = new Set(['UserRegistered', 'CardIssued', 'UserStatusChanged', 'ProfileUpdated', 'PreferencesUpdated', 'DepositRequested', 'DepositConfirmed', 'TransferSent', 'TransferReceived', 'BalanceAdjusted']);
+const USER_EVENTS = new Set(Object.keys(userEventSchemas));
 const SESSION_EVENTS = new Set(['SessionStarted', 'SessionRefreshed', 'SessionActivityRecorded', 'SessionRevoked']);
 
 /** Applies one event in place (the caller owns the view); returns it for chaining. */
@@ -49,10 +53,14 @@ export function applyToBank(view: BankView, logged: LoggedEvent): BankView {
   else if (event.type === 'SettingsUpdated') view.settings = evolveSettings(view.settings, event as SettingsEvent, logged.recordedAt);
   else if (event.type === 'MembershipNumberIssued') view.memberships.set(event.data.number, { issuedAt: event.data.at, redeemedBy: null });
   else if (event.type === 'MembershipNumberRedeemed') view.memberships.set(event.data.number, { issuedAt: view.memberships.get(event.data.number)?.issuedAt ?? event.data.at, redeemedBy: event.data.userId });
+  else if (event.type === 'DemoEpochStarted') closeDemoEpoch(view);
+  applyToBackOffice(view.office, logged.position, streamId, event, view.users, logged.recordedAt);
   return view;
 }
 
 function applyUserEvent(view: BankView, userId: string, event: UserEvent): void {
+  // A customer closed out by a demo reset can no longer sign in; anything later on their stream stays in the log only.
+  if (!view.users.has(userId) && event.type !== 'UserRegistered') return;
   const next = evolveUser(view.users.get(userId) ?? initialUserState, event);
   if (!next.exists) return;
   view.users.set(userId, next);
@@ -60,7 +68,20 @@ function applyUserEvent(view: BankView, userId: string, event: UserEvent): void 
     view.usersByEmail.set(next.email, userId);
     view.usersByAccountNumber.set(next.accountNumber, userId);
   }
+  if (event.type === 'EmailChanged') {
+    view.usersByEmail.delete(event.data.from);
+    view.usersByEmail.set(event.data.to, userId);
+  }
   if ('postings' in event.data) applyPostings(view.book, event.data.postings);
+}
+
+/** Demo reset: customers of the closed epoch leave the current view; their events and book entries stay. */
+function closeDemoEpoch(view: BankView): void {
+  for (const [id, user] of view.users) {
+    if (user.role !== 'user') continue;
+    view.users.delete(id);
+    view.usersByEmail.delete(user.email);
+  }
 }
 
 function applySessionEvent(view: BankView, sessionId: string, event: SessionEvent): void {

@@ -6,7 +6,7 @@
 import type { Currency } from '../money/money.ts';
 import type { UserEvent } from '../user/events.ts';
 
-export type TransactionKind = 'deposit' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment';
+export type TransactionKind = 'deposit' | 'withdrawal' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment';
 
 export interface TransactionRow {
   /** Stable id: the transfer, deposit or adjustment id from the event. */
@@ -61,9 +61,34 @@ function rowOf(event: UserEvent): Row | null {
       const { adjustmentId, currency, amount, reason, at } = event.data;
       return { id: adjustmentId, type: amount >= 0 ? 'credit' : 'debit', kind: 'adjustment', currency, amount: Math.abs(amount), fee: 0, description: reason, category: 'Adjustment', reference: adjustmentId, counterparty: 'Trust Microfinance Bank', status: 'completed', at };
     }
+    case 'AdminTransactionPosted': {
+      const { transactionId, kind, currency, amount, fee, status, description, reference, recipientName, at } = event.data;
+      const type = kind === 'deposit' ? 'credit' : 'debit';
+      return { id: transactionId, type, kind, currency, amount, fee, description: description || `${kind} transaction`, category: categoryOf(kind), reference, counterparty: recipientName, status, at };
+    }
+    case 'AdminTransactionCorrected':
+    case 'AdminTransactionReversed':
+      return correctionRow(event);
     default:
       return null;
   }
+}
+
+const categoryOf = (kind: string): string => (kind === 'deposit' ? 'Deposit' : kind === 'withdrawal' ? 'Withdrawal' : 'Transfer');
+
+/** A correction or reversal is its own row: what it moved on the customer's accounts, signed by direction. */
+function correctionRow(event: Extract<UserEvent, { type: 'AdminTransactionCorrected' | 'AdminTransactionReversed' }>): Row | null {
+  const customer = event.data.postings.filter((p) => p.account.startsWith('customer:'));
+  const amount = customer.reduce((sum, p) => sum + p.amount, 0);
+  const currency = customer[0]?.currency ?? 'USD';
+  const reversal = event.type === 'AdminTransactionReversed';
+  const id = reversal ? event.data.reversalId : event.data.correctionId;
+  const label = reversal ? 'Reversal' : 'Correction';
+  return {
+    id, type: amount >= 0 ? 'credit' : 'debit', kind: 'adjustment', currency, amount: Math.abs(amount), fee: 0,
+    description: `${label} of ${event.data.transactionId}: ${event.data.reason}`, category: 'Adjustment', reference: id,
+    counterparty: 'Trust Microfinance Bank', status: 'completed', at: event.data.at,
+  };
 }
 
 /**

@@ -11,12 +11,18 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 
 export const claimEventSchemas = {
   EmailClaimed: z.object({ email: z.string().min(3).max(254), userId: z.string().min(1).max(64), at: z.string() }),
+  /** The address was given up by its owner (an administrator moved them to another one); it may be claimed again. */
+  EmailReleased: z.object({ email: z.string().min(3).max(254), userId: z.string().min(1).max(64), at: z.string() }),
   AccountNumberClaimed: z.object({ accountNumber: z.string().regex(/^\d{10}$/), userId: z.string().min(1).max(64), at: z.string() }),
 };
 
 export type ClaimEvent =
   | { type: 'EmailClaimed'; data: z.infer<typeof claimEventSchemas.EmailClaimed> }
+  | { type: 'EmailReleased'; data: z.infer<typeof claimEventSchemas.EmailReleased> }
   | { type: 'AccountNumberClaimed'; data: z.infer<typeof claimEventSchemas.AccountNumberClaimed> };
 
-/** The owner recorded in a claim stream, or null when nobody holds it. */
-export const claimOwner = (events: readonly ClaimEvent[]): string | null => events[0]?.data.userId ?? null;
+/** The owner recorded in a claim stream, or null when nobody holds it (never claimed, or released last). */
+export function claimOwner(events: readonly ClaimEvent[]): string | null {
+  const last = events.at(-1);
+  return last && last.type !== 'EmailReleased' ? last.data.userId : null;
+}

@@ -91,6 +91,7 @@ function adjustBalance(command: Extract<UserCommand, { type: 'AdjustBalance' }>,
   if (!command.reason.trim()) refuse('validation', 'A reason is required for a balance adjustment.', { reason: 'A reason is required for a balance adjustment.' });
   if (command.amount === 0) return [];
   const { currency, amount } = command;
+  if (amount < 0 && user.frozen) refuse('forbidden', 'This account is frozen: no money can leave it until it is unfrozen.');
   if (user.balances[currency] + amount < 0) refuse('insufficient_funds', 'This adjustment would overdraw the account.');
   const postings = balanced(move(bankAccount(bankAccounts.adjustments, currency), customerAccount(user.id, currency), currency, amount));
   const { adjustmentId, reason, actor, at } = command;

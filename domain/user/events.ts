@@ -3,6 +3,7 @@
  * movement of their money, each movement carrying its balanced postings.
  */
 import { z } from 'zod';
+import { adminUserEventSchemas } from '../admin/events.ts';
 
 export const userStream = (userId: string): string => `user-${userId}`;
 
@@ -149,6 +150,7 @@ export const userEventSchemas = {
     postings,
     at: isoTime,
   }),
+  ...adminUserEventSchemas,
 };
 
 type Schemas = typeof userEventSchemas;

@@ -25,6 +25,8 @@ export interface User {
   dateOfBirth: string;
   accountNumber: string;
   status: UserStatus;
+  /** Frozen by the bank: no money may leave the account until it is unfrozen. */
+  frozen: boolean;
   createdAt: string;
   cards: Card[];
   preferences: Record<string, unknown>;
@@ -79,6 +81,16 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'TransferReceived':
     case 'BalanceAdjusted':
       return withPostings(state, event.data.postings);
+    case 'AdminTransactionPosted':
+    case 'AdminTransactionCorrected':
+    case 'AdminTransactionReversed':
+      return withPostings(state, event.data.postings);
+    case 'AccountFreezeChanged':
+      return { ...state, frozen: event.data.frozen };
+    case 'EmailChanged':
+      return { ...state, email: event.data.to };
+    case 'ProfileCorrected':
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'TransferSent': {
       const moved = withPostings(state, event.data.postings);
       const { currency, amount, fee, at } = event.data;
@@ -100,6 +112,7 @@ function registered(data: Extract<UserEvent, { type: 'UserRegistered' }>['data']
     dateOfBirth: data.dateOfBirth,
     accountNumber: data.accountNumber,
     status: data.status,
+    frozen: false,
     createdAt: data.at,
     cards: [],
     preferences: {},

@@ -61,6 +61,7 @@ export const pendingBitcoinMessage = 'Bitcoin transfers are not available while 
 function checkSender(command: SendTransfer, sender: User, fee: number, settings: Settings): void {
   if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
   if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
+  if (sender.frozen) refuse('forbidden', 'This account is frozen: no money can leave it until it is unfrozen.');
   if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
   const total = command.amount + fee;
   const { minimumAccountBalance, dailyTransferLimit, monthlyTransferLimit } = settings.limits;

@@ -1,0 +1,130 @@
+/**
+ * The audit history: every event of the log with who did it and why, filtered and paged
+ * newest first, and the replay that folds the log (in bounded batches, with the same
+ * `applyToBank` the live server uses) up to a chosen position or time, or between two.
+ */
+import { eventMeanings, isEventType } from '../../domain/catalogue.ts';
+import { diffBanks, snapshotBank, type BankSnapshot } from '../../domain/projections/audit.ts';
+import { applyToBank, emptyBank, type BankView } from '../../domain/projections/bank.ts';
+import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts';
+import { adminActor, MAX_PAGE_SIZE } from './admin-common.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { toLogged } from './event-codec.ts';
+
+export interface AuditQuery {
+  userId?: string;
+  actor?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Where a replay stops: a log position, or the last event recorded at or before a time. */
+export interface ReplayPoint {
+  position?: number;
+  at?: string;
+}
+
+/** Pages beyond this are not offered: narrow the filters instead (keeps each request bounded). */
+export const MAX_AUDIT_PAGES = 100;
+
+const SECRET_KEY = /hash|token|pin|password|ssn/i;
+
+function redact(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(redact);
+  if (data && typeof data === 'object') return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redact(v)]));
+  return data;
+}
+
+const USER_PREFIXES = ['user-', 'credentials-', 'activity-'];
+
+function matchesQuery(event: RecordedEvent, query: AuditQuery): boolean {
+  if (query.type && query.type !== 'all' && event.type !== query.type) return false;
+  if (query.actor && event.metadata.actor !== query.actor) return false;
+  if (query.userId && !USER_PREFIXES.some((p) => event.streamId === `${p}${query.userId}`) && event.metadata.actor !== query.userId) return false;
+  if (query.from && event.recordedAt < query.from) return false;
+  if (query.to && event.recordedAt > query.to) return false;
+  return true;
+}
+
+/** Calls `visit` for every event in position order, MAX_READ at a time; stops when it returns false. */
+export async function scanLog(store: EventStore, visit: (event: RecordedEvent) => boolean | void, batch = MAX_READ): Promise<void> {
+  for (let after = 0; ;) {
+    const events = await store.readAll({ after, limit: batch });
+    for (const event of events) if (visit(event) === false) return;
+    if (events.length < batch) return;
+    after = events.at(-1)!.position;
+  }
+}
+
+export async function listAudit(ctx: BankContext, principal: Principal, query: AuditQuery) {
+  adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const pageSize = Math.min(Math.max(1, query.pageSize ?? 25), MAX_PAGE_SIZE);
+  const page = Math.min(Math.max(1, query.page ?? 1), MAX_AUDIT_PAGES);
+  const keep = page * pageSize;
+  const newest: RecordedEvent[] = [];
+  let total = 0;
+  await scanLog(ctx.store, (event) => {
+    if (!matchesQuery(event, query)) return;
+    total += 1;
+    newest.push(event);
+    if (newest.length > keep * 2) newest.splice(0, newest.length - keep);
+  });
+  const ordered = newest.slice(-keep).reverse();
+  const rows = ordered.slice((page - 1) * pageSize, page * pageSize).map((event) => {
+    const actor = view.users.get(event.metadata.actor);
+    return {
+      position: event.position, streamId: event.streamId, type: event.type,
+      meaning: isEventType(event.type) ? eventMeanings[event.type] : '',
+      actor: event.metadata.actor,
+      actorName: actor ? `${actor.profile.firstName} ${actor.profile.lastName}`.trim() || actor.email : event.metadata.actor,
+      actorRole: actor?.role ?? null,
+      reason: event.metadata.reason ?? null, at: event.metadata.at, recordedAt: event.recordedAt, data: redact(event.data),
+    };
+  });
+  const admins = [...view.users.values()].filter((u) => u.role === 'admin').map((u) => ({ id: u.id, name: `${u.profile.firstName} ${u.profile.lastName}`.trim() || u.email }));
+  const customers = [...view.users.values()].filter((u) => u.role === 'user').map((u) => ({ id: u.id, name: `${u.profile.firstName} ${u.profile.lastName}`.trim() || u.email }));
+  return { success: true, rows, total, page, pageSize, pages: Math.min(MAX_AUDIT_PAGES, Math.max(1, Math.ceil(total / pageSize))), admins, customers, types: Object.keys(eventMeanings), head: view.position };
+}
+
+const reached = (event: RecordedEvent, point: ReplayPoint): boolean =>
+  point.position !== undefined ? event.position <= point.position : point.at !== undefined ? event.recordedAt <= point.at : true;
+
+/** Folds the log from position zero up to each point in turn (points in ascending order), snapshotting at each. */
+export async function replayTo(store: EventStore, points: ReplayPoint[]): Promise<BankSnapshot[]> {
+  const view: BankView = emptyBank();
+  const snapshots: BankSnapshot[] = [];
+  let index = 0;
+  await scanLog(store, (event) => {
+    while (index < points.length && !reached(event, points[index]!)) {
+      snapshots.push(snapshotBank(view));
+      index += 1;
+    }
+    if (index >= points.length) return false;
+    applyToBank(view, toLogged(event));
+    return true;
+  });
+  while (snapshots.length < points.length) snapshots.push(snapshotBank(view));
+  return snapshots;
+}
+
+export async function replayAudit(ctx: BankContext, principal: Principal, point: ReplayPoint) {
+  adminActor(principal);
+  const started = performance.now();
+  const [snapshot] = await replayTo(ctx.store, [point]);
+  return { success: true, snapshot: snapshot!, millis: Math.round(performance.now() - started) };
+}
+
+const order = (a: ReplayPoint, b: ReplayPoint, sample: (p: ReplayPoint) => number | string): [ReplayPoint, ReplayPoint] => (sample(a) <= sample(b) ? [a, b] : [b, a]);
+
+export async function diffAudit(ctx: BankContext, principal: Principal, from: ReplayPoint, to: ReplayPoint) {
+  adminActor(principal);
+  const key = (p: ReplayPoint) => p.position ?? p.at ?? '';
+  const [first, second] = from.position !== undefined && to.position !== undefined ? order(from, to, (p) => p.position!) : order(from, to, key);
+  const [before, after] = await replayTo(ctx.store, [first, second]);
+  return { success: true, before: before!, after: after!, diff: diffBanks(before!, after!) };
+}

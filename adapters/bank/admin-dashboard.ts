@@ -1,0 +1,80 @@
+/**
+ * The admin Dashboard's figures from the log: totals with their change since the end of
+ * last month, recent user activity, and system status from real checks.
+ */
+import { toDecimalString } from '../../domain/money/money.ts';
+import type { BankView } from '../../domain/projections/bank.ts';
+import { adminLogNewestFirst } from '../../domain/projections/back-office.ts';
+import { adminActor } from './admin-common.ts';
+import { customersOf, fullName } from './admin-users.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+
+export interface ServiceChecks {
+  mailerConfigured: boolean;
+  priceFeedConfigured: boolean;
+}
+
+/** Percentage change from `before` to `now`, one decimal; null when there was nothing before. */
+export const percentChange = (now: number, before: number): number | null => (before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10);
+
+function totals(view: BankView, month: string) {
+  const customers = customersOf(view);
+  const thisMonth = view.office.monthly.get(month) ?? { newUsers: 0, transactions: 0, netUsd: 0 };
+  const totalUsers = customers.length;
+  const totalTransactions = view.office.transactions.filter((r) => view.users.has(r.userId)).length;
+  const totalBalance = customers.reduce((sum, u) => sum + u.balances.USD, 0);
+  const activeAccounts = customers.filter((u) => u.status === 'active' && !u.frozen).length;
+  const activeThisMonth = customers.filter((u) => u.status === 'active' && !u.frozen && u.createdAt.startsWith(month)).length;
+  return {
+    totalUsers: { value: totalUsers, change: percentChange(totalUsers, totalUsers - thisMonth.newUsers) },
+    totalTransactions: { value: totalTransactions, change: percentChange(totalTransactions, totalTransactions - thisMonth.transactions) },
+    totalBalance: { value: toDecimalString(totalBalance, 'USD'), change: percentChange(totalBalance, totalBalance - thisMonth.netUsd) },
+    activeAccounts: { value: activeAccounts, change: percentChange(activeAccounts, activeAccounts - activeThisMonth) },
+  };
+}
+
+function recentActivity(view: BankView) {
+  const registrations = customersOf(view).slice(0, 10).map((u) => ({ at: u.createdAt, userName: fullName(u) || u.email, action: 'Opened an account' }));
+  const money = view.office.transactions.slice(-10).filter((r) => view.users.has(r.userId)).map((r) => ({
+    at: r.at, userName: fullName(view.users.get(r.userId)!), action: `${r.type === 'credit' ? 'Received' : 'Sent'} ${toDecimalString(r.amount, r.currency)} ${r.currency} (${r.kind.replace(/_/g, ' ')})`,
+  }));
+  return [...registrations, ...money].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
+}
+
+async function systemStatus(ctx: BankContext, checks: ServiceChecks) {
+  const started = performance.now();
+  let database: { name: string; status: string; detail: string };
+  try {
+    const head = await ctx.store.headPosition();
+    database = { name: 'Database', status: 'operational', detail: `Reachable in ${Math.round(performance.now() - started)} ms; log at position ${head}` };
+  } catch (error) {
+    database = { name: 'Database', status: 'down', detail: error instanceof Error ? error.message : 'Unreachable' };
+  }
+  return [
+    { name: 'API Server', status: 'operational', detail: 'Answering requests' },
+    database,
+    { name: 'Mailer', status: checks.mailerConfigured ? 'operational' : 'not configured', detail: checks.mailerConfigured ? 'SMTP configured' : 'SMTP_URL is not set' },
+    { name: 'Price Feed', status: checks.priceFeedConfigured ? 'operational' : 'not configured', detail: checks.priceFeedConfigured ? 'Bitcoin price source configured' : 'No Bitcoin price source in this build' },
+  ];
+}
+
+export async function adminDashboard(ctx: BankContext, principal: Principal, checks: ServiceChecks) {
+  adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const month = ctx.clock.now().toISOString().slice(0, 7);
+  return {
+    success: true,
+    totals: totals(view, month),
+    recentActivity: recentActivity(view),
+    adminActivity: adminLogNewestFirst(view.office, 10),
+    systemStatus: await systemStatus(ctx, checks),
+    events: view.eventCount,
+  };
+}
+
+export async function adminActivityLog(ctx: BankContext, principal: Principal, limit: number) {
+  adminActor(principal);
+  const view = await ctx.live.catchUp();
+  return { success: true, entries: adminLogNewestFirst(view.office, limit) };
+}

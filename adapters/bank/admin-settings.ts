@@ -1,0 +1,64 @@
+/**
+ * System Settings: the five groups as the log holds them, saved one tab at a time through
+ * the settings decider, in force for the very next request. Money fields travel as decimal
+ * dollars and are kept in cents.
+ */
+import { refuse } from '../../domain/errors.ts';
+import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
+import { decideSettings } from '../../domain/settings/decider.ts';
+import type { SettingsCategory } from '../../domain/settings/defaults.ts';
+import { SETTINGS_STREAM, type SettingsEvent } from '../../domain/settings/events.ts';
+import type { SettingsState } from '../../domain/settings/state.ts';
+import { adminActor, adminMetadata } from './admin-common.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { runCommand } from './unit-of-work.ts';
+
+export const settingsSaved = 'Settings saved successfully and applied to the system!';
+export const settingsError = 'Error saving settings. Please try again.';
+
+const MONEY_GROUPS = new Set<SettingsCategory>(['limits', 'fees']);
+
+/** Cents to dollars for the form; everything else as stored. */
+function outward(category: SettingsCategory, values: Record<string, unknown>): Record<string, unknown> {
+  if (!MONEY_GROUPS.has(category)) return values;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? toDecimalString(value, 'USD') : value]));
+}
+
+function inward(category: SettingsCategory, values: Record<string, unknown>): Record<string, unknown> {
+  if (!MONEY_GROUPS.has(category)) return values;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => {
+    const cents = parseAmount(String(value), 'USD');
+    if (cents === null) return refuse('validation', settingsError, { [key]: 'Please enter a valid amount' });
+    return [key, cents];
+  }));
+}
+
+export function settingsResponse(state: SettingsState) {
+  const groups = Object.fromEntries(Object.entries(state.settings).map(([category, values]) => [category, outward(category as SettingsCategory, values as Record<string, unknown>)]));
+  return {
+    success: true,
+    settings: groups,
+    lastUpdated: state.lastUpdated,
+    updatedBy: state.updatedBy,
+    history: state.history.map((entry) => ({ ...entry, settings: outward(entry.category, entry.settings) })),
+  };
+}
+
+export async function getSettings(ctx: BankContext, principal: Principal) {
+  adminActor(principal);
+  return settingsResponse((await ctx.live.catchUp()).settings);
+}
+
+export async function saveSettings(ctx: BankContext, principal: Principal, category: SettingsCategory, values: Record<string, unknown>, requestId: string) {
+  const actor = adminActor(principal);
+  const meta = adminMetadata(ctx, principal, requestId, `${category} settings saved in System Settings`);
+  const parsed = inward(category, values);
+  await runCommand(ctx.store, meta, async (reads) => {
+    const loaded = await reads.load<SettingsEvent>(SETTINGS_STREAM);
+    const view = await ctx.live.catchUp();
+    const events = decideSettings({ type: 'UpdateSettings', category, values: parsed, actor }, view.settings);
+    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
+  });
+  return { ...settingsResponse((await ctx.live.catchUp()).settings), message: settingsSaved };
+}

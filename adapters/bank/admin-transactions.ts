@@ -1,0 +1,196 @@
+/**
+ * Transaction Management (part 2 section 2, DECISIONS 10): counts, filters and pages over
+ * every transaction row of the log; Create posts a balanced journal entry; Edit and Delete
+ * post a correcting or reversing entry and the original stays; CSV export.
+ */
+import { adminEntryOf, currencyOf, decideCorrectAdminTransaction, decidePostAdminTransaction, decideReverseAdminTransaction } from '../../domain/admin/journal.ts';
+import type { AdminTransactionKind, AdminTransactionStatus } from '../../domain/admin/events.ts';
+import { refuse } from '../../domain/errors.ts';
+import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
+import type { BankView } from '../../domain/projections/bank.ts';
+import type { TransactionRow } from '../../domain/projections/transactions.ts';
+import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { foldUser } from '../../domain/user/state.ts';
+import { adminActor, adminMetadata, csvOf, matches, pageOf } from './admin-common.ts';
+import { fullName } from './admin-users.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { runCommand } from './unit-of-work.ts';
+
+export const MAX_EXPORT_ROWS = 10_000;
+
+export interface TransactionQuery {
+  search?: string;
+  userId?: string;
+  status?: 'all' | AdminTransactionStatus | 'reversed';
+  type?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface TransactionInput {
+  userId: string;
+  type: AdminTransactionKind;
+  amount: string;
+  fee?: string;
+  status: AdminTransactionStatus;
+  description?: string;
+  reference?: string;
+  recipientName?: string;
+  recipientAccount?: string;
+  recipientBank?: string;
+  reason?: string;
+}
+
+function adminRow(view: BankView, row: TransactionRow) {
+  const user = view.users.get(row.userId);
+  const entry = view.office.adminEntries.get(row.id);
+  const current = entry?.fields;
+  return {
+    id: row.id,
+    userId: row.userId,
+    userName: user ? fullName(user) : '',
+    userEmail: user?.email ?? '',
+    type: row.kind,
+    direction: row.type,
+    currency: row.currency,
+    amount: toDecimalString(current?.amount ?? row.amount, row.currency),
+    fee: toDecimalString(current?.fee ?? row.fee, row.currency),
+    status: entry?.reversed ? 'reversed' : current?.status ?? row.status,
+    date: row.at,
+    description: current?.description ?? row.description,
+    recipientName: current?.recipientName ?? row.counterparty,
+    recipientAccount: current?.recipientAccount ?? '',
+    recipientBank: current?.recipientBank ?? '',
+    reference: current?.reference ?? row.reference,
+    position: row.position,
+    /** Only back-office entries that are not reversed can be edited or deleted. */
+    editable: Boolean(entry && !entry.reversed),
+  };
+}
+
+export type AdminTransactionRow = ReturnType<typeof adminRow>;
+
+function filtered(view: BankView, query: TransactionQuery): AdminTransactionRow[] {
+  const rows: AdminTransactionRow[] = [];
+  for (let i = view.office.transactions.length - 1; i >= 0; i -= 1) {
+    const raw = view.office.transactions[i]!;
+    if (!view.users.has(raw.userId)) continue;
+    const row = adminRow(view, raw);
+    if (query.userId && query.userId !== 'all' && row.userId !== query.userId) continue;
+    if (query.status && query.status !== 'all' && row.status !== query.status) continue;
+    if (query.type && query.type !== 'all' && row.type !== query.type) continue;
+    if (!matches(query.search, row.id, row.userName, row.userEmail, row.reference)) continue;
+    rows.push(row);
+  }
+  return rows;
+}
+
+export async function listTransactions(ctx: BankContext, principal: Principal, query: TransactionQuery) {
+  adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const all = filtered(view, {});
+  const counts = {
+    total: all.length,
+    completed: all.filter((r) => r.status === 'completed').length,
+    pending: all.filter((r) => r.status === 'pending').length,
+    failed: all.filter((r) => r.status === 'failed').length,
+  };
+  const users = [...view.users.values()].filter((u) => u.role === 'user').map((u) => ({ id: u.id, name: fullName(u), email: u.email }));
+  return { success: true, counts, users, ...pageOf(filtered(view, query), query.page, query.pageSize) };
+}
+
+export async function exportTransactions(ctx: BankContext, principal: Principal, query: TransactionQuery) {
+  adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const rows = filtered(view, query).slice(0, MAX_EXPORT_ROWS);
+  const header = ['ID', 'User', 'Email', 'Type', 'Amount', 'Fee', 'Currency', 'Status', 'Date', 'Description', 'Recipient', 'Reference'];
+  const csv = csvOf(header, rows.map((r) => [r.id, r.userName, r.userEmail, r.type, r.amount, r.fee, r.currency, r.status, r.date, r.description, r.recipientName, r.reference]));
+  const filename = `transactions-${ctx.clock.now().toISOString().slice(0, 10)}.csv`;
+  return { success: true, count: rows.length, filename, csv };
+}
+
+function amountOf(text: string | undefined, type: AdminTransactionKind, required: boolean): number {
+  const trimmed = text?.trim() ?? '';
+  if (!trimmed) return required ? refuse('validation', 'Please fill in all required fields', { amount: 'Please fill in all required fields' }) : 0;
+  const value = parseAmount(trimmed, currencyOf(type));
+  if (value === null || (required && value <= 0)) return refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  return value;
+}
+
+function fieldsOf(input: Omit<TransactionInput, 'userId'>, at: string) {
+  const amount = amountOf(input.amount, input.type, true);
+  const fee = amountOf(input.fee, input.type, false);
+  const year = at.slice(0, 4);
+  return {
+    amount, fee, status: input.status,
+    description: input.description?.trim() || `${input.type} transaction`,
+    reference: input.reference?.trim() || `${input.type.toUpperCase()}-${year}-${Date.parse(at)}`,
+    recipientName: input.recipientName?.trim() ?? '', recipientAccount: input.recipientAccount?.trim() ?? '', recipientBank: input.recipientBank?.trim() ?? '',
+  };
+}
+
+export async function createTransaction(ctx: BankContext, principal: Principal, input: TransactionInput, requestId: string) {
+  const actor = adminActor(principal);
+  if (!input.userId || !input.amount?.trim()) refuse('validation', 'Please fill in all required fields');
+  const view = await ctx.live.catchUp();
+  if (!view.users.get(input.userId) || view.users.get(input.userId)?.role !== 'user') refuse('not_found', 'Selected user not found');
+  const reason = input.reason?.trim() || input.description?.trim() || `${input.type} created in Transaction Management`;
+  const meta = adminMetadata(ctx, principal, requestId, reason);
+  const transactionId = ctx.ids.uuid();
+  const fields = fieldsOf(input, meta.at);
+  await runCommand(ctx.store, meta, async (reads) => {
+    const loaded = await reads.load<UserEvent>(userStream(input.userId));
+    const user = foldUser(loaded.events);
+    if (!user.exists) return refuse('not_found', 'Selected user not found');
+    const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents: null, reason, actor, at: meta.at }, user);
+    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
+  });
+  return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction created successfully.' };
+}
+
+async function rowById(ctx: BankContext, id: string) {
+  const view = await ctx.live.catchUp();
+  const row = view.office.transactions.find((r) => r.id === id);
+  return row ? adminRow(view, row) : null;
+}
+
+function entryOwner(view: BankView, transactionId: string): string {
+  const entry = view.office.adminEntries.get(transactionId);
+  if (!entry) return refuse('not_found', 'Transaction not found. Only transactions created in the back office can be edited or deleted.');
+  return entry.userId;
+}
+
+export async function updateTransaction(ctx: BankContext, principal: Principal, transactionId: string, input: Omit<TransactionInput, 'userId' | 'type'>, requestId: string) {
+  const actor = adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const userId = entryOwner(view, transactionId);
+  const kind = view.office.adminEntries.get(transactionId)!.kind;
+  const reason = input.reason?.trim() || 'Corrected in Transaction Management';
+  const meta = adminMetadata(ctx, principal, requestId, reason);
+  const fields = fieldsOf({ ...input, type: kind }, meta.at);
+  await runCommand(ctx.store, meta, async (reads) => {
+    const loaded = await reads.load<UserEvent>(userStream(userId));
+    const user = foldUser(loaded.events);
+    if (!user.exists) return refuse('not_found', 'Selected user not found');
+    const events = decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId, correctionId: ctx.ids.uuid(), fields, reason, actor, at: meta.at }, user, adminEntryOf(loaded.events, transactionId));
+    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
+  });
+  return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction updated successfully.' };
+}
+
+export async function deleteTransaction(ctx: BankContext, principal: Principal, transactionId: string, reasonText: string | undefined, requestId: string) {
+  const actor = adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const userId = entryOwner(view, transactionId);
+  const reason = reasonText?.trim() || 'Deleted in Transaction Management';
+  const meta = adminMetadata(ctx, principal, requestId, reason);
+  await runCommand(ctx.store, meta, async (reads) => {
+    const loaded = await reads.load<UserEvent>(userStream(userId));
+    const user = foldUser(loaded.events);
+    if (!user.exists) return refuse('not_found', 'Selected user not found');
+    const events = decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId, reversalId: ctx.ids.uuid(), reason, actor, at: meta.at }, user, adminEntryOf(loaded.events, transactionId));
+    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
+  });
+  return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction deleted: a reversing entry was posted and the original stays in the audit history.' };
+}

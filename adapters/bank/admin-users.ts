@@ -1,0 +1,149 @@
+/**
+ * User Management (part 2 section 2): the list with stat cards, search, status filter and
+ * pages; the suspend/activate toggle; the Edit dialog's changes as attributable events; the
+ * Details dialog; and Add New User. Only administrators may call any of it.
+ */
+import type { BankEvent } from '../../domain/catalogue.ts';
+import { decideEmailChange, decideProfileCorrection, accountNumberChangeRefused, nameAndEmailRequired, roleChangeRefused } from '../../domain/admin/users.ts';
+import { refuse } from '../../domain/errors.ts';
+import { toDecimalString } from '../../domain/money/money.ts';
+import type { BankView } from '../../domain/projections/bank.ts';
+import { emailStream, claimOwner, normalizeEmail, type ClaimEvent } from '../../domain/user/claims.ts';
+import { decideUser } from '../../domain/user/decider.ts';
+import { userStream, type UserEvent, type UserStatus } from '../../domain/user/events.ts';
+import { foldUser, type User } from '../../domain/user/state.ts';
+import { adminActor, adminMetadata, matches, pageOf } from './admin-common.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { runCommand } from './unit-of-work.ts';
+
+export const fullName = (user: User): string => `${user.profile.firstName} ${user.profile.lastName}`.trim();
+
+export function adminUserRow(view: BankView, user: User) {
+  return {
+    id: user.id,
+    name: fullName(user),
+    firstName: user.profile.firstName,
+    lastName: user.profile.lastName,
+    email: user.email,
+    phone: user.profile.phone,
+    accountNumber: user.accountNumber,
+    balance: toDecimalString(user.balances.USD, 'USD'),
+    balanceMinor: user.balances.USD,
+    bitcoinAmount: toDecimalString(user.balances.BTC, 'BTC'),
+    bitcoinMinor: user.balances.BTC,
+    status: user.status,
+    role: user.role,
+    frozen: user.frozen,
+    joinDate: user.createdAt,
+    lastActivity: view.office.lastActivity.get(user.id) ?? null,
+  };
+}
+
+export interface UserQuery {
+  search?: string;
+  status?: 'all' | UserStatus;
+  page?: number;
+  pageSize?: number;
+}
+
+export const customersOf = (view: BankView): User[] =>
+  [...view.users.values()].filter((user) => user.role === 'user').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+export async function listUsers(ctx: BankContext, principal: Principal, query: UserQuery) {
+  adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const customers = customersOf(view);
+  const stats = {
+    total: customers.length,
+    active: customers.filter((u) => u.status === 'active').length,
+    suspended: customers.filter((u) => u.status === 'suspended').length,
+    pending: customers.filter((u) => u.status === 'pending').length,
+  };
+  const filtered = customers.filter((u) => (!query.status || query.status === 'all' || u.status === query.status) && matches(query.search, fullName(u), u.email, u.accountNumber));
+  const page = pageOf(filtered, query.page, query.pageSize);
+  return { success: true, stats, ...page, rows: page.rows.map((user) => adminUserRow(view, user)) };
+}
+
+export async function userDetails(ctx: BankContext, principal: Principal, userId: string) {
+  adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const user = customer(view, userId);
+  const rows = view.office.transactions.filter((row) => row.userId === userId);
+  const sum = (type: 'credit' | 'debit') => rows.filter((r) => r.type === type && r.currency === 'USD' && r.status === 'completed').reduce((s, r) => s + r.amount + (type === 'debit' ? r.fee : 0), 0);
+  return {
+    success: true,
+    user: { ...adminUserRow(view, user), address: user.profile.address, city: user.profile.city, state: user.profile.state, zipCode: user.profile.zipCode, dateOfBirth: user.dateOfBirth, accountType: 'Savings', cards: user.cards.length },
+    financial: { transactionCount: rows.length, totalCredits: toDecimalString(sum('credit'), 'USD'), totalDebits: toDecimalString(sum('debit'), 'USD') },
+    suspensionHistory: view.office.suspensions.get(userId) ?? [],
+  };
+}
+
+function customer(view: BankView, userId: string): User {
+  const user = view.users.get(userId);
+  if (!user) return refuse('not_found', 'User not found');
+  return user;
+}
+
+/** The toggle: suspended becomes active, anything else becomes suspended (part 2 section 4). */
+export async function toggleStatus(ctx: BankContext, principal: Principal, userId: string, reason: string | undefined, requestId: string) {
+  const actor = adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const current = customer(view, userId);
+  const to: UserStatus = current.status === 'suspended' ? 'active' : 'suspended';
+  const why = reason?.trim() || (to === 'suspended' ? 'Suspended from User Management' : 'Activated from User Management');
+  const meta = adminMetadata(ctx, principal, requestId, why);
+  await runCommand(ctx.store, meta, async (reads) => {
+    const loaded = await reads.load<UserEvent>(userStream(userId));
+    const events = decideUser({ type: 'ChangeStatus', to, reason: why, actor, at: meta.at }, foldUser(loaded.events));
+    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
+  });
+  const after = await ctx.live.catchUp();
+  const user = customer(after, userId);
+  const name = fullName(user) || user.email;
+  return { success: true, user: adminUserRow(after, user), message: `User ${name} has been ${to === 'suspended' ? 'suspended' : 'activated'} successfully.` };
+}
+
+export interface UserEdit {
+  userId: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  accountNumber: string;
+  status: UserStatus;
+  role: 'admin' | 'user';
+  reason?: string;
+}
+
+/** Applies the Edit dialog in one atomic append: name/phone, e-mail (with its claims) and status. */
+export async function editUser(ctx: BankContext, principal: Principal, edit: UserEdit, requestId: string) {
+  const actor = adminActor(principal);
+  if (!edit.fullName.trim() || !edit.email.trim()) refuse('validation', nameAndEmailRequired);
+  const view = await ctx.live.catchUp();
+  const before = customer(view, edit.userId);
+  if (edit.accountNumber.trim() !== before.accountNumber) refuse('validation', accountNumberChangeRefused, { accountNumber: accountNumberChangeRefused });
+  if (edit.role !== before.role) refuse('validation', roleChangeRefused, { role: roleChangeRefused });
+  const reason = edit.reason?.trim() || 'Edited in User Management';
+  const meta = adminMetadata(ctx, principal, requestId, reason);
+  const [firstName = '', ...rest] = edit.fullName.trim().split(/\s+/);
+  await runCommand(ctx.store, meta, async (reads) => {
+    const loaded = await reads.load<UserEvent>(userStream(edit.userId));
+    const user = foldUser(loaded.events);
+    if (!user.exists) return refuse('not_found', 'User not found');
+    const profile = decideProfileCorrection({ changes: { firstName, lastName: rest.join(' '), phone: edit.phone }, reason, actor, at: meta.at }, user);
+    const newClaim = await reads.load<ClaimEvent>(emailStream(edit.email));
+    const email = decideEmailChange({ email: edit.email, reason, actor, at: meta.at }, user, claimOwner(newClaim.events));
+    const afterProfile = foldUser([...loaded.events, ...profile, ...email.user]);
+    const status = decideUser({ type: 'ChangeStatus', to: edit.status, reason, actor, at: meta.at }, afterProfile);
+    const appends: { streamId: string; events: readonly BankEvent[] }[] = [{ streamId: loaded.streamId, events: [...profile, ...email.user, ...status] }];
+    if (email.user.length > 0) {
+      const old = await reads.load(emailStream(user.email));
+      appends.push({ streamId: old.streamId, events: email.oldClaim }, { streamId: newClaim.streamId, events: email.newClaim });
+    }
+    return { appends, result: undefined };
+  });
+  const after = await ctx.live.catchUp();
+  return { success: true, user: adminUserRow(after, customer(after, edit.userId)), message: 'User updated successfully.' };
+}
+
+export const emailIsFree = (view: BankView, email: string): boolean => !view.usersByEmail.has(normalizeEmail(email));

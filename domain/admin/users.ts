@@ -1,0 +1,74 @@
+/**
+ * An administrator's edits of a customer's record: freezing the account, correcting the
+ * name or phone, and moving the customer to a new e-mail address (which must re-claim the
+ * address atomically). Role and account-number changes are refused (docs/admin.md says why).
+ */
+import { refuse } from '../errors.ts';
+import type { UserEvent } from '../user/events.ts';
+import { normalizeEmail, type ClaimEvent } from '../user/claims.ts';
+import type { User } from '../user/state.ts';
+import type { AdminActor } from './journal.ts';
+
+export const nameAndEmailRequired = 'Name and email cannot be empty.';
+export const roleChangeRefused = 'Roles cannot be changed from the back office: administrators are created by the operator (see docs/admin.md).';
+export const accountNumberChangeRefused = 'Account numbers cannot be changed: the number identifies the account in the books, on statements and in transfers.';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function requireAdmin(actor: AdminActor, reason: string): void {
+  if (actor.role !== 'admin') refuse('forbidden', 'This action requires an administrator.');
+  if (!reason.trim()) refuse('validation', 'A reason is required.', { reason: 'A reason is required.' });
+}
+
+export function decideFreeze(command: { frozen: boolean; reason: string; actor: AdminActor; at: string }, user: User): UserEvent[] {
+  requireAdmin(command.actor, command.reason);
+  if (user.role === 'admin') refuse('forbidden', 'An administrator account cannot be frozen.');
+  if (user.frozen === command.frozen) return [];
+  const { frozen, reason, actor, at } = command;
+  return [{ type: 'AccountFreezeChanged', data: { frozen, reason, by: actor.id, byName: actor.name, at } }];
+}
+
+export interface ProfileCorrection {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+export function decideProfileCorrection(command: { changes: ProfileCorrection; reason: string; actor: AdminActor; at: string }, user: User): UserEvent[] {
+  requireAdmin(command.actor, command.reason);
+  const changes: ProfileCorrection = {};
+  for (const key of ['firstName', 'lastName', 'phone'] as const) {
+    const value = command.changes[key]?.trim();
+    if (value !== undefined && value !== user.profile[key]) changes[key] = value;
+  }
+  if (changes.firstName !== undefined && !changes.firstName) refuse('validation', nameAndEmailRequired);
+  if (Object.keys(changes).length === 0) return [];
+  const { reason, actor, at } = command;
+  return [{ type: 'ProfileCorrected', data: { changes, reason, by: actor.id, byName: actor.name, at } }];
+}
+
+export interface EmailChangeDecision {
+  user: UserEvent[];
+  oldClaim: ClaimEvent[];
+  newClaim: ClaimEvent[];
+}
+
+/** Moves the customer to a new address: releases the old claim and takes the new one in the same append. */
+export function decideEmailChange(
+  command: { email: string; reason: string; actor: AdminActor; at: string },
+  user: User,
+  newEmailOwner: string | null,
+): EmailChangeDecision {
+  requireAdmin(command.actor, command.reason);
+  const to = normalizeEmail(command.email);
+  if (!to) refuse('validation', nameAndEmailRequired);
+  if (!EMAIL.test(to)) refuse('validation', 'Please enter a valid email address', { email: 'Please enter a valid email address' });
+  if (to === user.email) return { user: [], oldClaim: [], newClaim: [] };
+  if (newEmailOwner && newEmailOwner !== user.id) refuse('conflict', 'This email address is already used by another account.');
+  const { reason, actor, at } = command;
+  return {
+    user: [{ type: 'EmailChanged', data: { from: user.email, to, reason, by: actor.id, byName: actor.name, at } }],
+    oldClaim: [{ type: 'EmailReleased', data: { email: user.email, userId: user.id, at } }],
+    newClaim: [{ type: 'EmailClaimed', data: { email: to, userId: user.id, at } }],
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Messages sent through the public contact form (DECISIONS 23): stored as events for the
+ * bank's staff to read in the admin inbox. One stream per message.
+ */
+import { z } from 'zod';
+import { refuse } from '../errors.ts';
+
+export const contactStream = (messageId: string): string => `contact-${messageId}`;
+
+export const contactSubjects = ['account', 'loan', 'card', 'complaint', 'feedback', 'other'] as const;
+export const MESSAGE_MAX = 500;
+
+export const contactForm = z.object({
+  name: z.string().max(120),
+  email: z.string().max(254),
+  phone: z.string().max(40).optional(),
+  subject: z.string().max(60),
+  message: z.string().max(5000),
+});
+export type ContactForm = z.infer<typeof contactForm>;
+
+export const contactEventSchemas = {
+  ContactMessageReceived: z.object({
+    messageId: z.string().min(1).max(64),
+    name: z.string().min(1).max(120),
+    email: z.string().min(3).max(254),
+    phone: z.string().max(40),
+    subject: z.string().min(1).max(60),
+    message: z.string().min(1).max(MESSAGE_MAX),
+    at: z.string(),
+  }),
+  ContactMessageRead: z.object({ messageId: z.string().min(1).max(64), by: z.string().min(1), byName: z.string(), at: z.string() }),
+};
+
+export type ContactEvent =
+  | { type: 'ContactMessageReceived'; data: z.infer<typeof contactEventSchemas.ContactMessageReceived> }
+  | { type: 'ContactMessageRead'; data: z.infer<typeof contactEventSchemas.ContactMessageRead> };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Checks the form (part 2 section 5, Contact) and records it; the first failing rule is the message. */
+export function decideContactMessage(form: ContactForm, messageId: string, at: string, alreadyReceived: boolean): ContactEvent[] {
+  if (alreadyReceived) return [];
+  const name = form.name.trim();
+  const email = form.email.trim();
+  const subject = form.subject.trim();
+  const message = form.message.trim();
+  if (!name) refuse('validation', 'Name is required', { name: 'Name is required' });
+  if (!email) refuse('validation', 'Email is required', { email: 'Email is required' });
+  if (!EMAIL.test(email)) refuse('validation', 'Please enter a valid email address', { email: 'Please enter a valid email address' });
+  if (!subject) refuse('validation', 'Subject is required', { subject: 'Subject is required' });
+  if (!message) refuse('validation', 'Message is required', { message: 'Message is required' });
+  if (message.length > MESSAGE_MAX) refuse('validation', `Message must be at most ${MESSAGE_MAX} characters`, { message: `Message must be at most ${MESSAGE_MAX} characters` });
+  return [{ type: 'ContactMessageReceived', data: { messageId, name, email, phone: form.phone?.trim() ?? '', subject, message, at } }];
+}

@@ -1,0 +1,104 @@
+/**
+ * The audit replay's answer: a plain snapshot of the bank as of a position (balances,
+ * statuses, settings, the bank's own accounts) and the difference between two snapshots.
+ */
+import type { Settings } from '../settings/defaults.ts';
+import type { BankView } from './bank.ts';
+
+export interface UserSnapshot {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'user';
+  status: string;
+  frozen: boolean;
+  usd: number;
+  btc: number;
+}
+
+export interface BankSnapshot {
+  position: number;
+  eventCount: number;
+  users: UserSnapshot[];
+  settings: Settings;
+  settingsUpdatedBy: string | null;
+  /** Every account of the book with a non-zero balance, minor units. */
+  book: Record<string, number>;
+}
+
+export function snapshotBank(view: BankView): BankSnapshot {
+  const users = [...view.users.values()].map((u) => ({
+    id: u.id, name: `${u.profile.firstName} ${u.profile.lastName}`.trim(), email: u.email, role: u.role,
+    status: u.status, frozen: u.frozen, usd: u.balances.USD, btc: u.balances.BTC,
+  }));
+  const book: Record<string, number> = {};
+  for (const [account, balance] of [...view.book.entries()].sort(([a], [b]) => a.localeCompare(b))) if (balance !== 0) book[account] = balance;
+  return { position: view.position, eventCount: view.eventCount, users, settings: structuredClone(view.settings.settings), settingsUpdatedBy: view.settings.updatedBy, book };
+}
+
+export interface FieldChange {
+  field: string;
+  from: string | number | boolean | null;
+  to: string | number | boolean | null;
+}
+
+export interface UserDiff {
+  id: string;
+  name: string;
+  change: 'added' | 'removed' | 'changed';
+  fields: FieldChange[];
+}
+
+export interface BankDiff {
+  from: number;
+  to: number;
+  events: number;
+  users: UserDiff[];
+  settings: FieldChange[];
+  book: FieldChange[];
+}
+
+const USER_FIELDS = ['name', 'email', 'status', 'frozen', 'usd', 'btc'] as const;
+
+export function diffBanks(before: BankSnapshot, after: BankSnapshot): BankDiff {
+  return {
+    from: before.position,
+    to: after.position,
+    events: after.eventCount - before.eventCount,
+    users: diffUsers(before.users, after.users),
+    settings: diffSettings(before.settings, after.settings),
+    book: diffRecords(before.book, after.book, 0),
+  };
+}
+
+function diffUsers(before: readonly UserSnapshot[], after: readonly UserSnapshot[]): UserDiff[] {
+  const old = new Map(before.map((u) => [u.id, u]));
+  const changes: UserDiff[] = [];
+  for (const user of after) {
+    const prior = old.get(user.id);
+    old.delete(user.id);
+    if (!prior) {
+      changes.push({ id: user.id, name: user.name, change: 'added', fields: USER_FIELDS.map((field) => ({ field, from: null, to: user[field] })) });
+      continue;
+    }
+    const fields = USER_FIELDS.filter((field) => prior[field] !== user[field]).map((field) => ({ field, from: prior[field], to: user[field] }));
+    if (fields.length > 0) changes.push({ id: user.id, name: user.name, change: 'changed', fields });
+  }
+  for (const user of old.values()) changes.push({ id: user.id, name: user.name, change: 'removed', fields: [] });
+  return changes;
+}
+
+function diffSettings(before: Settings, after: Settings): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const group of Object.keys(after) as (keyof Settings)[]) {
+    const a = before[group] as Record<string, string | number | boolean>;
+    const b = after[group] as Record<string, string | number | boolean>;
+    for (const key of Object.keys(b)) if (a[key] !== b[key]) changes.push({ field: `${group}.${key}`, from: a[key] ?? null, to: b[key] ?? null });
+  }
+  return changes;
+}
+
+function diffRecords(before: Record<string, number>, after: Record<string, number>, missing: number): FieldChange[] {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return keys.filter((key) => (before[key] ?? missing) !== (after[key] ?? missing)).map((key) => ({ field: key, from: before[key] ?? missing, to: after[key] ?? missing }));
+}

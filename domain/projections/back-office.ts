@@ -1,0 +1,186 @@
+/**
+ * What the back office reads, folded from the same log as the rest of the bank: every
+ * transaction row, the state of back-office entries, the admin activity log (newest 1000),
+ * each customer's suspension history, monthly figures for the dashboard, and the inbox.
+ */
+import type { AdminTransactionFields, AdminTransactionKind } from '../admin/events.ts';
+import type { BankEvent } from '../catalogue.ts';
+import type { ContactEvent } from '../contact/contact.ts';
+import { isCustomerAccount } from '../ledger/accounts.ts';
+import type { UserEvent } from '../user/events.ts';
+import type { User } from '../user/state.ts';
+import { transactionRow, type TransactionRow } from './transactions.ts';
+
+export const ADMIN_LOG_CAP = 1000;
+
+export interface AdminLogEntry {
+  id: string;
+  position: number;
+  adminId: string;
+  adminName: string;
+  action: string;
+  targetUserId: string | null;
+  targetUserName: string;
+  timestamp: string;
+  details: { previousStatus?: string; newStatus?: string; reason: string; summary?: string };
+}
+
+export interface SuspensionEntry {
+  id: string;
+  action: 'suspended' | 'activated' | 'pending';
+  adminId: string;
+  adminName: string;
+  timestamp: string;
+  reason: string;
+  previousStatus: string;
+  newStatus: string;
+}
+
+export interface AdminEntryState {
+  transactionId: string;
+  userId: string;
+  kind: AdminTransactionKind;
+  fields: AdminTransactionFields;
+  reversed: boolean;
+  corrections: number;
+  createdAt: string;
+  createdBy: string;
+}
+
+export interface ContactMessage {
+  messageId: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  at: string;
+  readBy: string | null;
+}
+
+export interface MonthFigures {
+  newUsers: number;
+  transactions: number;
+  /** Net change of all customers' USD balances in the month, cents. */
+  netUsd: number;
+}
+
+export interface BackOfficeView {
+  transactions: TransactionRow[];
+  adminEntries: Map<string, AdminEntryState>;
+  /** Oldest first, at most ADMIN_LOG_CAP entries (the newest ones). */
+  adminLog: AdminLogEntry[];
+  suspensions: Map<string, SuspensionEntry[]>;
+  lastActivity: Map<string, string>;
+  monthly: Map<string, MonthFigures>;
+  contact: Map<string, ContactMessage>;
+  epoch: number;
+}
+
+export const emptyBackOffice = (): BackOfficeView => ({
+  transactions: [], adminEntries: new Map(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), epoch: 0,
+});
+
+const nameOf = (user: User | undefined): string => (user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email : '');
+
+/** Applies one event; `users` is the bank's user map after the event was applied. */
+export function applyToBackOffice(office: BackOfficeView, position: number, streamId: string, event: BankEvent, users: Map<string, User>, recordedAt = ''): void {
+  if (streamId.startsWith('user-')) return applyUser(office, position, streamId.slice(5), event as UserEvent, users);
+  if (event.type === 'ContactMessageReceived' || event.type === 'ContactMessageRead') return applyContact(office, event);
+  if (event.type === 'SettingsUpdated') return log(office, position, { adminId: event.data.updatedBy, adminName: event.data.updatedByName, action: 'SETTINGS_UPDATED', targetUserId: null, targetUserName: '', timestamp: recordedAt, details: { reason: `${event.data.category} settings saved` } });
+  if (event.type === 'MembershipNumberIssued' && event.data.issuedBy !== 'system') {
+    log(office, position, { adminId: event.data.issuedBy, adminName: nameOf(users.get(event.data.issuedBy)), action: 'MEMBERSHIP_ISSUED', targetUserId: null, targetUserName: '', timestamp: event.data.at, details: { reason: `Issued ${event.data.number}` } });
+  }
+  if (event.type === 'DemoEpochStarted') {
+    office.epoch = event.data.epoch;
+    log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'DEMO_RESET', targetUserId: null, targetUserName: '', timestamp: event.data.at, details: { reason: event.data.reason } });
+  }
+}
+
+function applyUser(office: BackOfficeView, position: number, userId: string, event: UserEvent, users: Map<string, User>): void {
+  const user = users.get(userId);
+  const row = transactionRow(userId, position, event);
+  if (row) {
+    office.transactions.push(row);
+    office.lastActivity.set(userId, row.at);
+    month(office, row.at).transactions += 1;
+  }
+  if ('postings' in event.data) {
+    const net = event.data.postings.filter((p) => p.currency === 'USD' && isCustomerAccount(p.account)).reduce((sum, p) => sum + p.amount, 0);
+    month(office, event.data.at).netUsd += net;
+  }
+  if (event.type === 'UserRegistered' && event.data.role === 'user') month(office, event.data.at).newUsers += 1;
+  trackEntries(office, userId, event);
+  logUserEvent(office, position, userId, nameOf(user), event);
+}
+
+function month(office: BackOfficeView, at: string): MonthFigures {
+  const key = at.slice(0, 7);
+  let figures = office.monthly.get(key);
+  if (!figures) office.monthly.set(key, (figures = { newUsers: 0, transactions: 0, netUsd: 0 }));
+  return figures;
+}
+
+function trackEntries(office: BackOfficeView, userId: string, event: UserEvent): void {
+  if (event.type === 'AdminTransactionPosted') {
+    const { transactionId, kind, at, by, amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank } = event.data;
+    office.adminEntries.set(transactionId, { transactionId, userId, kind, fields: { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank }, reversed: false, corrections: 0, createdAt: at, createdBy: by });
+  } else if (event.type === 'AdminTransactionCorrected') {
+    const entry = office.adminEntries.get(event.data.transactionId);
+    const { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank } = event.data;
+    if (entry) office.adminEntries.set(entry.transactionId, { ...entry, fields: { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank }, corrections: entry.corrections + 1 });
+  } else if (event.type === 'AdminTransactionReversed') {
+    const entry = office.adminEntries.get(event.data.transactionId);
+    if (entry) office.adminEntries.set(entry.transactionId, { ...entry, reversed: true });
+  }
+}
+
+function logUserEvent(office: BackOfficeView, position: number, userId: string, userName: string, event: UserEvent): void {
+  const target = { targetUserId: userId, targetUserName: userName };
+  switch (event.type) {
+    case 'UserStatusChanged': {
+      const { from, to, reason, by, byName, at } = event.data;
+      const action = to === 'suspended' ? 'USER_SUSPENDED' : to === 'active' ? 'USER_ACTIVATED' : 'USER_STATUS_CHANGED';
+      log(office, position, { adminId: by, adminName: byName, action, ...target, timestamp: at, details: { previousStatus: from, newStatus: to, reason } });
+      const history = office.suspensions.get(userId) ?? [];
+      history.unshift({ id: String(position), action: to === 'active' ? 'activated' : to, adminId: by, adminName: byName, timestamp: at, reason, previousStatus: from, newStatus: to });
+      office.suspensions.set(userId, history);
+      return;
+    }
+    case 'AdminTransactionPosted':
+      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'TRANSACTION_CREATED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: `${event.data.kind} ${event.data.transactionId}` } });
+    case 'AdminTransactionCorrected':
+      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'TRANSACTION_UPDATED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: event.data.transactionId } });
+    case 'AdminTransactionReversed':
+      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'TRANSACTION_DELETED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: event.data.transactionId } });
+    case 'AccountFreezeChanged':
+      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: event.data.frozen ? 'ACCOUNT_FROZEN' : 'ACCOUNT_UNFROZEN', ...target, timestamp: event.data.at, details: { reason: event.data.reason } });
+    case 'EmailChanged':
+      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'USER_UPDATED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: `email ${event.data.from} -> ${event.data.to}` } });
+    case 'ProfileCorrected':
+      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'USER_UPDATED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: Object.keys(event.data.changes).join(', ') } });
+    case 'BalanceAdjusted':
+      return log(office, position, { adminId: event.data.by, adminName: '', action: 'BALANCE_ADJUSTED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: `${event.data.currency} ${event.data.amount}` } });
+    case 'DepositConfirmed':
+      return log(office, position, { adminId: event.data.by, adminName: '', action: 'DEPOSIT_CONFIRMED', ...target, timestamp: event.data.at, details: { reason: event.data.depositId } });
+    default:
+      return;
+  }
+}
+
+function log(office: BackOfficeView, position: number, entry: Omit<AdminLogEntry, 'id' | 'position'>): void {
+  office.adminLog.push({ ...entry, id: String(position), position });
+  if (office.adminLog.length > ADMIN_LOG_CAP * 2) office.adminLog.splice(0, office.adminLog.length - ADMIN_LOG_CAP);
+}
+
+function applyContact(office: BackOfficeView, event: ContactEvent): void {
+  if (event.type === 'ContactMessageReceived') office.contact.set(event.data.messageId, { ...event.data, readBy: null });
+  else {
+    const message = office.contact.get(event.data.messageId);
+    if (message) office.contact.set(message.messageId, { ...message, readBy: event.data.byName });
+  }
+}
+
+/** The newest `limit` admin log entries, newest first (the view is capped at 1000). */
+export const adminLogNewestFirst = (office: BackOfficeView, limit = ADMIN_LOG_CAP): AdminLogEntry[] =>
+  office.adminLog.slice(-Math.min(limit, ADMIN_LOG_CAP)).reverse();
