@@ -1,10 +1,22 @@
-/** The admin area's pages under /admin (part 2 section 2), rendered inside the admin shell. */
+/** The admin area's pages under /admin (part 2 section 2), rendered inside the admin shell; each page asks the server, which refuses non-admins. */
 import { redirect, type RouteObject } from 'react-router';
-import { adminOverviewLoader } from '../loaders.ts';
-import { AdminDashboardPage } from '../pages/AdminDashboardPage.tsx';
-import { PageLoading } from '../shell/PageLoading.tsx';
+import { AccountsPage } from '../pages/admin/AccountsPage.tsx';
+import { AdminDashboardPage } from '../pages/admin/AdminDashboardPage.tsx';
+import { AuditPage } from '../pages/admin/AuditPage.tsx';
+import { MembershipPage } from '../pages/admin/MembershipPage.tsx';
+import { MessagesPage } from '../pages/admin/MessagesPage.tsx';
+import { SettingsPage } from '../pages/admin/SettingsPage.tsx';
+import { TransactionsPage } from '../pages/admin/TransactionsPage.tsx';
+import { UsersPage } from '../pages/admin/UsersPage.tsx';
 
 export const adminRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/admin/dashboard') },
-  { path: 'dashboard', loader: adminOverviewLoader, element: <AdminDashboardPage />, hydrateFallbackElement: <PageLoading /> },
+  { path: 'dashboard', element: <AdminDashboardPage /> },
+  { path: 'users', element: <UsersPage /> },
+  { path: 'transactions', element: <TransactionsPage /> },
+  { path: 'accounts', element: <AccountsPage /> },
+  { path: 'settings', element: <SettingsPage /> },
+  { path: 'audit', element: <AuditPage /> },
+  { path: 'membership', element: <MembershipPage /> },
+  { path: 'messages', element: <MessagesPage /> },
 ];

@@ -10,6 +10,10 @@ const adminMenu = [
   { to: '/admin/users', key: 'adminMenu.users' },
   { to: '/admin/transactions', key: 'adminMenu.transactions' },
   { to: '/admin/settings', key: 'adminMenu.settings' },
+  { to: '/admin/accounts', key: 'adminMenu.accounts' },
+  { to: '/admin/audit', key: 'adminMenu.audit' },
+  { to: '/admin/membership', key: 'adminMenu.membership' },
+  { to: '/admin/messages', key: 'adminMenu.messages' },
 ];
 
 export function AdminShell() {

@@ -1,0 +1,179 @@
+/**
+ * The audit history (/admin/audit): every event with who did it and why, filtered by
+ * customer, admin, type and date and paged; a replay of the log to a chosen position or
+ * time showing balances, statuses and settings as of then; and the difference between two moments.
+ */
+import { useState, type FormEvent } from 'react';
+import { adminCall, type AuditList, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
+import { toDecimalString } from '../../../domain/money/money.ts';
+import { formatBtc, formatUsd } from '../../format.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { Pagination, SelectField, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
+
+const EMPTY = { userId: '', actor: '', type: 'all', from: '', to: '' };
+const usd = (minor: number) => formatUsd(toDecimalString(minor, 'USD'));
+const btc = (minor: number) => formatBtc(toDecimalString(minor, 'BTC'));
+const isoOf = (local: string, endOfDay = false) => (local ? new Date(endOfDay ? `${local}T23:59:59.999` : `${local}T00:00:00`).toISOString() : undefined);
+
+export function AuditPage() {
+  const [filters, setFilters] = useState(EMPTY);
+  const [page, setPage] = useState(1);
+  const [replayPosition, setReplayPosition] = useState('');
+  const { data, error } = useAdminData(() => adminCall<AuditList>('admin-audit', {
+    action: 'list', userId: filters.userId || undefined, actor: filters.actor || undefined, type: filters.type, from: isoOf(filters.from), to: isoOf(filters.to, true), page, pageSize: 25,
+  }), JSON.stringify([filters, page]));
+  const filter = (key: keyof typeof EMPTY) => (value: string) => { setFilters({ ...filters, [key]: value }); setPage(1); };
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <div>
+          <h1>Audit History</h1>
+          <p>Every event in the bank's log, who caused it and why. Replay the log to see the bank as it stood at any moment.</p>
+        </div>
+      </header>
+      {error && <div className="alert alert-error" role="alert">{error}</div>}
+      <section className="card" aria-labelledby="audit-events">
+        <h2 id="audit-events" className="card-title">Events</h2>
+        <div className="filters">
+          <SelectField id="audit-customer" label="Customer" value={filters.userId} onValueChange={filter('userId')} options={[['', 'All Customers'], ...(data?.customers ?? []).map((c): [string, string] => [c.id, c.name])]} />
+          <SelectField id="audit-admin" label="Admin" value={filters.actor} onValueChange={filter('actor')} options={[['', 'All Admins'], ...(data?.admins ?? []).map((a): [string, string] => [a.id, a.name])]} />
+          <SelectField id="audit-type" label="Event Type" value={filters.type} onValueChange={filter('type')} options={[['all', 'All Types'], ...(data?.types ?? []).map((t): [string, string] => [t, t])]} />
+          <TextField id="audit-from" label="From date" type="date" value={filters.from} onValueChange={filter('from')} />
+          <TextField id="audit-to" label="To date" type="date" value={filters.to} onValueChange={filter('to')} />
+          <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>Clear Filters</button>
+        </div>
+        {data && data.rows.length === 0 ? <p className="empty-state">No events match these filters.</p> : (
+          <div className="table-scroll">
+            <table className="table">
+              <thead><tr><th scope="col">Position</th><th scope="col">Time</th><th scope="col">Event</th><th scope="col">Who</th><th scope="col">Reason</th><th scope="col">Stream</th><th scope="col">Replay</th></tr></thead>
+              <tbody>
+                {(data?.rows ?? []).map((row) => (
+                  <tr key={row.position}>
+                    <td>{row.position}</td>
+                    <td>{dateTimeOf(row.recordedAt)}</td>
+                    <td><span title={row.meaning}>{row.type}</span></td>
+                    <td>{row.actorName}{row.actorRole ? <span className="muted"> ({row.actorRole === 'admin' ? 'Administrator' : 'Customer'})</span> : null}</td>
+                    <td>{row.reason ?? '-'}</td>
+                    <td className="muted">{row.streamId}</td>
+                    <td>
+                      <button type="button" className="btn btn-outline btn-small" aria-label={`Replay to just before event ${row.position}`} onClick={() => setReplayPosition(String(row.position - 1))}>Before</button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && <Pagination label="Events" page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
+      </section>
+      <ReplayPanel key={replayPosition} initialPosition={replayPosition} head={data?.head ?? 0} />
+      <DiffPanel head={data?.head ?? 0} />
+    </div>
+  );
+}
+
+function ReplayPanel({ initialPosition, head }: { initialPosition: string; head: number }) {
+  const [position, setPosition] = useState(initialPosition);
+  const [time, setTime] = useState('');
+  const [snapshot, setSnapshot] = useState<{ snapshot: BankSnapshot; millis: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const replay = async (event: FormEvent) => {
+    event.preventDefault();
+    const point = time ? { at: new Date(time).toISOString() } : position.trim() ? { position: Number(position) } : null;
+    if (!point || ('position' in point && !Number.isInteger(point.position))) return setError('Enter a log position or a time to replay to.');
+    try {
+      setError(null);
+      setSnapshot(await adminCall('admin-audit', { action: 'replay', point }));
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+  return (
+    <section className="card" aria-labelledby="audit-replay">
+      <h2 id="audit-replay" className="card-title">Replay</h2>
+      <form onSubmit={replay} className="filters" noValidate>
+        <TextField id="replay-position" label={`Replay to position (latest is ${head})`} inputMode="numeric" value={position} onValueChange={setPosition} />
+        <TextField id="replay-time" label="Or replay to time" type="datetime-local" value={time} onValueChange={setTime} />
+        <button type="submit" className="btn btn-primary">Replay</button>
+      </form>
+      <FormAlert message={error} />
+      {snapshot && <SnapshotView snapshot={snapshot.snapshot} millis={snapshot.millis} />}
+    </section>
+  );
+}
+
+function SnapshotView({ snapshot, millis }: { snapshot: BankSnapshot; millis: number }) {
+  const customers = snapshot.users.filter((u) => u.role === 'user');
+  return (
+    <div aria-live="polite">
+      <p><strong>The bank as of position {snapshot.position}</strong> ({snapshot.eventCount} events folded in {millis} ms).</p>
+      <div className="table-scroll">
+        <table className="table" aria-label={`Customers as of position ${snapshot.position}`}>
+          <thead><tr><th scope="col">Customer</th><th scope="col">Email</th><th scope="col">Status</th><th scope="col" className="numeric">Balance</th><th scope="col" className="numeric">Bitcoin</th></tr></thead>
+          <tbody>
+            {customers.map((u) => (
+              <tr key={u.id}><td>{u.name || u.email}</td><td>{u.email}</td><td className="capitalize">{u.status}{u.frozen ? ' (frozen)' : ''}</td><td className="numeric">{usd(u.usd)}</td><td className="numeric">{btc(u.btc)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">
+        Settings then: daily transfer limit {usd(Number(snapshot.settings.limits.dailyTransferLimit))}, monthly {usd(Number(snapshot.settings.limits.monthlyTransferLimit))},
+        transfer fee {usd(Number(snapshot.settings.fees.transferFee))}, international fee {usd(Number(snapshot.settings.fees.internationalTransferFee))}
+        {snapshot.settingsUpdatedBy ? `; last updated by ${snapshot.settingsUpdatedBy}` : '; defaults'}.
+      </p>
+    </div>
+  );
+}
+
+/** Money fields in minor units are shown as money; everything else as recorded. */
+function valueText(field: string, value: FieldChange['from']): string {
+  if (typeof value !== 'number') return String(value);
+  if (field === 'btc' || field.endsWith(':BTC')) return btc(value);
+  if (field === 'usd' || field.endsWith(':USD') || field.startsWith('limits.') || field.startsWith('fees.')) return usd(value);
+  return String(value);
+}
+
+const show = (change: FieldChange, field: string) => `${valueText(field, change.from)} → ${valueText(field, change.to)}`;
+
+function DiffPanel({ head }: { head: number }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [diff, setDiff] = useState<BankDiff | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const compare = async (event: FormEvent) => {
+    event.preventDefault();
+    const a = Number(from);
+    const b = to.trim() ? Number(to) : head;
+    if (!from.trim() || !Number.isInteger(a) || !Number.isInteger(b)) return setError('Enter two log positions to compare.');
+    try {
+      setError(null);
+      setDiff((await adminCall<{ diff: BankDiff }>('admin-audit', { action: 'diff', from: { position: a }, to: { position: b } })).diff);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+  return (
+    <section className="card" aria-labelledby="audit-diff">
+      <h2 id="audit-diff" className="card-title">Compare Two Moments</h2>
+      <form onSubmit={compare} className="filters" noValidate>
+        <TextField id="diff-from" label="From position" inputMode="numeric" value={from} onValueChange={setFrom} />
+        <TextField id="diff-to" label={`To position (empty = latest, ${head})`} inputMode="numeric" value={to} onValueChange={setTo} />
+        <button type="submit" className="btn btn-primary">Compare</button>
+      </form>
+      <FormAlert message={error} />
+      {diff && (
+        <div aria-live="polite">
+          <p><strong>From position {diff.from} to {diff.to}: {diff.events} events.</strong></p>
+          {diff.users.length + diff.settings.length === 0 && <p className="muted">No customer or settings changed.</p>}
+          <ul>
+            {diff.users.map((u) => <li key={u.id}>{u.name || u.id} ({u.change}){u.fields.length > 0 ? ': ' : ''}{u.fields.map((f) => `${f.field} ${show(f, f.field)}`).join('; ')}</li>)}
+            {diff.settings.map((f) => <li key={f.field}>Setting {f.field}: {show(f, f.field)}</li>)}
+          </ul>
+          {diff.book.length > 0 && <details><summary>Book accounts that changed ({diff.book.length})</summary><ul>{diff.book.map((f) => <li key={f.field}>{f.field}: {show(f, f.field)}</li>)}</ul></details>}
+        </div>
+      )}
+    </section>
+  );
+}

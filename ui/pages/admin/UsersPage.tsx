@@ -1,0 +1,112 @@
+/** User Management (/admin/users, part 2 section 2): stat cards, search, status filter, the users table with its actions, and the Edit, Details and Add New User dialogs. */
+import { useState } from 'react';
+import { adminCall, type AdminUser, type UserList } from '../../../adapters/client/admin-api.ts';
+import { formatBtc, formatUsd } from '../../format.ts';
+import { TextField } from '../../components/TextField.tsx';
+import { Pagination, SelectField, StatCards, StatusBadge, dateOf, messageOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
+import { ClearAllUsersDialog, AddUserDialog } from './UserDialogs.tsx';
+import { EditUserDialog } from './EditUserDialog.tsx';
+import { UserDetailsDialog } from './UserDetailsDialog.tsx';
+
+const PAGE_SIZE = 10;
+type Open = { kind: 'edit' | 'details'; user: AdminUser } | { kind: 'add' | 'clear' } | null;
+
+export function UsersPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('all');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Open>(null);
+  const { notice, show } = useNotice(4000);
+  const { data, error, reload } = useAdminData(
+    () => adminCall<UserList>('admin-users', { action: 'list', search, status, page, pageSize: PAGE_SIZE }),
+    JSON.stringify([search, status, page]),
+  );
+
+  const toggle = async (user: AdminUser) => {
+    try {
+      const answer = await adminCall<{ message: string }>('admin-users', { action: 'toggle_status', userId: user.id });
+      show(answer.message);
+      reload();
+    } catch (failure) {
+      show(messageOf(failure), 'error');
+    }
+  };
+  const done = (message: string) => {
+    setOpen(null);
+    show(message);
+    reload();
+  };
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <div>
+          <h1>User Management</h1>
+          <p>Customers as the bank's books record them.</p>
+        </div>
+        <div className="button-row">
+          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })}>Add New User</button>
+          {data?.demoMode && <button type="button" className="btn btn-outline" onClick={() => setOpen({ kind: 'clear' })}>Clear All Users</button>}
+        </div>
+      </header>
+      <Notice notice={notice} />
+      {error && <div className="alert alert-error" role="alert">{error}</div>}
+      {data && (
+        <StatCards stats={[['Total Users', data.stats.total], ['Active Users', data.stats.active], ['Suspended Users', data.stats.suspended], ['Pending Users', data.stats.pending]]} />
+      )}
+      <section className="card" aria-labelledby="users-heading">
+        <h2 id="users-heading" className="card-title">All Users</h2>
+        <div className="filters">
+          <TextField id="user-search" label="Search users" placeholder="Search by name, email or account number" value={search} onValueChange={(v) => { setSearch(v); setPage(1); }} />
+          <SelectField id="user-status" label="Status" value={status} onValueChange={(v) => { setStatus(v); setPage(1); }}
+            options={[['all', 'All Statuses'], ['active', 'Active'], ['suspended', 'Suspended'], ['pending', 'Pending']]} />
+        </div>
+        {data && data.rows.length === 0 ? (
+          <p className="empty-state">{data.stats.total === 0 ? 'No users yet. Customers register at /signup with a membership number; their accounts appear here.' : 'No users match these filters.'}</p>
+        ) : (
+          <UsersTable rows={data?.rows ?? []} onToggle={toggle} onOpen={(kind, user) => setOpen({ kind, user })} />
+        )}
+        {data && <Pagination label="Users" page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
+      </section>
+      {open?.kind === 'edit' && <EditUserDialog user={open.user} onClose={() => setOpen(null)} onSaved={done} />}
+      {open?.kind === 'details' && <UserDetailsDialog userId={open.user.id} onClose={() => setOpen(null)} />}
+      {open?.kind === 'add' && <AddUserDialog onClose={() => { setOpen(null); reload(); }} />}
+      {open?.kind === 'clear' && <ClearAllUsersDialog onClose={() => setOpen(null)} onCleared={done} />}
+    </div>
+  );
+}
+
+function UsersTable({ rows, onToggle, onOpen }: { rows: AdminUser[]; onToggle: (user: AdminUser) => void; onOpen: (kind: 'edit' | 'details', user: AdminUser) => void }) {
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <thead>
+          <tr><th scope="col">User</th><th scope="col">Account</th><th scope="col" className="numeric">Balance</th><th scope="col">Status</th><th scope="col">Join Date</th><th scope="col">Actions</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((user) => {
+            const name = user.name || user.email;
+            return (
+              <tr key={user.id}>
+                <td><strong>{name}</strong><br /><span className="muted">{user.email}</span></td>
+                <td>{user.accountNumber}<br /><span className="muted">{user.phone || '-'}</span></td>
+                <td className="numeric">{formatUsd(user.balance)}<br /><span className="muted">{formatBtc(user.bitcoinAmount)}</span></td>
+                <td><StatusBadge status={user.status} /></td>
+                <td>{dateOf(user.joinDate)}</td>
+                <td>
+                  <div className="row-actions">
+                    <button type="button" className="btn btn-outline btn-small" aria-label={`${user.status === 'suspended' ? 'Activate' : 'Suspend'} ${name}`} onClick={() => onToggle(user)}>
+                      {user.status === 'suspended' ? 'Activate' : 'Suspend'}
+                    </button>
+                    <button type="button" className="btn btn-outline btn-small" aria-label={`Edit ${name}`} onClick={() => onOpen('edit', user)}>Edit</button>
+                    <button type="button" className="btn btn-outline btn-small" aria-label={`View details of ${name}`} onClick={() => onOpen('details', user)}>View Details</button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

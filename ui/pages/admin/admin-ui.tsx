@@ -1,0 +1,91 @@
+/** Small pieces every admin page shares: loading a function's answer, the timed notice, select fields, stat cards and pagination. */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { BankApiError } from '../../../adapters/client/bank-api.ts';
+import './admin.css';
+
+/** Calls `load` whenever `key` changes; a 401 sends the admin to /login. */
+export function useAdminData<T>(load: () => Promise<T>, key: string) {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (answer) => { if (live) { setData(answer); setError(null); } },
+      (failure: unknown) => {
+        if (!live) return;
+        if (failure instanceof BankApiError && failure.isAuthFailure) void navigate('/login');
+        else setError(messageOf(failure));
+      },
+    );
+    return () => { live = false; };
+  }, [key, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { data, error, reload };
+}
+
+export const messageOf = (error: unknown): string =>
+  error instanceof BankApiError ? error.detail ?? 'The server refused the request.' : 'Something went wrong. Please try again.';
+
+/** A message that disappears after `ms` (the spec's 3 s and 4 s notices). */
+export function useNotice(ms: number) {
+  const [notice, setNotice] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), ms);
+    return () => clearTimeout(timer);
+  }, [notice, ms]);
+  return { notice, show: (text: string, kind: 'success' | 'error' = 'success') => setNotice({ text, kind }) };
+}
+
+export function Notice({ notice }: { notice: { text: string; kind: 'success' | 'error' } | null }) {
+  if (!notice) return null;
+  return <div className={notice.kind === 'success' ? 'alert alert-success' : 'alert alert-error'} role={notice.kind === 'success' ? 'status' : 'alert'}>{notice.text}</div>;
+}
+
+interface SelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: [string, string][];
+}
+
+export function SelectField({ id, label, value, onValueChange, options }: SelectProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={id} className="input" value={value} onChange={(event) => onValueChange(event.target.value)}>
+        {options.map(([optionValue, text]) => <option key={optionValue} value={optionValue}>{text}</option>)}
+      </select>
+    </div>
+  );
+}
+
+export function StatCards({ stats }: { stats: [string, ReactNode][] }) {
+  return (
+    <dl className="stat-grid">
+      {stats.map(([label, value]) => <div key={label} className="card stat"><dt>{label}</dt><dd>{value}</dd></div>)}
+    </dl>
+  );
+}
+
+export function Pagination({ page, pages, total, onPage, label }: { page: number; pages: number; total: number; onPage: (page: number) => void; label: string }) {
+  return (
+    <nav className="pagination" aria-label={`${label} pages`}>
+      <button type="button" className="btn btn-outline btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
+      <span>Page {page} of {pages} ({total} {label.toLowerCase()})</span>
+      <button type="button" className="btn btn-outline btn-small" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+    </nav>
+  );
+}
+
+export const dateOf = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleDateString('en-US') : '-');
+export const dateTimeOf = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString('en-US') : '-');
+
+export function StatusBadge({ status }: { status: string }) {
+  const tone = status === 'active' || status === 'completed' || status === 'operational' ? 'ok' : status === 'pending' || status === 'not configured' ? 'warn' : 'bad';
+  return <span className={`badge badge-${tone}`}>{status}</span>;
+}
