@@ -46,7 +46,7 @@ export function AccountsPage() {
           <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>Clear Filters</button>
         </div>
         {data && data.rows.length === 0 ? <p className="empty-state">No accounts found.</p> : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
             <table className="table">
               <thead><tr><th scope="col">Account</th><th scope="col">Holder</th><th scope="col">Type</th><th scope="col" className="numeric">Balance</th><th scope="col">Status</th><th scope="col">Created</th><th scope="col">Last Activity</th><th scope="col">Actions</th></tr></thead>
               <tbody>

@@ -3,7 +3,7 @@
  * customer, admin, type and date and paged; a replay of the log to a chosen position or
  * time showing balances, statuses and settings as of then; and the difference between two moments.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { adminCall, type AuditList, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
 import { toDecimalString } from '../../../domain/money/money.ts';
 import { formatBtc, formatUsd } from '../../format.ts';
@@ -44,9 +44,9 @@ export function AuditPage() {
           <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>Clear Filters</button>
         </div>
         {data && data.rows.length === 0 ? <p className="empty-state">No events match these filters.</p> : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
             <table className="table">
-              <thead><tr><th scope="col">Position</th><th scope="col">Time</th><th scope="col">Event</th><th scope="col">Who</th><th scope="col">Reason</th><th scope="col">Stream</th><th scope="col">Replay</th></tr></thead>
+              <thead><tr><th scope="col">Position</th><th scope="col">Time</th><th scope="col">Event</th><th scope="col">Who</th><th scope="col">Reason</th><th scope="col">Replay</th><th scope="col">Stream</th></tr></thead>
               <tbody>
                 {(data?.rows ?? []).map((row) => (
                   <tr key={row.position}>
@@ -55,10 +55,10 @@ export function AuditPage() {
                     <td><span title={row.meaning}>{row.type}</span></td>
                     <td>{row.actorName}{row.actorRole ? <span className="muted"> ({row.actorRole === 'admin' ? 'Administrator' : 'Customer'})</span> : null}</td>
                     <td>{row.reason ?? '-'}</td>
-                    <td className="muted">{row.streamId}</td>
                     <td>
                       <button type="button" className="btn btn-outline btn-small" aria-label={`Replay to just before event ${row.position}`} onClick={() => setReplayPosition(String(row.position - 1))}>Before</button>
                     </td>
+                    <td className="muted">{row.streamId.length > 24 ? `${row.streamId.slice(0, 24)}…` : row.streamId}</td>
                   </tr>
                 ))}
               </tbody>
@@ -78,16 +78,22 @@ function ReplayPanel({ initialPosition, head }: { initialPosition: string; head:
   const [time, setTime] = useState('');
   const [snapshot, setSnapshot] = useState<{ snapshot: BankSnapshot; millis: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const replay = async (event: FormEvent) => {
-    event.preventDefault();
-    const point = time ? { at: new Date(time).toISOString() } : position.trim() ? { position: Number(position) } : null;
-    if (!point || ('position' in point && !Number.isInteger(point.position))) return setError('Enter a log position or a time to replay to.');
+  useEffect(() => {
+    if (initialPosition) void run({ position: Number(initialPosition) });
+  }, [initialPosition]);
+  const run = async (point: { position: number } | { at: string }) => {
     try {
       setError(null);
       setSnapshot(await adminCall('admin-audit', { action: 'replay', point }));
     } catch (failure) {
       setError(messageOf(failure));
     }
+  };
+  const replay = async (event: FormEvent) => {
+    event.preventDefault();
+    const point = time ? { at: new Date(time).toISOString() } : position.trim() ? { position: Number(position) } : null;
+    if (!point || ('position' in point && !Number.isInteger(point.position))) return setError('Enter a log position or a time to replay to.');
+    await run(point);
   };
   return (
     <section className="card" aria-labelledby="audit-replay">
@@ -108,7 +114,7 @@ function SnapshotView({ snapshot, millis }: { snapshot: BankSnapshot; millis: nu
   return (
     <div aria-live="polite">
       <p><strong>The bank as of position {snapshot.position}</strong> ({snapshot.eventCount} events folded in {millis} ms).</p>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
         <table className="table" aria-label={`Customers as of position ${snapshot.position}`}>
           <thead><tr><th scope="col">Customer</th><th scope="col">Email</th><th scope="col">Status</th><th scope="col" className="numeric">Balance</th><th scope="col" className="numeric">Bitcoin</th></tr></thead>
           <tbody>

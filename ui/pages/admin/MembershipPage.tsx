@@ -33,7 +33,7 @@ export function MembershipPage() {
       <section className="card" aria-labelledby="membership-heading">
         <h2 id="membership-heading" className="card-title">Issued Numbers ({data?.numbers.filter((n) => n.status === 'available').length ?? 0} available)</h2>
         {rows.length === 0 ? <p className="empty-state">No membership numbers issued yet.</p> : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
             <table className="table">
               <thead><tr><th scope="col">Number</th><th scope="col">Issued</th><th scope="col">Status</th><th scope="col">Used by</th></tr></thead>
               <tbody>{rows.map((n) => <tr key={n.number}><td>{n.number}</td><td>{dateTimeOf(n.issuedAt)}</td><td><StatusBadge status={n.status === 'available' ? 'active' : 'used'} /> <span className="visually-hidden">{n.status}</span></td><td>{n.redeemedBy ?? '-'}</td></tr>)}</tbody>

@@ -27,7 +27,7 @@ export function MessagesPage() {
       <section className="card" aria-labelledby="messages-heading">
         <h2 id="messages-heading" className="card-title">Inbox</h2>
         {data && data.rows.length === 0 ? <p className="empty-state">No messages yet. Messages sent from the Contact page appear here.</p> : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
             <table className="table">
               <thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Subject</th><th scope="col">Status</th><th scope="col">Open</th></tr></thead>
               <tbody>

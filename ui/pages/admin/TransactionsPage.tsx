@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { adminCall, downloadText, type AdminTransaction, type CsvExport, type TransactionList } from '../../../adapters/client/admin-api.ts';
 import { TextField } from '../../components/TextField.tsx';
-import { Pagination, SelectField, StatCards, StatusBadge, dateTimeOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
+import { Pagination, SelectField, StatCards, StatusBadge, dateOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
 import { DeleteTransactionDialog, TransactionDialog } from './TransactionDialogs.tsx';
 import { amountText, typeOptions } from './transaction-format.ts';
 
@@ -71,7 +71,7 @@ export function TransactionsPage() {
 
 function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen: (kind: 'edit' | 'delete', row: AdminTransaction) => void }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
       <table className="table">
         <thead>
           <tr><th scope="col">Reference</th><th scope="col">User</th><th scope="col">Type</th><th scope="col" className="numeric">Amount</th><th scope="col" className="numeric">Fee</th><th scope="col">Status</th><th scope="col">Date</th><th scope="col">Actions</th></tr>
@@ -85,7 +85,7 @@ function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen:
               <td className="numeric">{row.direction === 'credit' ? '+' : '-'}{amountText(row, row.amount)}</td>
               <td className="numeric">{amountText(row, row.fee)}</td>
               <td><StatusBadge status={row.status} /></td>
-              <td>{dateTimeOf(row.date)}</td>
+              <td>{dateOf(row.date)}<br /><span className="muted">{new Date(row.date).toLocaleTimeString('en-US')}</span></td>
               <td>
                 {row.editable ? (
                   <div className="row-actions">

@@ -78,7 +78,7 @@ export function UsersPage() {
 
 function UsersTable({ rows, onToggle, onOpen }: { rows: AdminUser[]; onToggle: (user: AdminUser) => void; onOpen: (kind: 'edit' | 'details', user: AdminUser) => void }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
       <table className="table">
         <thead>
           <tr><th scope="col">User</th><th scope="col">Account</th><th scope="col" className="numeric">Balance</th><th scope="col">Status</th><th scope="col">Join Date</th><th scope="col">Actions</th></tr>

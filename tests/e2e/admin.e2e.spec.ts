@@ -1,0 +1,129 @@
+// Proves the back office in Chromium against the real server: an admin suspends a customer who then sees only the
+// Account Suspended page and reactivates them; saves settings shown with Last updated by; creates and deletes a deposit
+// (the balance returns and the reversal is in the audit history); replays the audit log to before the deposit; exports
+// transactions to a CSV file holding the rows; and the admin pages pass axe.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, createCustomer } from './support/api.ts';
+
+async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Transaction PIN').fill(who.pin);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signInAdmin(page: Page) {
+  await signIn(page, E2E_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('an admin suspends a customer, who then sees only Account Suspended, and reactivates them', async ({ page, browser, request }) => {
+  const customer = await createCustomer(request, 'Susan', 'Pended');
+  await signInAdmin(page);
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill(customer.email);
+  await page.getByRole('button', { name: 'Suspend Susan Pended' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Susan Pended has been suspended' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 6000 });
+
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await signIn(customerPage, customer);
+  await expect(customerPage.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
+  await expect(customerPage.getByRole('navigation', { name: 'Account menu' })).toHaveCount(0);
+  await customerContext.close();
+
+  await page.getByRole('button', { name: 'Activate Susan Pended' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'has been activated' })).toBeVisible();
+  await page.getByRole('button', { name: 'View details of Susan Pended' }).click();
+  const details = page.getByRole('dialog', { name: 'User Details' });
+  await expect(details.getByText(/Suspended by Administrator|suspended by Administrator/i)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+});
+
+test('settings are saved per tab and shown with Last updated by', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Transaction Limits' }).click();
+  await page.getByLabel('Daily Transfer Limit ($)').fill('9000');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved successfully and applied to the system!')).toBeVisible();
+  await expect(page.getByText(/Last updated by Administrator/)).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Transaction Limits' }).click();
+  await expect(page.getByLabel('Daily Transfer Limit ($)')).toHaveValue('9000.00');
+});
+
+test('a deposit is created and deleted, the reversal is audited, the replay shows the balance before, and CSV export holds the rows', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Denise', 'Positor');
+  await signInAdmin(page);
+  await page.goto('/admin/transactions');
+  await page.getByRole('button', { name: 'Create Transaction' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Transaction' });
+  await create.getByRole('button', { name: 'Create Transaction' }).click();
+  await expect(create.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await create.getByLabel('User').selectOption({ label: `Denise Positor (${customer.email})` });
+  await create.getByLabel('Type').selectOption('deposit');
+  await create.getByLabel('Amount (USD)').fill('250.00');
+  await create.getByLabel('Reference').fill(`E2E-DEP-${Date.now()}`);
+  await create.getByLabel('Reason (kept in the audit history)').fill('Cash at the branch');
+  await create.getByRole('button', { name: 'Create Transaction' }).click();
+  await expect(page.getByText('Transaction created successfully.')).toBeVisible();
+
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill(customer.email);
+  await expect(page.getByRole('row', { name: /Denise Positor/ })).toContainText('$250.00');
+
+  await page.goto('/admin/transactions');
+  await page.getByLabel('Search transactions').fill(customer.email);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain('Denise Positor');
+  expect(csv).toContain('250.00');
+  await expect(page.getByText(/Exported 1 transactions to transactions-/)).toBeVisible();
+
+  await page.getByRole('button', { name: /^Delete transaction E2E-DEP-/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Transaction' });
+  await confirm.getByLabel('Reason').fill('Entered twice');
+  await confirm.getByRole('button', { name: 'Delete Transaction' }).click();
+  await expect(page.getByRole('row', { name: /E2E-DEP-/ })).toContainText('reversed');
+
+  await page.goto('/admin/users');
+  await page.getByLabel('Search users').fill(customer.email);
+  await expect(page.getByRole('row', { name: /Denise Positor/ })).toContainText('$0.00');
+
+  await page.goto('/admin/audit');
+  await page.getByLabel('Customer').selectOption({ label: 'Denise Positor' });
+  await expect(page.getByRole('row', { name: /AdminTransactionReversed/ })).toContainText('Entered twice');
+  const posted = page.getByRole('row', { name: /AdminTransactionPosted/ });
+  await expect(posted).toContainText('Cash at the branch');
+  const position = Number(await posted.getByRole('cell').first().textContent());
+  await posted.getByRole('button', { name: /Replay to just before event/ }).click();
+  const before = page.getByRole('table', { name: `Customers as of position ${position - 1}` });
+  await expect(before.getByRole('row', { name: /Denise Positor/ })).toContainText('$0.00');
+  await page.getByLabel(/Replay to position/).fill(String(position));
+  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  await expect(page.getByRole('table', { name: `Customers as of position ${position}` }).getByRole('row', { name: /Denise Positor/ })).toContainText('$250.00');
+});
+
+for (const path of ['/admin/dashboard', '/admin/users', '/admin/transactions', '/admin/accounts', '/admin/settings', '/admin/audit', '/admin/membership', '/admin/messages']) {
+  test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}
