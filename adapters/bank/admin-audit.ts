@@ -96,7 +96,7 @@ const reached = (event: RecordedEvent, point: ReplayPoint): boolean =>
 
 /** Folds the log from position zero up to each point in turn (points in ascending order), snapshotting at each. */
 export async function replayTo(store: EventStore, points: ReplayPoint[]): Promise<BankSnapshot[]> {
-  const view: BankView = emptyBank();
+  const view: BankView = emptyBank({ withOffice: false });
   const snapshots: BankSnapshot[] = [];
   let index = 0;
   await scanLog(store, (event) => {

@@ -75,16 +75,19 @@ export interface BackOfficeView {
   monthly: Map<string, MonthFigures>;
   contact: Map<string, ContactMessage>;
   epoch: number;
+  /** False for an audit replay, which needs balances, statuses and settings but not the back office's lists. */
+  enabled: boolean;
 }
 
-export const emptyBackOffice = (): BackOfficeView => ({
-  transactions: [], adminEntries: new Map(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), epoch: 0,
+export const emptyBackOffice = (enabled = true): BackOfficeView => ({
+  transactions: [], adminEntries: new Map(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), epoch: 0, enabled,
 });
 
 const nameOf = (user: User | undefined): string => (user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email : '');
 
 /** Applies one event; `users` is the bank's user map after the event was applied. */
 export function applyToBackOffice(office: BackOfficeView, position: number, streamId: string, event: BankEvent, users: Map<string, User>, recordedAt = ''): void {
+  if (!office.enabled) return;
   if (streamId.startsWith('user-')) return applyUser(office, position, streamId.slice(5), event as UserEvent, users);
   if (event.type === 'ContactMessageReceived' || event.type === 'ContactMessageRead') return applyContact(office, event);
   if (event.type === 'SettingsUpdated') return log(office, position, { adminId: event.data.updatedBy, adminName: event.data.updatedByName, action: 'SETTINGS_UPDATED', targetUserId: null, targetUserName: '', timestamp: recordedAt, details: { reason: `${event.data.category} settings saved` } });

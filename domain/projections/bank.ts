@@ -34,10 +34,11 @@ export interface BankView {
   office: BackOfficeView;
 }
 
-export const emptyBank = (): BankView => ({
+/** `withOffice: false` skips the back office's lists (transaction rows, activity log, inbox): what an audit replay does. */
+export const emptyBank = ({ withOffice = true }: { withOffice?: boolean } = {}): BankView => ({
   position: 0, users: new Map(), usersByEmail: new Map(), usersByAccountNumber: new Map(), book: new Map(),
   sessions: new Map(), settings: initialSettingsState, memberships: new Map(), eventCount: 0,
-  office: emptyBackOffice(),
+  office: emptyBackOffice(withOffice),
 });
 
 const USER_EVENTS = new Set(Object.keys(userEventSchemas));
@@ -91,8 +92,8 @@ function applySessionEvent(view: BankView, sessionId: string, event: SessionEven
 }
 
 /** Folds a list of events from nothing: the replay an auditor runs. */
-export function replayBank(events: Iterable<LoggedEvent>): BankView {
-  const view = emptyBank();
+export function replayBank(events: Iterable<LoggedEvent>, options: { withOffice?: boolean } = {}): BankView {
+  const view = emptyBank(options);
   for (const logged of events) applyToBank(view, logged);
   return view;
 }

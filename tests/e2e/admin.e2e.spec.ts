@@ -4,7 +4,7 @@
 // transactions to a CSV file holding the rows; and the admin pages pass axe.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, createCustomer } from './support/api.ts';
 
 async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
@@ -13,6 +13,18 @@ async function signIn(page: Page, who: { email: string; password: string; pin: s
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByLabel('Transaction PIN').fill(who.pin);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** What the customer sees on their own dashboard, in a separate browser context. */
+async function customerBalance(browser: Browser, who: { email: string; password: string; pin: string }): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, who);
+  const card = page.getByRole('region', { name: 'Account Balance' });
+  await expect(card).toBeVisible();
+  const text = (await card.textContent()) ?? '';
+  await context.close();
+  return text;
 }
 
 async function signInAdmin(page: Page) {
@@ -59,7 +71,7 @@ test('settings are saved per tab and shown with Last updated by', async ({ page 
   await expect(page.getByLabel('Daily Transfer Limit ($)')).toHaveValue('9000.00');
 });
 
-test('a deposit is created and deleted, the reversal is audited, the replay shows the balance before, and CSV export holds the rows', async ({ page, request }) => {
+test('a deposit is created and deleted, the reversal is audited, the replay shows the balance before, and CSV export holds the rows', async ({ page, request, browser }) => {
   const customer = await createCustomer(request, 'Denise', 'Positor');
   await signInAdmin(page);
   await page.goto('/admin/transactions');
@@ -78,6 +90,7 @@ test('a deposit is created and deleted, the reversal is audited, the replay show
   await page.goto('/admin/users');
   await page.getByLabel('Search users').fill(customer.email);
   await expect(page.getByRole('row', { name: /Denise Positor/ })).toContainText('$250.00');
+  expect(await customerBalance(browser, customer)).toContain('$250.00');
 
   await page.goto('/admin/transactions');
   await page.getByLabel('Search transactions').fill(customer.email);
@@ -99,6 +112,7 @@ test('a deposit is created and deleted, the reversal is audited, the replay show
   await page.goto('/admin/users');
   await page.getByLabel('Search users').fill(customer.email);
   await expect(page.getByRole('row', { name: /Denise Positor/ })).toContainText('$0.00');
+  expect(await customerBalance(browser, customer)).toContain('$0.00');
 
   await page.goto('/admin/audit');
   await page.getByLabel('Customer').selectOption({ label: 'Denise Positor' });
