@@ -56,6 +56,17 @@ test('an admin suspends a customer, who then sees only Account Suspended, and re
   await expect(details.getByText(/Suspended by Administrator|suspended by Administrator/i)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+
+  await page.getByRole('button', { name: 'Edit Susan Pended' }).click();
+  const edit = page.getByRole('dialog', { name: /Edit User/ });
+  await edit.getByLabel('Full Name').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('Name and email cannot be empty.');
+  await edit.getByLabel('Full Name').fill('Susan B. Pended');
+  await edit.getByLabel('Phone').fill('555-0142');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User updated successfully.' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Susan B\. Pended/ })).toContainText('555-0142');
 });
 
 test('settings are saved per tab and shown with Last updated by', async ({ page }) => {

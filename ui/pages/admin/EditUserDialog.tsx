@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { adminCall, type AdminUser } from '../../../adapters/client/admin-api.ts';
+import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../../domain/money/money.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -19,6 +20,18 @@ function difference(before: string, after: string, currency: Currency): string |
   if (from === to) return null;
   const delta = to - from;
   return `${delta < 0 ? '-' : ''}${toDecimalString(Math.abs(delta), currency)}`;
+}
+
+/** Posts an adjustment entry; says so plainly when this server does not offer adjustments yet. */
+async function adjust(userId: string, currency: Currency, amount: string, reason: string): Promise<void> {
+  try {
+    await adminCall('admin-adjust-balance', { userId, currency, amount, reason });
+  } catch (failure) {
+    if (failure instanceof BankApiError && failure.status === 404 && failure.detail === 'No such function.') {
+      throw new BankApiError(404, 'The other changes were saved, but balance adjustments are not available on this server yet.', null, {});
+    }
+    throw failure;
+  }
 }
 
 export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; onClose: () => void; onSaved: (message: string) => void }) {
@@ -41,8 +54,8 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
     try {
       const { balance: _b, bitcoin: _c, ...identity } = form;
       await adminCall('admin-users', { action: 'update', userId: user.id, ...identity, reason: form.reason || undefined });
-      if (usd) await adminCall('admin-adjust-balance', { userId: user.id, currency: 'USD', amount: usd, reason: form.reason });
-      if (btc) await adminCall('admin-adjust-balance', { userId: user.id, currency: 'BTC', amount: btc, reason: form.reason });
+      if (usd) await adjust(user.id, 'USD', usd, form.reason);
+      if (btc) await adjust(user.id, 'BTC', btc, form.reason);
       onSaved('User updated successfully.');
     } catch (failure) {
       setError(messageOf(failure));
