@@ -4,7 +4,7 @@
  * time showing balances, statuses and settings as of then; and the difference between two moments.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { adminCall, type AuditList, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
+import { adminCall, type ActivityEntry, type AuditList, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
 import { toDecimalString } from '../../../domain/money/money.ts';
 import { formatBtc, formatUsd } from '../../format.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -69,7 +69,37 @@ export function AuditPage() {
       </section>
       <ReplayPanel key={replayPosition} initialPosition={replayPosition} head={data?.head ?? 0} />
       <DiffPanel head={data?.head ?? 0} />
+      <AdminActivityLog />
     </div>
+  );
+}
+
+const LOG_PAGE = 25;
+
+/** The admin activity log (part 2 section 4): newest first, the newest 1000 entries, derived from the events. */
+function AdminActivityLog() {
+  const [page, setPage] = useState(1);
+  const { data, error } = useAdminData(() => adminCall<{ entries: ActivityEntry[] }>('admin-activity', { limit: 1000 }), 'activity');
+  const entries = data?.entries ?? [];
+  const pages = Math.max(1, Math.ceil(entries.length / LOG_PAGE));
+  return (
+    <section className="card" aria-labelledby="admin-activity-log">
+      <h2 id="admin-activity-log" className="card-title">Admin Activity Log</h2>
+      {error && <div className="alert alert-error" role="alert">{error}</div>}
+      {data && entries.length === 0 ? <p className="empty-state">No administrator actions yet.</p> : (
+        <ul>
+          {entries.slice((page - 1) * LOG_PAGE, page * LOG_PAGE).map((entry) => (
+            <li key={entry.id}>
+              {dateTimeOf(entry.timestamp)}: <strong>{entry.action}</strong> by {entry.adminName || 'Administrator'}
+              {entry.targetUserName ? ` on ${entry.targetUserName}` : ''}
+              {entry.details.previousStatus ? ` (${entry.details.previousStatus} to ${entry.details.newStatus})` : ''}
+              {entry.details.summary ? ` [${entry.details.summary}]` : ''}: {entry.details.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && <Pagination label="Entries" page={Math.min(page, pages)} pages={pages} total={entries.length} onPage={setPage} />}
+    </section>
   );
 }
 
