@@ -139,11 +139,13 @@ export async function createTransaction(ctx: BankContext, principal: Principal, 
   const meta = adminMetadata(ctx, principal, requestId, reason);
   const transactionId = ctx.ids.uuid();
   const fields = fieldsOf(input, meta.at);
+  // A Bitcoin entry records the price in force when it was made (DECISIONS 18).
+  const btcPriceCents = input.type === 'bitcoin_transfer' ? (await ctx.money.prices.current()).cents : null;
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(input.userId));
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', 'Selected user not found');
-    const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents: null, reason, actor, at: meta.at }, user);
+    const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents, reason, actor, at: meta.at }, user);
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction created successfully.' };

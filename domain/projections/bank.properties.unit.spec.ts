@@ -192,7 +192,6 @@ describe('ledger properties over random command sequences', () => {
     expect(succeeded.adjust).toBeGreaterThan(1000);
     expect(succeeded.bitcoin).toBeGreaterThan(50);
     expect(succeeded.requestDeposit).toBeGreaterThan(1000);
-    // 3000 sequences take about 3 s alone; the shared CI machine may be several times slower.
     // 3,000 sequences fold the whole bank (back-office lists included) twice each; allow for a busy shared machine.
   }, 60_000);
 
