@@ -15,10 +15,11 @@ import { mountAuthRoutes } from './routes/auth-routes.ts';
 import { mountMoneyFunctions } from './routes/money-functions.ts';
 import { mountSignedInFunctions } from './routes/customer-functions.ts';
 import { mountPublicFunctions } from './routes/public-functions.ts';
+import { mountRecordsFunctions } from './routes/records-functions.ts';
 import { serveUi } from './static.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions];
+const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions];
 
 export interface AppOptions {
   ctx: BankContext;

@@ -6,7 +6,7 @@
 import type { Currency } from '../money/money.ts';
 import type { UserEvent } from '../user/events.ts';
 
-export type TransactionKind = 'deposit' | 'withdrawal' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment';
+export type TransactionKind = 'demo' | 'deposit' | 'withdrawal' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment';
 
 export interface TransactionRow {
   /** Stable id: the transfer, deposit or adjustment id from the event. */
@@ -69,6 +69,10 @@ function rowOf(event: UserEvent): Row | null {
     case 'AdminTransactionCorrected':
     case 'AdminTransactionReversed':
       return correctionRow(event);
+    case 'DemoTransactionPosted': {
+      const { transactionId, type, currency, amount, description, category, reference, status, at } = event.data;
+      return { id: transactionId, type, kind: 'demo', currency, amount, fee: 0, description, category, reference, counterparty: '', status, at };
+    }
     default:
       return null;
   }

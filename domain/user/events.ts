@@ -141,6 +141,40 @@ export const userEventSchemas = {
     postings,
     at: isoTime,
   }),
+  CreditScoreRecorded: z.object({
+    score: z.number().int().min(300).max(900),
+    factors: z.object({
+      paymentHistory: z.number().int().min(0).max(100),
+      utilization: z.number().int().min(0).max(100),
+      age: z.number().int().min(0).max(100),
+      mix: z.number().int().min(0).max(100),
+      inquiries: z.number().int().min(0).max(100),
+    }),
+    by: z.string().min(1),
+    at: isoTime,
+  }),
+  CardFrozen: z.object({ cardId: z.string().min(1).max(64), at: isoTime }),
+  CardUnfrozen: z.object({ cardId: z.string().min(1).max(64), at: isoTime }),
+  CardRequested: z.object({
+    requestId: z.string().min(1).max(64),
+    kind: z.enum(['new', 'replacement']),
+    replacesCardId: z.string().max(64).nullable(),
+    reason: z.string().max(200),
+    at: isoTime,
+  }),
+  DemoTransactionPosted: z.object({
+    transactionId: z.string().min(1).max(64),
+    type: z.enum(['credit', 'debit']),
+    currency,
+    amount: minor,
+    description: z.string().max(500),
+    category: z.string().max(60),
+    reference: z.string().max(40),
+    status: z.enum(['completed', 'pending', 'failed']),
+    /** Balanced postings when completed; empty when the demo row is pending or failed. */
+    postings,
+    at: isoTime,
+  }),
   BalanceAdjusted: z.object({
     adjustmentId: z.string().min(1).max(64),
     currency,
@@ -160,3 +194,4 @@ export type DepositAccountDetails = z.infer<typeof depositAccountDetails>;
 export type UserStatus = z.infer<typeof userStatus>;
 export type UserRole = z.infer<typeof userRole>;
 export type ProfileFields = z.infer<typeof profileFields>;
+export type CreditFactors = z.infer<typeof userEventSchemas.CreditScoreRecorded>['factors'];

@@ -5,7 +5,7 @@
 import { customerAccount } from '../ledger/accounts.ts';
 import type { Posting } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
-import type { ProfileFields, UserEvent, UserRole, UserStatus } from './events.ts';
+import type { CreditFactors, ProfileFields, UserEvent, UserRole, UserStatus } from './events.ts';
 
 export interface Card {
   cardId: string;
@@ -14,6 +14,23 @@ export interface Card {
   holder: string;
   last4: string;
   expiry: string;
+  /** A frozen card refuses payments until the customer unfreezes it. */
+  frozen: boolean;
+}
+
+/** The score the bank recorded from a bureau report (DECISIONS 20). */
+export interface CreditScore {
+  score: number;
+  factors: CreditFactors;
+  at: string;
+}
+
+/** A request for a new or replacement card, waiting for the bank to issue it. */
+export interface CardRequest {
+  requestId: string;
+  kind: 'new' | 'replacement';
+  replacesCardId: string | null;
+  at: string;
 }
 
 export interface User {
@@ -29,6 +46,8 @@ export interface User {
   frozen: boolean;
   createdAt: string;
   cards: Card[];
+  cardRequests: CardRequest[];
+  creditScore: CreditScore | null;
   preferences: Record<string, unknown>;
   balances: Record<Currency, number>;
   /** Deposit instructions by id: Processing until the bank confirms receipt. */
@@ -59,8 +78,19 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'CardIssued': {
       const { at: _at, ...card } = event.data;
-      return { ...state, cards: [...state.cards, card] };
+      return { ...state, cards: [...state.cards, { ...card, frozen: false }] };
     }
+    case 'CardFrozen':
+    case 'CardUnfrozen': {
+      const frozen = event.type === 'CardFrozen';
+      return { ...state, cards: state.cards.map((card) => (card.cardId === event.data.cardId ? { ...card, frozen } : card)) };
+    }
+    case 'CardRequested': {
+      const { requestId, kind, replacesCardId, at } = event.data;
+      return { ...state, cardRequests: [...state.cardRequests, { requestId, kind, replacesCardId, at }] };
+    }
+    case 'CreditScoreRecorded':
+      return { ...state, creditScore: { score: event.data.score, factors: event.data.factors, at: event.data.at } };
     case 'UserStatusChanged':
       return { ...state, status: event.data.to };
     case 'ProfileUpdated':
@@ -80,6 +110,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     }
     case 'TransferReceived':
     case 'BalanceAdjusted':
+    case 'DemoTransactionPosted':
       return withPostings(state, event.data.postings);
     case 'AdminTransactionPosted':
     case 'AdminTransactionCorrected':
@@ -115,6 +146,8 @@ function registered(data: Extract<UserEvent, { type: 'UserRegistered' }>['data']
     frozen: false,
     createdAt: data.at,
     cards: [],
+    cardRequests: [],
+    creditScore: null,
     preferences: {},
     balances: { USD: 0, BTC: 0 },
     deposits: {},

@@ -1,0 +1,128 @@
+/**
+ * The customer's records, read from their own stream: the dashboard's projections,
+ * the full transaction history, monthly statements and cards; and the card actions and
+ * the bank's credit-score entry, decided in the domain and appended as events.
+ */
+import { refuse } from '../../domain/errors.ts';
+import { toDecimalString } from '../../domain/money/money.ts';
+import { customerTransactions, type TransactionRow } from '../../domain/projections/transactions.ts';
+import { creditBand, CREDIT_SCORE_MAX } from '../../domain/records/credit-score.ts';
+import { monthSummary, recentRows } from '../../domain/records/month-summary.ts';
+import { statementPeriods, type StatementPeriod } from '../../domain/records/statements.ts';
+import { userStream, type CreditFactors, type UserEvent } from '../../domain/user/events.ts';
+import { decideRecords, type RecordsCommand } from '../../domain/user/records-decider.ts';
+import { foldUser, type Card, type User } from '../../domain/user/state.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { decodeEvent } from './event-codec.ts';
+import { runCommand } from './unit-of-work.ts';
+import { displayName } from './user-service.ts';
+
+/** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
+export const MAX_HISTORY_ROWS = 20_000;
+
+async function ownStream(ctx: BankContext, principal: Principal): Promise<{ user: User; events: { position: number; event: UserEvent }[] }> {
+  if (principal.user.role !== 'user') refuse('forbidden', 'Customer records are for customers only.');
+  if (principal.user.status === 'suspended') refuse('forbidden', 'Your account has been suspended.');
+  const recorded = await ctx.store.readStream(userStream(principal.user.id));
+  const events = recorded.map((r) => ({ position: r.position, event: decodeEvent(r) as UserEvent }));
+  const user = foldUser(events.map((e) => e.event));
+  if (!user.exists) refuse('not_found', 'User not found');
+  return { user: user as User, events };
+}
+
+/** A row as the API answers it: money as an exact decimal plus minor units, date and time split (part 2 section 3). */
+export function rowResponse(row: TransactionRow) {
+  return {
+    id: row.id, type: row.type, kind: row.kind, currency: row.currency,
+    amount: toDecimalString(row.amount, row.currency), amount_minor: row.amount, fee: toDecimalString(row.fee, row.currency),
+    description: row.description, category: row.category, reference: row.reference, counterparty: row.counterparty,
+    status: row.status, date: row.at.slice(0, 10), time: row.at.slice(11, 16), at: row.at, position: row.position,
+  };
+}
+
+export function cardResponse(card: Card) {
+  const status = card.frozen ? 'frozen' : 'active';
+  return { id: card.cardId, brand: card.brand, type: card.kind, holder: card.holder, number: `**** **** **** ${card.last4}`, last4: card.last4, expiry: card.expiry, status, frozen: card.frozen };
+}
+
+const usd = (minor: number) => toDecimalString(minor, 'USD');
+
+export async function dashboardRecords(ctx: BankContext, principal: Principal) {
+  const { user, events } = await ownStream(ctx, principal);
+  const rows = customerTransactions(user.id, events);
+  const month = ctx.clock.now().toISOString().slice(0, 7);
+  const summary = monthSummary(rows, month);
+  const score = user.creditScore;
+  return {
+    success: true,
+    transactions: recentRows(rows).map(rowResponse),
+    summary: { month, income: usd(summary.income), expenses: usd(summary.expenses), savings: usd(summary.savings) },
+    creditScore: score ? { score: score.score, max: CREDIT_SCORE_MAX, band: creditBand(score.score), factors: score.factors, recorded_at: score.at } : null,
+    cards: user.cards.map(cardResponse),
+    cardRequests: user.cardRequests,
+  };
+}
+
+export async function historyRecords(ctx: BankContext, principal: Principal) {
+  const { user, events } = await ownStream(ctx, principal);
+  const rows = customerTransactions(user.id, events);
+  return { success: true, transactions: rows.slice(0, MAX_HISTORY_ROWS).map(rowResponse), truncated: rows.length > MAX_HISTORY_ROWS };
+}
+
+function periodResponse(period: StatementPeriod, withLines: boolean) {
+  return {
+    period: period.period, startDate: period.startDate, endDate: period.endDate,
+    openingBalance: usd(period.openingBalance), closingBalance: usd(period.closingBalance),
+    totalCredits: usd(period.totalCredits), totalDebits: usd(period.totalDebits),
+    transactionCount: period.transactionCount, status: period.status,
+    lines: withLines
+      ? period.lines.map((line) => ({ ...rowResponse(line.row), amount: usd(Math.abs(line.delta)), amount_minor: Math.abs(line.delta), balance: usd(line.balance), channel: 'Online' }))
+      : [],
+  };
+}
+
+/** Every period (newest first) and the lines of the chosen one (default: the current month). */
+export async function statementRecords(ctx: BankContext, principal: Principal, chosen: string | undefined) {
+  const { user, events } = await ownStream(ctx, principal);
+  const periods = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events).reverse();
+  const selected = periods.find((p) => p.period === chosen) ?? periods[0];
+  if (chosen && selected?.period !== chosen) refuse('not_found', 'No statement for that period.');
+  return {
+    success: true,
+    account: { holder: `${user.profile.firstName} ${user.profile.lastName}`.trim(), accountNumber: user.accountNumber, accountType: 'Savings', email: user.email },
+    periods: periods.map((p) => periodResponse(p, false)),
+    statement: selected ? periodResponse(selected, true) : null,
+  };
+}
+
+async function onUserStream(ctx: BankContext, userId: string, actorId: string, requestId: string, command: (at: string) => RecordsCommand) {
+  const at = ctx.clock.now().toISOString();
+  return runCommand(ctx.store, { actor: actorId, at, requestId }, async (reads) => {
+    const loaded = await reads.load<UserEvent>(userStream(userId));
+    const events = decideRecords(command(at), foldUser(loaded.events));
+    const next = foldUser([...loaded.events, ...events]);
+    if (!next.exists) throw new Error('user vanished');
+    return { appends: [{ streamId: loaded.streamId, events }], result: next };
+  });
+}
+
+const actorOf = (principal: Principal) => ({ id: principal.user.id, name: displayName(principal), role: principal.user.role });
+
+export async function setCardFrozen(ctx: BankContext, principal: Principal, cardId: string, frozen: boolean, requestId: string) {
+  const user = await onUserStream(ctx, principal.user.id, principal.user.id, requestId, (at) => ({ type: frozen ? 'FreezeCard' : 'UnfreezeCard', cardId, actor: actorOf(principal), at }));
+  return { success: true, cards: user.cards.map(cardResponse) };
+}
+
+export async function requestCard(ctx: BankContext, principal: Principal, kind: 'new' | 'replacement', replacesCardId: string | null, reason: string, requestId: string) {
+  const id = ctx.ids.uuid();
+  const user = await onUserStream(ctx, principal.user.id, principal.user.id, requestId, (at) => ({ type: 'RequestCard', requestId: id, kind, replacesCardId, reason, actor: actorOf(principal), at }));
+  return { success: true, request: user.cardRequests.find((r) => r.requestId === id), cardRequests: user.cardRequests };
+}
+
+export async function recordCreditScore(ctx: BankContext, principal: Principal, userId: string, score: number, factors: CreditFactors, requestId: string) {
+  const view = await ctx.live.catchUp();
+  if (!view.users.has(userId)) refuse('not_found', 'User not found');
+  const user = await onUserStream(ctx, userId, principal.user.id, requestId, (at) => ({ type: 'RecordCreditScore', score, factors, actor: actorOf(principal), at }));
+  return { success: true, creditScore: user.creditScore };
+}

@@ -1,0 +1,83 @@
+// Proves customer-records and admin-credit-score in process: dashboard projections from the log, the credit score on file, card freeze as events, history and statements that reconcile.
+import { describe, expect, it } from 'vitest';
+import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { decideUser } from '../../domain/user/decider.ts';
+import { foldUser } from '../../domain/user/state.ts';
+import { ADMIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
+import { runCommand } from '../bank/unit-of-work.ts';
+
+async function customerBank() {
+  const bank = await testBank();
+  const signup = await bank.call('/functions/v1/auth-signup', signupPayload());
+  const admin = await bank.call('/functions/v1/auth-login', ADMIN);
+  return { ...bank, token: signup.body.session.access_token as string, userId: signup.body.user.id as string, adminToken: admin.body.session.access_token as string };
+}
+
+type Bank = Awaited<ReturnType<typeof customerBank>>;
+
+/** Money arrives the way the bank confirms a deposit (an admin action in the money branch). */
+async function deposit(bank: Bank, amount: number, id: string) {
+  const at = bank.clock.now().toISOString();
+  await runCommand(bank.ctx.store, { actor: 'admin', at }, async (reads) => {
+    const loaded = await reads.load<UserEvent>(userStream(bank.userId));
+    const events = decideUser({ type: 'ConfirmDeposit', depositId: id, currency: 'USD', amount, method: 'cash', actor: { id: 'admin', name: 'Admin', role: 'admin' }, at }, foldUser(loaded.events));
+    return { appends: [{ streamId: loaded.streamId, events }], result: null };
+  });
+}
+
+const records = (bank: Bank, body: object, token = bank.token) => bank.call('/functions/v1/customer-records', body, token);
+
+describe('customer-records', () => {
+  it('answers the dashboard from the log: no score on file, this month, recent rows, the card', async () => {
+    const bank = await customerBank();
+    const empty = await records(bank, { action: 'dashboard' });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ creditScore: null, transactions: [], summary: { income: '0.00', expenses: '0.00', savings: '0.00' } });
+    expect(empty.body.cards[0]).toMatchObject({ brand: 'Discover', holder: 'GRACE HOPPER', status: 'active', frozen: false });
+    for (let i = 0; i < 10; i += 1) await deposit(bank, 1000 + i, `d${i}`);
+    const full = await records(bank, { action: 'dashboard' });
+    expect(full.body.transactions).toHaveLength(8);
+    expect(full.body.transactions[0]).toMatchObject({ id: 'd9', type: 'credit', amount: '10.09', status: 'completed' });
+    expect(full.body.summary.income).toBe('100.45');
+  });
+
+  it('lets only an administrator record a credit score, and shows its band', async () => {
+    const bank = await customerBank();
+    const factors = { paymentHistory: 98, utilization: 15, age: 92, mix: 85, inquiries: 95 };
+    expect((await bank.call('/functions/v1/admin-credit-score', { userId: bank.userId, score: 860, factors }, bank.token)).status).toBe(403);
+    expect((await bank.call('/functions/v1/admin-credit-score', { userId: bank.userId, score: 860, factors }, bank.adminToken)).status).toBe(200);
+    const dashboard = await records(bank, { action: 'dashboard' });
+    expect(dashboard.body.creditScore).toMatchObject({ score: 860, max: 900, band: 'Exceptional', factors });
+    expect((await bank.call('/functions/v1/admin-credit-score', { userId: 'nobody', score: 700, factors }, bank.adminToken)).status).toBe(404);
+  });
+
+  it('freezes and unfreezes the customer own card as events; another card id is refused', async () => {
+    const bank = await customerBank();
+    const cardId = (await records(bank, { action: 'dashboard' })).body.cards[0].id as string;
+    const frozen = await records(bank, { action: 'freeze_card', cardId });
+    expect(frozen.body.cards[0]).toMatchObject({ status: 'frozen', frozen: true });
+    const events = await bank.store.readStream(userStream(bank.userId));
+    expect(events.at(-1)?.type).toBe('CardFrozen');
+    expect((await records(bank, { action: 'unfreeze_card', cardId })).body.cards[0].frozen).toBe(false);
+    expect((await records(bank, { action: 'freeze_card', cardId: 'someone-else' })).status).toBe(404);
+    expect((await records(bank, { action: 'request_card', kind: 'new' })).status).toBe(200);
+    expect((await records(bank, { action: 'request_card', kind: 'new' })).body.detail).toBe('A new card has already been requested.');
+  });
+
+  it('serves the full history and statements whose closing balance is the balance', async () => {
+    const bank = await customerBank();
+    await deposit(bank, 12_345, 'd1');
+    const history = await records(bank, { action: 'history' });
+    expect(history.body.transactions).toHaveLength(1);
+    const statement = await records(bank, { action: 'statement' });
+    expect(statement.body.statement).toMatchObject({ closingBalance: '123.45', totalCredits: '123.45', transactionCount: 1, status: 'current' });
+    expect(statement.body.statement.lines[0]).toMatchObject({ balance: '123.45', reference: 'd1' });
+    expect((await records(bank, { action: 'statement', period: '1999-01' })).status).toBe(404);
+  });
+
+  it('refuses an administrator and anyone signed out', async () => {
+    const bank = await customerBank();
+    expect((await records(bank, { action: 'dashboard' }, bank.adminToken)).status).toBe(403);
+    expect((await bank.call('/functions/v1/customer-records', { action: 'dashboard' })).status).toBe(401);
+  });
+});

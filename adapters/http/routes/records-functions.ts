@@ -1,0 +1,51 @@
+/** customer-records (the signed-in customer's dashboard, history, statements and cards) and admin-credit-score. */
+import { z } from 'zod';
+import type { BankContext } from '../../bank/context.ts';
+import { dashboardRecords, historyRecords, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
+import type { App } from '../env.ts';
+import { readBody } from '../request.ts';
+import { signedIn } from './session-helpers.ts';
+
+const id = z.string().min(1).max(64);
+
+const recordsBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('dashboard') }),
+  z.object({ action: z.literal('history') }),
+  z.object({ action: z.literal('statement'), period: z.string().regex(/^\d{4}-\d{2}$/).optional() }),
+  z.object({ action: z.literal('freeze_card'), cardId: id }),
+  z.object({ action: z.literal('unfreeze_card'), cardId: id }),
+  z.object({ action: z.literal('request_card'), kind: z.enum(['new', 'replacement']), replacesCardId: id.nullable().optional(), reason: z.string().max(200).optional() }),
+]);
+
+const factor = z.number().int().min(0).max(100);
+const creditScoreBody = z.object({
+  userId: id,
+  score: z.number().int().min(300).max(900),
+  factors: z.object({ paymentHistory: factor, utilization: factor, age: factor, mix: factor, inquiries: factor }),
+});
+
+export function mountRecordsFunctions(app: App, ctx: BankContext): void {
+  app.post('/functions/v1/customer-records', async (c) => {
+    const principal = await signedIn(c, ctx);
+    const body = await readBody(c, recordsBody);
+    const requestId = c.get('requestId');
+    switch (body.action) {
+      case 'dashboard':
+        return c.json(await dashboardRecords(ctx, principal));
+      case 'history':
+        return c.json(await historyRecords(ctx, principal));
+      case 'statement':
+        return c.json(await statementRecords(ctx, principal, body.period));
+      case 'freeze_card':
+      case 'unfreeze_card':
+        return c.json(await setCardFrozen(ctx, principal, body.cardId, body.action === 'freeze_card', requestId));
+      case 'request_card':
+        return c.json(await requestCard(ctx, principal, body.kind, body.replacesCardId ?? null, body.reason ?? '', requestId));
+    }
+  });
+  app.post('/functions/v1/admin-credit-score', async (c) => {
+    const principal = await signedIn(c, ctx);
+    const body = await readBody(c, creditScoreBody);
+    return c.json(await recordCreditScore(ctx, principal, body.userId, body.score, body.factors, c.get('requestId')));
+  });
+}
