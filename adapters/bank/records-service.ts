@@ -16,7 +16,7 @@ import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { decodeEvent } from './event-codec.ts';
 import { runCommand } from './unit-of-work.ts';
-import { displayName } from './user-service.ts';
+import { displayName, logActivity } from './user-service.ts';
 
 /** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
 export const MAX_HISTORY_ROWS = 20_000;
@@ -125,4 +125,16 @@ export async function recordCreditScore(ctx: BankContext, principal: Principal, 
   if (!view.users.has(userId)) refuse('not_found', 'User not found');
   const user = await onUserStream(ctx, userId, principal.user.id, requestId, (at) => ({ type: 'RecordCreditScore', score, factors, actor: actorOf(principal), at }));
   return { success: true, creditScore: user.creditScore };
+}
+
+/**
+ * Records the customer's request to e-mail a statement (part 2 section 7, call 3) as an
+ * activity the mailer delivers; the period must be one of the customer's own.
+ */
+export async function emailStatement(ctx: BankContext, principal: Principal, request: { email: string; period: string; format: 'pdf' | 'csv'; includeTransactionDetails: boolean }, requestId: string) {
+  const { user, events } = await ownStream(ctx, principal);
+  const periods = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events);
+  if (!periods.some((p) => p.period === request.period)) refuse('not_found', 'No statement for that period.');
+  await logActivity(ctx, principal, { activityType: 'statement_email_requested', description: `Statement ${request.period} (${request.format}) to ${request.email}`, metadata: { ...request, accountNumber: user.accountNumber } }, requestId);
+  return { success: true };
 }

@@ -200,7 +200,7 @@ function isStringMap(value: unknown): value is Record<string, string> {
 }
 
 /** Device details the server records with sessions and activity (part 1 section 3). */
-function deviceInfo(): Record<string, string> {
+export function deviceInfo(): Record<string, string> {
   return {
     platform: navigator.platform,
     userAgent: navigator.userAgent,

@@ -47,15 +47,14 @@ export function demoHistory(userId: string, seed: number, from = DEMO_FIRST_MONT
   let balance = 0;
   for (const month of monthsBetween(from, to)) {
     const count = between(random, 10, 24);
-    const days = Array.from({ length: count }, () => between(random, 1, 28)).sort((a, b) => a - b);
-    days.forEach((day, index) => {
+    const times = Array.from({ length: count }, () => `${month}-${two(between(random, 1, 28))}T${two(between(random, 8, 20))}:${two(between(random, 0, 59))}:00.000Z`).sort();
+    times.forEach((at, index) => {
       const amount = between(random, DEMO_MIN_AMOUNT, DEMO_MAX_AMOUNT);
       const roll = random();
       const status = roll < 0.03 ? 'pending' : roll < 0.05 ? 'failed' : 'completed';
       const wantsDebit = random() < 0.55;
       const type = wantsDebit && (status !== 'completed' || balance >= amount) ? 'debit' : 'credit';
       const [description, category] = pick(random, type === 'credit' ? credits : debits);
-      const at = `${month}-${two(day)}T${two(between(random, 8, 20))}:${two(between(random, 0, 59))}:00.000Z`;
       const postings = status !== 'completed' ? [] : type === 'credit' ? balanced(move(clearing, mine, 'USD', amount)) : balanced(move(mine, clearing, 'USD', amount));
       if (status === 'completed') balance += type === 'credit' ? amount : -amount;
       const n = events.length + 1;

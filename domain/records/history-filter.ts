@@ -17,6 +17,9 @@ export interface HistoryFilter {
   date: string;
 }
 
+/** The fields the filters and summary read; the browser's rows carry these too. */
+export type FilterableRow = Pick<TransactionRow, 'type' | 'status' | 'at' | 'description' | 'reference' | 'currency' | 'amount'>;
+
 export const noFilter: HistoryFilter = { search: '', type: 'all', status: 'all', year: 'all', date: '' };
 
 export interface HistorySummary {
@@ -28,7 +31,7 @@ export interface HistorySummary {
   net: number;
 }
 
-export function matchesFilter(row: TransactionRow, filter: HistoryFilter, needle = filter.search.trim().toLowerCase()): boolean {
+export function matchesFilter(row: FilterableRow, filter: HistoryFilter, needle = filter.search.trim().toLowerCase()): boolean {
   if (filter.type !== 'all' && row.type !== filter.type) return false;
   if (filter.status !== 'all' && row.status !== filter.status) return false;
   if (filter.year !== 'all' && !row.at.startsWith(filter.year)) return false;
@@ -38,12 +41,12 @@ export function matchesFilter(row: TransactionRow, filter: HistoryFilter, needle
 }
 
 /** Every match, in the order given (newest first from the projection). */
-export function filterHistory(rows: readonly TransactionRow[], filter: HistoryFilter): TransactionRow[] {
+export function filterHistory<R extends FilterableRow>(rows: readonly R[], filter: HistoryFilter): R[] {
   const needle = filter.search.trim().toLowerCase();
   return rows.filter((row) => matchesFilter(row, filter, needle));
 }
 
-export function historySummary(rows: readonly TransactionRow[]): HistorySummary {
+export function historySummary(rows: readonly FilterableRow[]): HistorySummary {
   let income = 0;
   let expenses = 0;
   for (const row of rows) {
@@ -55,6 +58,6 @@ export function historySummary(rows: readonly TransactionRow[]): HistorySummary 
 }
 
 /** The years the year filter offers: those that have rows, newest first. */
-export function historyYears(rows: readonly TransactionRow[]): string[] {
+export function historyYears(rows: readonly Pick<FilterableRow, 'at'>[]): string[] {
   return [...new Set(rows.map((row) => row.at.slice(0, 4)))].sort().reverse();
 }

@@ -1,13 +1,20 @@
-/** The customer dashboard (/dashboard): the server's figures for the signed-in customer's savings and Bitcoin balances. */
-import { useNavigate, useRouteLoaderData } from 'react-router';
+/** The customer dashboard (/dashboard, part 1 section 2): balances, credit score, cards, quick actions, this month's figures and recent transactions, all from the server's projections. */
+import { Link, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BankUser } from '../../adapters/client/bank-api.ts';
+import type { DashboardRecords } from '../../adapters/client/records-api.ts';
 import type { customerLoader } from '../loaders.ts';
+import type { dashboardLoader } from '../records-loaders.ts';
 import { formatBtc, formatUsd } from '../format.ts';
+import { CardFace } from './records/CardFace.tsx';
+import { CreditScoreWidget } from './records/CreditScoreWidget.tsx';
+import { TransactionListItem } from './records/TransactionListItem.tsx';
+import '../records.css';
 
 export function DashboardPage() {
   const user = useRouteLoaderData<typeof customerLoader>('customer');
   const { t } = useTranslation('dashboard');
+  const records = useLoaderData<typeof dashboardLoader>();
   if (!user) return null;
   return (
     <div className="dashboard">
@@ -24,7 +31,73 @@ export function DashboardPage() {
         <AccountBalanceCard user={user} />
         <BitcoinBalanceCard user={user} />
       </div>
+      {records && <DashboardRecordsView records={records} />}
     </div>
+  );
+}
+
+function DashboardRecordsView({ records }: { records: DashboardRecords }) {
+  return (
+    <>
+      <dl className="stat-grid" aria-label="This month">
+        <div className="card stat"><dt>Monthly Income</dt><dd>{formatUsd(records.summary.income)}</dd></div>
+        <div className="card stat"><dt>Monthly Expenses</dt><dd>{formatUsd(records.summary.expenses)}</dd></div>
+        <div className="card stat">
+          <dt>Total Savings</dt>
+          <dd>{formatUsd(records.summary.savings)}</dd>
+        </div>
+      </dl>
+      <p className="muted">Figures for this month so far; total savings is this month&apos;s income minus expenses.</p>
+      <div className="records-grid">
+        <CreditScoreWidget score={records.creditScore} />
+        <MyCards records={records} />
+        <QuickActions />
+      </div>
+      <RecentTransactions records={records} />
+    </>
+  );
+}
+
+function MyCards({ records }: { records: DashboardRecords }) {
+  const card = records.cards[0];
+  return (
+    <section className="card" aria-labelledby="my-cards-heading">
+      <div className="card-header-row">
+        <h2 id="my-cards-heading">My Cards</h2>
+        <Link to="/dashboard/cards" className="text-link">View All</Link>
+      </div>
+      {card ? <CardFace card={card} /> : <p>No cards yet</p>}
+    </section>
+  );
+}
+
+function QuickActions() {
+  return (
+    <section className="card" aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className="card-title">Quick Actions</h2>
+      <div className="quick-actions">
+        <Link to="/dashboard/transfer" className="btn btn-primary">Transfer</Link>
+        <Link to="/dashboard/statements" className="btn btn-outline">Statements</Link>
+      </div>
+    </section>
+  );
+}
+
+function RecentTransactions({ records }: { records: DashboardRecords }) {
+  return (
+    <section className="card" aria-labelledby="recent-heading">
+      <div className="card-header-row">
+        <h2 id="recent-heading">Recent Transactions</h2>
+        <Link to="/dashboard/transactions" className="text-link">View All</Link>
+      </div>
+      {records.transactions.length === 0 ? (
+        <p>No transactions yet</p>
+      ) : (
+        <ul className="tx-list" aria-label="Recent transactions">
+          {records.transactions.map((row) => <TransactionListItem key={row.id} row={row} />)}
+        </ul>
+      )}
+    </section>
   );
 }
 

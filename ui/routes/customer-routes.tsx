@@ -9,9 +9,18 @@ import { BitcoinTransferPage } from '../pages/money/BitcoinTransferPage.tsx';
 import { BitcoinTransferSuccessPage } from '../pages/money/BitcoinTransferSuccessPage.tsx';
 import { DepositPage } from '../pages/money/DepositPage.tsx';
 import { DepositConfirmationPage } from '../pages/money/DepositConfirmationPage.tsx';
+import { TransactionsPage } from '../pages/records/TransactionsPage.tsx';
+import { ProfilePage } from '../pages/records/ProfilePage.tsx';
+import { CardsPage } from '../pages/records/CardsPage.tsx';
+import { StatementsPage } from '../pages/records/StatementsPage.tsx';
+import { dashboardLoader, historyLoader, statementsLoader } from '../records-loaders.ts';
 
 export const customerRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
+  { index: true, loader: dashboardLoader, element: <DashboardPage /> },
+  { path: 'transactions', loader: historyLoader, element: <TransactionsPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'cards', loader: dashboardLoader, element: <CardsPage /> },
+  { path: 'statements', loader: statementsLoader, element: <StatementsPage /> },
   { path: 'transfer', element: <TransferChooserPage /> },
   { path: 'transfer/local', element: <LocalTransferPage /> },
   { path: 'transfer/international', element: <InternationalTransferPage /> },

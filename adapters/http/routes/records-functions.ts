@@ -1,7 +1,7 @@
 /** customer-records (the signed-in customer's dashboard, history, statements and cards) and admin-credit-score. */
 import { z } from 'zod';
 import type { BankContext } from '../../bank/context.ts';
-import { dashboardRecords, historyRecords, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
+import { dashboardRecords, emailStatement, historyRecords, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
 import type { App } from '../env.ts';
 import { readBody } from '../request.ts';
 import { signedIn } from './session-helpers.ts';
@@ -14,6 +14,7 @@ const recordsBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('statement'), period: z.string().regex(/^\d{4}-\d{2}$/).optional() }),
   z.object({ action: z.literal('freeze_card'), cardId: id }),
   z.object({ action: z.literal('unfreeze_card'), cardId: id }),
+  z.object({ action: z.literal('email_statement'), email: z.string().trim().min(1, 'Email is required').max(254).email('Please enter a valid email address'), period: z.string().regex(/^\d{4}-\d{2}$/), format: z.enum(['pdf', 'csv']), includeTransactionDetails: z.boolean().optional() }),
   z.object({ action: z.literal('request_card'), kind: z.enum(['new', 'replacement']), replacesCardId: id.nullable().optional(), reason: z.string().max(200).optional() }),
 ]);
 
@@ -39,6 +40,8 @@ export function mountRecordsFunctions(app: App, ctx: BankContext): void {
       case 'freeze_card':
       case 'unfreeze_card':
         return c.json(await setCardFrozen(ctx, principal, body.cardId, body.action === 'freeze_card', requestId));
+      case 'email_statement':
+        return c.json(await emailStatement(ctx, principal, { email: body.email, period: body.period, format: body.format, includeTransactionDetails: body.includeTransactionDetails ?? true }, requestId));
       case 'request_card':
         return c.json(await requestCard(ctx, principal, body.kind, body.replacesCardId ?? null, body.reason ?? '', requestId));
     }

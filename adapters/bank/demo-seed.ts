@@ -1,0 +1,51 @@
+/**
+ * Creates the demo customers and posts their deterministic back-history (DECISIONS 21).
+ * Only `npm run seed:demo` calls this; a real sign-up never gets demo rows. Running it
+ * again finds the customers by e-mail and leaves them as they are.
+ */
+import { demoHistory } from '../../domain/records/demo-history.ts';
+import { userStream } from '../../domain/user/events.ts';
+import type { SignupForm } from '../../domain/validation/signup.ts';
+import { issueMembershipNumber } from './admin-service.ts';
+import { signup } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { encodeEvent } from './event-codec.ts';
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd1';
+export const DEMO_PIN = '1357';
+
+export const demoCustomers = [
+  { firstName: 'Amara', lastName: 'Okafor', email: 'amara.demo@tmb.test', seed: 2010 },
+  { firstName: 'Lucas', lastName: 'Moreau', email: 'lucas.demo@tmb.test', seed: 2025 },
+];
+
+/** Events per append, so one transaction stays small on every store. */
+const BATCH = 500;
+
+export async function seedDemo(ctx: BankContext, customers = demoCustomers, range?: { from: string; to: string }): Promise<{ email: string; created: boolean; transactions: number }[]> {
+  const results = [];
+  for (const customer of customers) {
+    const view = await ctx.live.catchUp();
+    if (view.usersByEmail.has(customer.email)) {
+      results.push({ email: customer.email, created: false, transactions: 0 });
+      continue;
+    }
+    const number = await issueMembershipNumber(ctx, `DEMO-${customer.seed}-${ctx.ids.digits(6)}`, 'system', 'demo-seed');
+    const form: SignupForm = {
+      membershipNumber: number, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: '555-0142',
+      dateOfBirth: '1985-04-12', address: '12 Market Street', city: 'Springfield', state: 'IL', zipCode: '62701', ssn: '4321',
+      password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, pin: DEMO_PIN, confirmPin: DEMO_PIN, agreeToTerms: true,
+    };
+    const { user } = await signup(ctx, form, { ip: '127.0.0.1', deviceInfo: {}, requestId: 'demo-seed' });
+    const events = demoHistory(user.id, customer.seed, range?.from, range?.to);
+    let version = (await ctx.store.readStream(userStream(user.id))).at(-1)?.version ?? 0;
+    for (let i = 0; i < events.length; i += BATCH) {
+      const batch = events.slice(i, i + BATCH).map((event) => encodeEvent(event, { actor: 'system', at: event.data.at, requestId: 'demo-seed', reason: 'demo seed' }));
+      await ctx.store.append([{ streamId: userStream(user.id), expectedVersion: version, events: batch }]);
+      version += batch.length;
+    }
+    results.push({ email: customer.email, created: true, transactions: events.length });
+  }
+  await ctx.live.catchUp();
+  return results;
+}

@@ -1,0 +1,120 @@
+/** Profile (/dashboard/profile, part 2 section 2): read-only account number and email, Edit Profile with Cancel, and Manage Sessions. */
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { logActivity, updateProfile, type ProfileData } from '../../../adapters/client/records-api.ts';
+import type { customerLoader } from '../../loaders.ts';
+import { SessionsDialog } from './SessionsDialog.tsx';
+import '../../records.css';
+
+const fields: [keyof ProfileData, string, string, number][] = [
+  ['first_name', 'First Name', 'text', 100],
+  ['last_name', 'Last Name', 'text', 100],
+  ['phone', 'Phone', 'tel', 40],
+  ['address', 'Street Address', 'text', 200],
+  ['city', 'City', 'text', 100],
+  ['state', 'State', 'text', 100],
+  ['zip_code', 'ZIP Code', 'text', 20],
+];
+
+type Stored = ProfileData & { account_number: string; email: string };
+
+function storedProfile(user: Record<string, unknown>): ProfileData {
+  const text = (key: string) => (typeof user[key] === 'string' ? user[key] : '');
+  return { first_name: text('first_name'), last_name: text('last_name'), phone: text('phone'), address: text('address'), city: text('city'), state: text('state'), zip_code: text('zip_code') };
+}
+
+export function ProfilePage() {
+  const user = useRouteLoaderData<typeof customerLoader>('customer') as unknown as Stored | undefined;
+  const revalidator = useRevalidator();
+  const stored = storedProfile((user ?? {}) as Record<string, unknown>);
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<ProfileData>(stored);
+  const [errors, setErrors] = useState<Partial<Record<keyof ProfileData, string>>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
+  useEffect(() => {
+    if (!message) return undefined;
+    const timer = setTimeout(() => setMessage(null), 3000);
+    return () => clearTimeout(timer);
+  }, [message]);
+  if (!user) return null;
+
+  const startEditing = () => { setForm(stored); setErrors({}); setEditing(true); };
+  const cancel = () => { setForm(stored); setErrors({}); setEditing(false); };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: typeof errors = {};
+    if (!form.first_name.trim()) problems.first_name = 'First name is required';
+    if (!form.last_name.trim()) problems.last_name = 'Last name is required';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const changed = (Object.keys(form) as (keyof ProfileData)[]).filter((key) => form[key] !== stored[key]);
+    setSaving(true);
+    try {
+      await updateProfile(form);
+      await logActivity('profile_update', 'Profile updated', { fields: changed }).catch((failure: unknown) => console.error('Activity log failed', failure));
+      setMessage({ ok: true, text: 'Profile updated successfully!' });
+      setEditing(false);
+      await revalidator.revalidate();
+    } catch (failure) {
+      console.error('Profile update failed', failure);
+      setMessage({ ok: false, text: 'Failed to update profile. Please try again.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="page-stack">
+      <h1>Profile</h1>
+      {message && <p className={message.ok ? 'alert alert-success' : 'alert alert-error'} role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
+      <section className="card" aria-labelledby="account-info-heading">
+        <h2 id="account-info-heading" className="card-title">Account Information</h2>
+        <div className="form-grid">
+          <div className="form-field">
+            <label htmlFor="profile-account-number">Account Number</label>
+            <input id="profile-account-number" className="input" value={user.account_number} readOnly />
+          </div>
+          <div className="form-field">
+            <label htmlFor="profile-email">Email</label>
+            <input id="profile-email" className="input" value={user.email} readOnly />
+          </div>
+        </div>
+      </section>
+      <form className="card" aria-labelledby="personal-heading" onSubmit={(e) => void save(e)} noValidate>
+        <div className="card-header-row">
+          <h2 id="personal-heading">Personal Information</h2>
+          {!editing && <button type="button" className="btn btn-primary" onClick={startEditing}>Edit Profile</button>}
+        </div>
+        <div className="form-grid">
+          {fields.map(([key, label, type, max]) => (
+            <div className="form-field" key={key}>
+              <label htmlFor={`profile-${key}`}>{label}</label>
+              <input
+                id={`profile-${key}`} className="input" type={type} maxLength={max} readOnly={!editing}
+                value={editing ? form[key] : stored[key]}
+                aria-invalid={errors[key] ? true : undefined}
+                aria-describedby={errors[key] ? `profile-${key}-error` : undefined}
+                onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+              />
+              {errors[key] && <span id={`profile-${key}-error`} className="field-error">{errors[key]}</span>}
+            </div>
+          ))}
+        </div>
+        {editing && (
+          <div className="button-row">
+            <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Saving…' : 'Save Changes'}</button>
+            <button type="button" className="btn btn-outline" onClick={cancel} disabled={saving}>Cancel</button>
+          </div>
+        )}
+      </form>
+      <section className="card" aria-labelledby="security-heading">
+        <h2 id="security-heading" className="card-title">Security</h2>
+        <button type="button" className="btn btn-outline" onClick={() => setSessionsOpen(true)}>Manage Sessions</button>
+      </section>
+      <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/** Statements (/dashboard/statements, part 2 section 2): real monthly periods, summary, a paginated table, CSV and PDF of the same data, and the Email Statement dialog. */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
+import { BankApiError, call } from '../../../adapters/client/bank-api.ts';
+import type { StatementPeriodItem, StatementRecords } from '../../../adapters/client/records-api.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { formatUsd } from '../../format.ts';
+import type { statementsLoader } from '../../records-loaders.ts';
+import { monthName, signedAmount, statusClass } from '../../records-format.ts';
+import { downloadFile } from './receipt.ts';
+import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
+import '../../records.css';
+
+const PAGE_SIZE = 10;
+
+export function StatementsPage() {
+  const records = useLoaderData<typeof statementsLoader>();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(0);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const statement = records?.statement ?? null;
+  const [shown, setShown] = useState(statement?.period);
+  if (shown !== statement?.period) { setShown(statement?.period); setPage(0); }
+  if (!records || !statement) return null;
+  const lines = statement.lines;
+  const pages = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));
+  const from = lines.length === 0 ? 0 : page * PAGE_SIZE + 1;
+  const to = Math.min(lines.length, (page + 1) * PAGE_SIZE);
+  return (
+    <div className="page-stack">
+      <h1>Account Statements</h1>
+      <section className="card" aria-labelledby="statement-account-heading">
+        <h2 id="statement-account-heading" className="card-title">Account Information</h2>
+        <dl className="detail-list">
+          <div><dt>Account Holder</dt><dd>{records.account.holder}</dd></div>
+          <div><dt>Account Number</dt><dd>{records.account.accountNumber}</dd></div>
+          <div><dt>Account Type</dt><dd>{records.account.accountType}</dd></div>
+          <div><dt>Statement Period</dt><dd>{monthName(statement.period)}</dd></div>
+        </dl>
+      </section>
+      <section className="card filters" aria-label="Statement period">
+        <div className="form-field">
+          <label htmlFor="statement-period">Statement Period</label>
+          <select id="statement-period" className="input" value={statement.period} onChange={(e) => void navigate(`/dashboard/statements?period=${e.target.value}`)}>
+            {records.periods.map((p) => <option key={p.period} value={p.period}>{monthName(p.period)}{p.status === 'current' ? ' (current)' : ''}</option>)}
+          </select>
+        </div>
+        <div className="button-row">
+          <button type="button" className="btn btn-outline" onClick={() => downloadFile(statementFileName(records, statement, 'csv'), statementCsv(records, statement), 'text/csv')}>Export CSV</button>
+          <button type="button" className="btn btn-outline" onClick={() => void downloadPdf(records, statement)}>Download PDF</button>
+          <button type="button" className="btn btn-primary" onClick={() => setEmailOpen(true)}>Email Statement</button>
+        </div>
+      </section>
+      <PeriodCards periods={records.periods.slice(0, 3)} onChoose={(period) => void navigate(`/dashboard/statements?period=${period}`)} />
+      <dl className="stat-grid" aria-label="Statement summary">
+        <div className="card stat"><dt>Opening Balance</dt><dd>{formatUsd(statement.openingBalance)}</dd></div>
+        <div className="card stat"><dt>Total Credits</dt><dd>{formatUsd(statement.totalCredits)}</dd></div>
+        <div className="card stat"><dt>Total Debits</dt><dd>{formatUsd(statement.totalDebits)}</dd></div>
+        <div className="card stat"><dt>Closing Balance</dt><dd>{formatUsd(statement.closingBalance)}</dd></div>
+      </dl>
+      <section className="card" aria-labelledby="statement-tx-heading">
+        <h2 id="statement-tx-heading" className="card-title">Transactions</h2>
+        {lines.length === 0 ? <p>No transactions in this period</p> : (
+          <div className="table-scroll">
+            <table className="table">
+              <thead><tr><th>Date</th><th>Description</th><th>Reference</th><th>Status</th><th className="numeric">Amount</th><th className="numeric">Balance</th></tr></thead>
+              <tbody>
+                {lines.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((line) => (
+                  <tr key={line.id}>
+                    <td>{line.date} {line.time}</td>
+                    <td>{line.description}</td>
+                    <td>{line.reference}</td>
+                    <td><span className={statusClass(line.status)}>{line.status}</span></td>
+                    <td className={`numeric ${line.type === 'credit' ? 'amount-credit' : 'amount-debit'}`}>{signedAmount(line)}</td>
+                    <td className="numeric">{formatUsd(line.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="card-header-row">
+          <p>Showing {from} to {to} of {lines.length}</p>
+          <div className="button-row">
+            <button type="button" className="btn btn-outline btn-small" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</button>
+            <button type="button" className="btn btn-outline btn-small" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>Next</button>
+          </div>
+        </div>
+      </section>
+      <EmailStatementDialog open={emailOpen} onClose={() => setEmailOpen(false)} records={records} statement={statement} />
+    </div>
+  );
+}
+
+async function downloadPdf(records: StatementRecords, statement: StatementPeriodItem) {
+  const bytes = await statementPdf(records, statement);
+  downloadFile(statementFileName(records, statement, 'pdf'), bytes.slice().buffer, 'application/pdf');
+}
+
+function PeriodCards({ periods, onChoose }: { periods: StatementPeriodItem[]; onChoose: (period: string) => void }) {
+  return (
+    <div className="records-grid" aria-label="Recent periods">
+      {periods.map((p) => (
+        <section key={p.period} className="card" aria-label={monthName(p.period)}>
+          <div className="card-header-row">
+            <h2>{monthName(p.period)}</h2>
+            <span className={p.status === 'current' ? 'status status-pending' : 'status status-ok'}>{p.status === 'current' ? 'Current' : 'Completed'}</span>
+          </div>
+          <p className="muted">{p.startDate} to {p.endDate} · {p.transactionCount} transactions</p>
+          <p>Closing balance {formatUsd(p.closingBalance)}</p>
+          <button type="button" className="btn btn-outline btn-small" onClick={() => onChoose(p.period)}>View {monthName(p.period)}</button>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function EmailStatementDialog({ open, onClose, records, statement }: { open: boolean; onClose: () => void; records: StatementRecords; statement: StatementPeriodItem }) {
+  const [email, setEmail] = useState(records.account.email);
+  const [format, setFormat] = useState<'pdf' | 'csv'>('pdf');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) { setError('Email is required'); return; }
+    setError('');
+    setSending(true);
+    try {
+      await call('customer-records', { action: 'email_statement', email: email.trim(), period: statement.period, format, includeTransactionDetails: true });
+      window.alert('Statement email request submitted successfully! You will receive the statement within 24 hours.');
+      onClose();
+    } catch (failure) {
+      window.alert(failure instanceof BankApiError ? 'Failed to submit email request. Please try again.' : 'An error occurred. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Dialog title="Email Statement" open={open} onClose={onClose}>
+      <form className="page-stack" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="form-field">
+          <label htmlFor="statement-email">Email Address</label>
+          <input id="statement-email" className="input" type="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'statement-email-error' : undefined} />
+          {error && <span id="statement-email-error" className="field-error">{error}</span>}
+        </div>
+        <div className="form-field">
+          <label htmlFor="statement-format">Format</label>
+          <select id="statement-format" className="input" value={format} onChange={(e) => setFormat(e.target.value as 'pdf' | 'csv')}>
+            <option value="pdf">PDF</option>
+            <option value="csv">CSV</option>
+          </select>
+        </div>
+        <p className="muted">Statement for {monthName(statement.period)}.</p>
+        <div className="button-row">
+          <button type="submit" className="btn btn-primary" disabled={sending}>Send Statement</button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

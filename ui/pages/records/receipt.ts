@@ -1,0 +1,44 @@
+/** Plain-text receipt of one transaction and the browser side of downloading or sharing it (part 2 section 2). */
+import type { TransactionItem } from '../../../adapters/client/records-api.ts';
+import { signedAmount } from '../../records-format.ts';
+
+export function receiptText(row: TransactionItem): string {
+  return [
+    'Trust Microfinance Bank - Transaction Receipt',
+    `Transaction ID: ${row.id}`,
+    `Reference: ${row.reference}`,
+    `Description: ${row.description}`,
+    `Category: ${row.category}`,
+    `Amount: ${signedAmount(row)}`,
+    `Date: ${row.date}`,
+    `Time: ${row.time}`,
+    `Status: ${row.status}`,
+  ].join('\n');
+}
+
+/** Saves text as a file through a temporary link; the browser names it `filename`. */
+export function downloadFile(filename: string, content: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The system share sheet when there is one, otherwise the clipboard with the specified alert. */
+export async function shareReceipt(row: TransactionItem): Promise<void> {
+  const text = receiptText(row);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: `Transaction ${row.reference}`, text });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  await navigator.clipboard.writeText(text);
+  window.alert('Transaction details copied to clipboard!');
+}

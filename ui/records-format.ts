@@ -1,0 +1,32 @@
+/** Display helpers shared by the record pages: signed amounts, status colours, month names; digits rearranged, never float arithmetic. */
+import { formatBtc, formatUsd } from './format.ts';
+
+interface Amounted {
+  type: 'credit' | 'debit';
+  currency: 'USD' | 'BTC';
+  amount: string;
+}
+
+/** Plus sign for money in, minus for money out (part 2 section 2). */
+export function signedAmount(row: Amounted): string {
+  const text = row.currency === 'BTC' ? formatBtc(row.amount) : formatUsd(row.amount);
+  return `${row.type === 'credit' ? '+' : '-'}${text}`;
+}
+
+/** completed green, pending yellow, anything else red. */
+export function statusClass(status: string): string {
+  if (status === 'completed' || status === 'active') return 'status status-ok';
+  if (status === 'pending') return 'status status-pending';
+  if (status === 'frozen') return 'status status-frozen';
+  return 'status status-bad';
+}
+
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2025-09" -> "September 2025". */
+export function monthName(period: string): string {
+  const [year, month] = period.split('-');
+  return `${monthNames[Number(month) - 1] ?? month} ${year}`;
+}
