@@ -1,6 +1,8 @@
 /** customer-records (the signed-in customer's dashboard, history, statements and cards) and admin-credit-score. */
 import { z } from 'zod';
 import type { BankContext } from '../../bank/context.ts';
+import { requireAdmin } from '../../bank/admin-service.ts';
+import { seedDemo } from '../../bank/demo-seed.ts';
 import { dashboardRecords, emailStatement, historyRecords, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
 import type { App } from '../env.ts';
 import { readBody } from '../request.ts';
@@ -25,7 +27,19 @@ const creditScoreBody = z.object({
   factors: z.object({ paymentHistory: factor, utilization: factor, age: factor, mix: factor, inquiries: factor }),
 });
 
+const demoSeedBody = z.object({ from: z.string().regex(/^\d{4}-\d{2}$/).optional(), to: z.string().regex(/^\d{4}-\d{2}$/).optional() });
+
+/** The demo seed over HTTP exists only on a demo or test instance (BANK_DEMO_MODE=1 or NODE_ENV=test), never in production. */
+const demoMode = () => process.env.BANK_DEMO_MODE === '1' || process.env.NODE_ENV === 'test';
+
 export function mountRecordsFunctions(app: App, ctx: BankContext): void {
+  if (demoMode()) {
+    app.post('/functions/v1/admin-demo-seed', async (c) => {
+      requireAdmin(await signedIn(c, ctx));
+      const body = await readBody(c, demoSeedBody);
+      return c.json({ success: true, customers: await seedDemo(ctx, undefined, body.from && body.to ? { from: body.from, to: body.to } : undefined) });
+    });
+  }
   app.post('/functions/v1/customer-records', async (c) => {
     const principal = await signedIn(c, ctx);
     const body = await readBody(c, recordsBody);

@@ -39,7 +39,7 @@ export function StatementsPage() {
           <div><dt>Statement Period</dt><dd>{monthName(statement.period)}</dd></div>
         </dl>
       </section>
-      <section className="card filters" aria-label="Statement period">
+      <section className="card filters">
         <div className="form-field">
           <label htmlFor="statement-period">Statement Period</label>
           <select id="statement-period" className="input" value={statement.period} onChange={(e) => void navigate(`/dashboard/statements?period=${e.target.value}`)}>

@@ -1,0 +1,212 @@
+// Proves in Chromium the customer's record pages with the spec's texts: dashboard (score, cards, quick actions, recent), history with filters, receipt and share, statements with CSV and parsed PDF, email dialog, profile and sessions with revoke, cards freeze, and the pending and suspended states.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN, createCustomer, signInApi } from './support/api.ts';
+import { pdfText } from './support/pdf-text.ts';
+
+const DEMO = { email: 'amara.demo@tmb.test', password: 'Demo-Passw0rd1', pin: '1357' };
+
+async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Transaction PIN').fill(who.pin);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function seedDemo(request: APIRequestContext) {
+  const token = await signInApi(request, E2E_ADMIN);
+  const response = await request.post('/functions/v1/admin-demo-seed', { data: { from: '2025-01', to: '2025-09' }, headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+}
+
+test('the dashboard shows no score until the bank records one, the card in capitals and the quick actions', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Rita', 'Records');
+  await signIn(page, customer);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Rita' })).toBeVisible();
+  await expect(page.getByText('No credit score on file')).toBeVisible();
+  await expect(page.getByText('RITA RECORDS', { exact: true })).toBeVisible();
+  await expect(page.getByText('Monthly Income')).toBeVisible();
+  await expect(page.getByText('Monthly Expenses')).toBeVisible();
+  await expect(page.getByText('Total Savings', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Transfer', exact: true }).last()).toHaveAttribute('href', '/dashboard/transfer');
+  const token = await signInApi(request, E2E_ADMIN);
+  const factors = { paymentHistory: 98, utilization: 15, age: 92, mix: 85, inquiries: 95 };
+  expect((await request.post('/functions/v1/admin-credit-score', { data: { userId: customer.userId, score: 860, factors }, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await page.reload();
+  const score = page.getByRole('region', { name: 'Credit Score' });
+  await expect(score.getByText('860')).toBeVisible();
+  await expect(score.getByText('Exceptional')).toBeVisible();
+  await page.getByRole('region', { name: 'My Cards' }).getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cards$/);
+});
+
+test.describe.serial('a demo customer reads their records', () => {
+  test('recent transactions and the history with filters, receipt and share', async ({ page, request, context }) => {
+    test.setTimeout(90_000);
+    await seedDemo(request);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => { Object.defineProperty(navigator, 'share', { value: undefined }); });
+    await signIn(page, DEMO);
+    await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')).toHaveCount(8);
+    await page.getByRole('region', { name: 'Recent Transactions' }).getByRole('link', { name: 'View All' }).click();
+    await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Use the filters to narrow your results.');
+    await expect(page.locator('tbody tr')).toHaveCount(50);
+    await page.getByLabel('Type').selectOption({ label: 'Income' });
+    for (const amount of await page.locator('tbody td.numeric').allTextContents()) expect(amount.startsWith('+')).toBe(true);
+    await page.getByLabel('Type').selectOption({ label: 'Expenses' });
+    for (const amount of await page.locator('tbody td.numeric').allTextContents()) expect(amount.startsWith('-')).toBe(true);
+    await page.getByLabel('Search').fill('no such thing anywhere');
+    await expect(page.getByText('No transactions found')).toBeVisible();
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Type').selectOption({ label: 'All' });
+    const reference = (await page.locator('tbody tr').first().locator('td').nth(3).textContent()) ?? '';
+    await page.getByLabel('Search').fill(reference);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await page.getByRole('button', { name: `View ${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transaction Details' });
+    await expect(dialog.getByText(reference).first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download Receipt' }).click();
+    const receipt = await download;
+    expect(receipt.suggestedFilename()).toBe(`${reference}.txt`);
+    expect(await readFile(await receipt.path(), 'utf8')).toContain(`Reference: ${reference}`);
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (shown) => { resolve(shown.message()); void shown.accept(); }));
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    expect(await alerted).toBe('Transaction details copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Reference: ${reference}`);
+  });
+
+  test('statements: period selection, pagination, CSV and PDF of the same rows, email dialog', async ({ page }) => {
+    await signIn(page, DEMO);
+    await page.goto('/dashboard/statements');
+    await page.getByLabel('Statement Period').selectOption({ label: 'September 2025' });
+    await expect(page.getByText('Statement PeriodSeptember 2025')).toBeVisible();
+    const showing = page.getByText(/^Showing 1 to 10 of \d+$/);
+    await expect(showing).toBeVisible();
+    const total = Number(/of (\d+)/.exec((await showing.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(10);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(`Showing 11 to ${Math.min(20, total)} of ${total}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    const firstReference = (await page.locator('tbody tr').first().locator('td').nth(2).textContent()) ?? '';
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile(await (await csvDownload).path(), 'utf8');
+    expect(csv).toContain(firstReference);
+    expect(csv.trim().split('\r\n').length).toBe(10 + total);
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const texts = pdfText(await readFile(await pdf.path()));
+    expect(texts).toContain(firstReference);
+    expect(texts.filter((t) => /^TXN-/.test(t))).toHaveLength(total);
+    await page.getByRole('button', { name: 'Email Statement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email Statement' });
+    await dialog.getByLabel('Email Address').fill('');
+    await dialog.getByRole('button', { name: 'Send Statement' }).click();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await dialog.getByLabel('Email Address').fill('amara@example.test');
+    await dialog.getByLabel('Format').selectOption('csv');
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (shown) => { resolve(shown.message()); void shown.accept(); }));
+    await dialog.getByRole('button', { name: 'Send Statement' }).click();
+    expect(await alerted).toBe('Statement email request submitted successfully! You will receive the statement within 24 hours.');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('profile: read-only identity, Edit Profile with required names, Cancel, success message that clears', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Pia', 'Profile');
+  await signIn(page, customer);
+  await page.goto('/dashboard/profile');
+  await expect(page.getByLabel('Account Number')).toHaveValue(customer.accountNumber);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('First Name').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('First Name')).toHaveValue('Pia');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Chicago');
+  await expect(page.getByText('Profile updated successfully!')).toBeHidden({ timeout: 5000 });
+});
+
+test('sessions dialog: another session is revoked after the confirmation, revoking this one signs out', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Sam', 'Sessions');
+  await signInApi(request, customer);
+  await signIn(page, customer);
+  await page.goto('/dashboard/profile');
+  await page.getByRole('button', { name: 'Manage Sessions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Active Sessions' });
+  const items = dialog.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+  // Sign-up, the API sign-in and this browser: three sessions.
+  await expect(items).toHaveCount(3);
+  let asked = '';
+  page.once('dialog', (confirm) => { asked = confirm.message(); void confirm.accept(); });
+  await items.filter({ hasNotText: 'this device' }).first().getByRole('button', { name: 'Revoke' }).click();
+  await expect(items).toHaveCount(2);
+  expect(asked).toBe('Are you sure you want to revoke this session?');
+  await dialog.getByRole('button', { name: 'Refresh' }).click();
+  await expect(items).toHaveCount(2);
+  page.once('dialog', (confirm) => void confirm.accept());
+  await items.filter({ hasText: 'this device' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('cards: freeze and unfreeze after confirmation, request a new card', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Cora', 'Cards');
+  await signIn(page, customer);
+  await page.goto('/dashboard/cards');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Freeze Card' }).click();
+  await page.getByRole('dialog', { name: 'Freeze Card' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Frozen', { exact: true })).toBeVisible();
+  await expect(page.getByText('FROZEN', { exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Unfreeze Card' }).click();
+  await page.getByRole('dialog', { name: 'Unfreeze Card' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Request New Card' }).click();
+  await page.getByRole('dialog', { name: 'Request New Card' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText('Your request for a new card has been received.');
+  await page.getByRole('link', { name: 'Statements' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/statements$/);
+});
+
+/** Until the back office's status change is merged, the server's answer is rewritten to show each state. */
+async function withStatus(page: Page, status: 'pending' | 'suspended') {
+  await page.route('**/functions/v1/user-sync', async (route) => {
+    const body = route.request().postDataJSON() as { action?: string };
+    if (body.action !== 'get_user_data') return route.continue();
+    const response = await route.fetch();
+    const json = await response.json();
+    await route.fulfill({ response, json: { ...json, user: { ...json.user, status } } });
+  });
+}
+
+test('a pending customer sees the banner and cannot start a Bitcoin transfer', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Penny', 'Pending');
+  await withStatus(page, 'pending');
+  await signIn(page, customer);
+  await expect(page.getByText('Your account is pending verification. Some features are limited until it is verified.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Transfer Bitcoin' })).toBeDisabled();
+});
+
+test('a suspended customer sees only the notice with support details and signs out', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Sue', 'Suspended');
+  await withStatus(page, 'suspended');
+  await signIn(page, customer);
+  await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Customer support' }).or(page.getByLabel('Customer support'))).toContainText('support@trustmicrofinance.bank');
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
