@@ -2,6 +2,7 @@
 import { redirect } from 'react-router';
 import { BankApiError, adminOverview, getUserData, hasSession } from '../adapters/client/bank-api.ts';
 import type { AdminOverview, BankUser, Role } from '../adapters/client/bank-api.ts';
+import { CURRENT, recall, rememberUser } from '../adapters/client/offline-cache.ts';
 
 export const customerLoader = (): Promise<BankUser> => signedInAs('user');
 
@@ -21,8 +22,12 @@ async function signedInAs(role: Role): Promise<BankUser> {
   let user: BankUser;
   try {
     user = (await getUserData()).user;
+    if (user.role === 'user') void rememberUser(user);
   } catch (error) {
-    throw toLoginIfRefused(error);
+    // Offline reading: a customer whose server cannot be reached sees their cached records.
+    const cached = error instanceof BankApiError ? undefined : await recall<BankUser>(CURRENT, 'user');
+    if (!cached) throw toLoginIfRefused(error);
+    user = cached;
   }
   if (user.role !== role) throw redirect('/login');
   return user;

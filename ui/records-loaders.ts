@@ -1,22 +1,34 @@
 /** Loaders of the customer's record pages: each asks the server for its projection; a refused session goes to /login. */
 import { redirect } from 'react-router';
 import { BankApiError } from '../adapters/client/bank-api.ts';
+import { CURRENT, recall, remember } from '../adapters/client/offline-cache.ts';
 import { dashboardRecords, historyRecords, statementRecords } from '../adapters/client/records-api.ts';
 
-/** null when the server refuses (403: e.g. suspended), so the shell's own notice shows instead of an error page. */
-async function orLogin<T>(load: () => Promise<T>): Promise<T | null> {
+/**
+ * The server's answer, kept in the offline cache; when the server cannot be reached, the
+ * cached copy (offline reading). null when the server refuses (403: e.g. suspended), so the
+ * shell's own notice shows instead of an error page.
+ */
+async function orLogin<T>(name: string, load: () => Promise<T>): Promise<T | null> {
   try {
-    return await load();
+    const answer = await load();
+    void remember(CURRENT, name, answer);
+    return answer;
   } catch (error) {
     if (error instanceof BankApiError && error.status === 401) throw redirect('/login');
     if (error instanceof BankApiError && error.status === 403) return null;
+    if (error instanceof BankApiError) throw error;
+    const cached = await recall<T>(CURRENT, name);
+    if (cached !== undefined) return cached;
     throw error;
   }
 }
 
-export const dashboardLoader = () => orLogin(dashboardRecords);
+export const dashboardLoader = () => orLogin('dashboard', dashboardRecords);
 
-export const historyLoader = () => orLogin(historyRecords);
+export const historyLoader = () => orLogin('history', historyRecords);
 
-export const statementsLoader = ({ request }: { request: Request }) =>
-  orLogin(() => statementRecords(new URL(request.url).searchParams.get('period') ?? undefined));
+export const statementsLoader = ({ request }: { request: Request }) => {
+  const period = new URL(request.url).searchParams.get('period') ?? undefined;
+  return orLogin(`statement:${period ?? 'latest'}`, () => statementRecords(period));
+};

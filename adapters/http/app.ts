@@ -15,11 +15,12 @@ import { mountAuthRoutes } from './routes/auth-routes.ts';
 import { mountMoneyFunctions } from './routes/money-functions.ts';
 import { mountSignedInFunctions } from './routes/customer-functions.ts';
 import { mountPublicFunctions } from './routes/public-functions.ts';
+import { mountLiveRoutes } from './routes/live-routes.ts';
 import { mountRecordsFunctions } from './routes/records-functions.ts';
 import { serveUi } from './static.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions];
+const routeModules: MountRoutes[] = [];
 
 export interface AppOptions {
   ctx: BankContext;

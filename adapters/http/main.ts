@@ -6,6 +6,8 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { BootstrapReport } from '../bank/bootstrap.ts';
 import { createApp } from './app.ts';
+import { attachFeed } from '../live/live-registry.ts';
+import { inProcessFeed, postgresFeed } from '../store/change-feed.ts';
 import { buildContext, openStore, runBootstrap } from './compose.ts';
 import { readConfig } from './config.ts';
 
@@ -24,8 +26,12 @@ function printCredentials(report: BootstrapReport): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const { store, description } = await openStore(config);
+  const opened = await openStore(config);
+  const { description } = opened;
+  // Live updates: LISTEN/NOTIFY across instances on Postgres, an in-process signal on PGlite.
+  const { store, feed } = config.DATABASE_URL ? await postgresFeed(opened.store, config.DATABASE_URL) : inProcessFeed(opened.store);
   const ctx = await buildContext(store, config);
+  attachFeed(ctx, feed);
   printCredentials(await runBootstrap(ctx, config));
   const uiRoot = existsSync(`${config.UI_ROOT}/index.html`) ? config.UI_ROOT : undefined;
   if (!uiRoot) console.warn(`No built UI in ${config.UI_ROOT}: serving the API only (run npm run build).`);
@@ -35,7 +41,7 @@ async function main(): Promise<void> {
   });
   const shutdown = (): void => {
     server.close();
-    void store.close().finally(() => process.exit(0));
+    void feed.close().then(() => store.close()).finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

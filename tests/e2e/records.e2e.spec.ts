@@ -210,3 +210,42 @@ test('a suspended customer sees only the notice with support details and signs o
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('live: a change recorded by the bank appears on the open dashboard without a reload', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Liv', 'Live');
+  await signIn(page, customer);
+  const widget = page.getByRole('complementary', { name: 'Sync status' });
+  await expect(widget).toContainText('Online');
+  await expect(widget).toContainText('Last sync: Just now');
+  await expect(page.getByText('No credit score on file')).toBeVisible();
+  const token = await signInApi(request, E2E_ADMIN);
+  const factors = { paymentHistory: 80, utilization: 30, age: 60, mix: 70, inquiries: 90 };
+  expect((await request.post('/functions/v1/admin-credit-score', { data: { userId: customer.userId, score: 700, factors }, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await expect(page.getByRole('region', { name: 'Credit Score' }).getByText('Good', { exact: true })).toBeVisible();
+});
+
+test('offline: cached records stay readable, a profile edit waits in the outbox and is sent when back online', async ({ page, context, request }) => {
+  const customer = await createCustomer(request, 'Otto', 'Offline');
+  await signIn(page, customer);
+  await page.getByRole('link', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await context.setOffline(true);
+  const widget = page.getByRole('complementary', { name: 'Sync status' });
+  await expect(widget).toContainText('Offline');
+  await expect(widget).toContainText('Changes will sync when online');
+  await expect(widget.getByRole('button', { name: 'Force sync' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('City').fill('Peoria');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes will sync when online' }).first()).toBeVisible();
+  await context.setOffline(false);
+  await expect(widget).toContainText('Online');
+  await expect(page.getByLabel('City')).toHaveValue('Peoria');
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Peoria');
+});

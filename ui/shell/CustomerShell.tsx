@@ -5,6 +5,7 @@ import type { customerLoader } from '../loaders.ts';
 import { SignedInShell } from './SignedInShell.tsx';
 import type { MenuItem } from './SignedInShell.tsx';
 import { AccountSuspended } from './AccountSuspended.tsx';
+import { SyncWidget } from './SyncWidget.tsx';
 
 const customerMenu = [
   { to: '/dashboard', key: 'customerMenu.dashboard' },
@@ -22,6 +23,7 @@ export function CustomerShell() {
   return (
     <SignedInShell user={user} menu={menu} home="/dashboard">
       <Outlet />
+      <SyncWidget />
     </SignedInShell>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { CURRENT, enqueue } from '../../../adapters/client/offline-cache.ts';
 import { logActivity, updateProfile, type ProfileData } from '../../../adapters/client/records-api.ts';
 import type { customerLoader } from '../../loaders.ts';
 import { SessionsDialog } from './SessionsDialog.tsx';
@@ -51,6 +52,12 @@ export function ProfilePage() {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const changed = (Object.keys(form) as (keyof ProfileData)[]).filter((key) => form[key] !== stored[key]);
+    if (!navigator.onLine) {
+      await enqueue(CURRENT, { kind: 'update_profile', profileData: { ...form }, changedFields: changed, queuedAt: new Date().toISOString() });
+      setMessage({ ok: true, text: 'Changes will sync when online' });
+      setEditing(false);
+      return;
+    }
     setSaving(true);
     try {
       await updateProfile(form);
