@@ -8,6 +8,7 @@ import { toDecimalString } from '../../domain/money/money.ts';
 import { customerTransactions, type TransactionRow } from '../../domain/projections/transactions.ts';
 import { creditBand, CREDIT_SCORE_MAX } from '../../domain/records/credit-score.ts';
 import { monthSummary, recentRows } from '../../domain/records/month-summary.ts';
+import { customerNotifications, READ_UP_TO } from '../../domain/records/notifications.ts';
 import { statementPeriods, type StatementPeriod } from '../../domain/records/statements.ts';
 import { userStream, type CreditFactors, type UserEvent } from '../../domain/user/events.ts';
 import { decideRecords, type RecordsCommand } from '../../domain/user/records-decider.ts';
@@ -137,4 +138,16 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
   if (!periods.some((p) => p.period === request.period)) refuse('not_found', 'No statement for that period.');
   await logActivity(ctx, principal, { activityType: 'statement_email_requested', description: `Statement ${request.period} (${request.format}) to ${request.email}`, metadata: { ...request, accountNumber: user.accountNumber } }, requestId);
   return { success: true };
+}
+
+const deviceOf = (info: Record<string, unknown>) => [info.platform, info.userAgent].filter((v) => typeof v === 'string' && v).join(' / ') || 'Unknown device';
+
+/** Notifications from the customer's events and sign-ins; read state is the READ_UP_TO preference. */
+export async function notificationRecords(ctx: BankContext, principal: Principal) {
+  const { user, events } = await ownStream(ctx, principal);
+  const view = await ctx.live.catchUp();
+  const signIns = [...view.sessions.values()].filter((s) => s.userId === user.id).map((s) => ({ sessionId: s.id, device: deviceOf(s.deviceInfo), at: s.createdAt }));
+  const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
+  const notifications = customerNotifications(events, signIns, readUpTo);
+  return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
 }

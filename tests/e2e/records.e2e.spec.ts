@@ -222,6 +222,17 @@ test('live: a change recorded by the bank appears on the open dashboard without 
   const factors = { paymentHistory: 80, utilization: 30, age: 60, mix: 70, inquiries: 90 };
   expect((await request.post('/functions/v1/admin-credit-score', { data: { userId: customer.userId, score: 700, factors }, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
   await expect(page.getByRole('region', { name: 'Credit Score' }).getByText('Good', { exact: true })).toBeVisible();
+  const bell = page.getByRole('button', { name: /Notifications/ });
+  await expect(bell).toContainText('1');
+  await bell.click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Credit score updated');
+  await page.getByRole('button', { name: 'View All Notifications' }).click();
+  const all = page.getByRole('dialog', { name: 'All Notifications' });
+  await expect(all).toContainText('Your credit score on file is 700');
+  await all.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(all.getByRole('button', { name: 'Mark all as read' })).toBeHidden();
+  await all.getByRole('button', { name: 'Close' }).click();
+  await expect(bell).toHaveText('Notifications');
 });
 
 test('offline: cached records stay readable, a profile edit waits in the outbox and is sent when back online', async ({ page, context, request }) => {

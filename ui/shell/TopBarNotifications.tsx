@@ -1,9 +1,7 @@
-/**
- * The slot in the signed-in top bar where the notifications dropdown goes (part 1 section 2).
- * The customer-records work fills it; until then it renders nothing, so the shell's layout does not change when it lands.
- */
+/** The notifications slot of the signed-in top bar (part 1 section 2): customers get the dropdown computed from their own events. */
 import type { BankUser } from '../../adapters/client/bank-api.ts';
+import { NotificationsMenu } from './NotificationsMenu.tsx';
 
-export function TopBarNotifications(_props: { user: BankUser }) {
-  return null;
+export function TopBarNotifications({ user }: { user: BankUser }) {
+  return user.role === 'user' ? <NotificationsMenu /> : null;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { BankContext } from '../../bank/context.ts';
 import { requireAdmin } from '../../bank/admin-service.ts';
 import { seedDemo } from '../../bank/demo-seed.ts';
-import { dashboardRecords, emailStatement, historyRecords, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
+import { dashboardRecords, emailStatement, historyRecords, notificationRecords, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
 import type { App } from '../env.ts';
 import { readBody } from '../request.ts';
 import { signedIn } from './session-helpers.ts';
@@ -13,6 +13,7 @@ const id = z.string().min(1).max(64);
 const recordsBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('dashboard') }),
   z.object({ action: z.literal('history') }),
+  z.object({ action: z.literal('notifications') }),
   z.object({ action: z.literal('statement'), period: z.string().regex(/^\d{4}-\d{2}$/).optional() }),
   z.object({ action: z.literal('freeze_card'), cardId: id }),
   z.object({ action: z.literal('unfreeze_card'), cardId: id }),
@@ -49,6 +50,8 @@ export function mountRecordsFunctions(app: App, ctx: BankContext): void {
         return c.json(await dashboardRecords(ctx, principal));
       case 'history':
         return c.json(await historyRecords(ctx, principal));
+      case 'notifications':
+        return c.json(await notificationRecords(ctx, principal));
       case 'statement':
         return c.json(await statementRecords(ctx, principal, body.period));
       case 'freeze_card':

@@ -1,0 +1,80 @@
+/** The customer's notifications dropdown in the top bar: computed by the server from their events, unread count, mark as read, and View All Notifications. */
+import { useCallback, useEffect, useState } from 'react';
+import { call, deviceInfo } from '../../adapters/client/bank-api.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { SYNC_EVENT } from '../sync-status.ts';
+import '../records.css';
+
+interface Notification {
+  id: string;
+  title: string;
+  message: string;
+  at: string;
+  read: boolean;
+}
+
+const PREVIEW = 5;
+
+export function NotificationsMenu() {
+  const [items, setItems] = useState<Notification[]>([]);
+  const [open, setOpen] = useState(false);
+  const [all, setAll] = useState(false);
+  const load = useCallback(async () => {
+    try {
+      setItems((await call<{ notifications: Notification[] }>('customer-records', { action: 'notifications' })).notifications);
+    } catch (error) {
+      console.error('Notifications failed to load', error);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+    const reload = () => void load();
+    window.addEventListener(SYNC_EVENT, reload);
+    return () => window.removeEventListener(SYNC_EVENT, reload);
+  }, [load]);
+  const unread = items.filter((n) => !n.read).length;
+  const markRead = async () => {
+    const newest = items[0]?.at;
+    if (!newest) return;
+    await call('user-sync', { action: 'sync_preferences', data: { preferences: { notificationsReadUpTo: newest }, deviceInfo: deviceInfo() } }).catch((error: unknown) => console.error(error));
+    await load();
+  };
+  return (
+    <div className="notifications">
+      <button type="button" className="btn btn-outline btn-small" aria-expanded={open} aria-controls="notifications-panel" onClick={() => setOpen(!open)}>
+        Notifications{unread > 0 && <> <span className="badge">{unread}</span><span className="visually-hidden"> unread</span></>}
+      </button>
+      {open && (
+        <div id="notifications-panel" className="notifications-panel" role="region" aria-label="Notifications">
+          <NotificationList items={items.slice(0, PREVIEW)} />
+          <div className="button-row">
+            {unread > 0 && <button type="button" className="btn btn-outline btn-small" onClick={() => void markRead()}>Mark all as read</button>}
+            <button type="button" className="btn btn-primary btn-small" onClick={() => { setAll(true); setOpen(false); }}>View All Notifications</button>
+          </div>
+        </div>
+      )}
+      <Dialog title="All Notifications" open={all} onClose={() => setAll(false)}>
+        <NotificationList items={items} />
+        <div className="button-row">
+          {unread > 0 && <button type="button" className="btn btn-outline" onClick={() => void markRead()}>Mark all as read</button>}
+          <button type="button" className="btn btn-primary" onClick={() => setAll(false)}>Close</button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function NotificationList({ items }: { items: Notification[] }) {
+  if (items.length === 0) return <p>No notifications</p>;
+  return (
+    <ul aria-label="Notification list">
+      {items.map((n) => (
+        <li key={n.id} className={n.read ? '' : 'unread-dot'}>
+          <span>{n.read ? '' : 'New: '}{n.title}</span>
+          <br />
+          <span className="tx-meta">{n.message} · {new Date(n.at).toLocaleString('en-US')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
