@@ -75,6 +75,7 @@ export const eventMeanings: Record<EventType, string> = {
   ContactMessageRead: 'An administrator opened a contact-form message in the inbox.',
   DemoEpochStarted: 'Demo mode only: an administrator pressed Clear All Users; customers registered before it leave the current view, their events stay in the log.',
   CreditScoreRecorded: 'An administrator recorded the credit score on file from a bureau report, with its five factors; the dashboard shows the latest.',
+  CardSecretsSealed: 'The card\'s full number and CVV were generated and stored encrypted (AES-256-GCM, key from the server secret card-encryption-key); the log never holds them in plain text.',
   CardFrozen: 'The customer froze one of their own cards; it stays frozen until they unfreeze it.',
   CardUnfrozen: 'The customer unfroze one of their own cards.',
   CardRequested: 'The customer asked for a new card or a replacement for an existing one; the bank issues it later with CardIssued.',

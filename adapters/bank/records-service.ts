@@ -18,6 +18,10 @@ import type { BankContext } from './context.ts';
 import { decodeEvent } from './event-codec.ts';
 import { runCommand } from './unit-of-work.ts';
 import { displayName, logActivity } from './user-service.ts';
+import { activityStream } from '../../domain/activity/activity.ts';
+import { credentialsStream, evolveCredentials, initialCredentialsState, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
+import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
 
 /** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
 export const MAX_HISTORY_ROWS = 20_000;
@@ -150,4 +154,53 @@ export async function notificationRecords(ctx: BankContext, principal: Principal
   const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
   const notifications = customerNotifications(events, signIns, readUpTo);
   return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
+}
+
+/** Wrong PINs on card reveals: this many within the window lock reveals for the rest of it. */
+export const CARD_PIN_MAX_FAILURES = 5;
+const CARD_PIN_WINDOW_MS = 15 * 60_000;
+export const wrongPinMessage = 'Wrong PIN. Please enter your correct transaction PIN.';
+
+async function recentPinFailures(ctx: BankContext, userId: string): Promise<number> {
+  const since = ctx.clock.now().getTime() - CARD_PIN_WINDOW_MS;
+  const recorded = await ctx.store.readStream(activityStream(userId));
+  return recorded.filter((r) => {
+    const data = r.data as { activityType?: string; at?: string };
+    return data.activityType === 'card_pin_failed' && Date.parse(data.at ?? '') >= since;
+  }).length;
+}
+
+/**
+ * The full number and CVV after PIN step-up (DECISIONS 22). Cards issued before sealing
+ * existed get their secrets generated and sealed on first reveal (CardSecretsSealed).
+ */
+export async function revealCard(ctx: BankContext, principal: Principal, cardId: string, pin: string, requestId: string) {
+  const { user } = await ownStream(ctx, principal);
+  const card = user.cards.find((c) => c.cardId === cardId);
+  if (!card) refuse('not_found', 'Card not found');
+  if ((await recentPinFailures(ctx, user.id)) >= CARD_PIN_MAX_FAILURES) refuse('locked', 'Too many wrong PINs. Please try again in 15 minutes.');
+  const credentials = (await ctx.store.readStream(credentialsStream(user.id))).map((r) => decodeEvent(r) as CredentialsEvent).reduce(evolveCredentials, initialCredentialsState);
+  const verified = /^\d{4}$/.test(pin) && credentials.pinHash !== null && (await ctx.hasher.verifyPin(credentials.pinHash, pin));
+  if (!verified) {
+    await logActivity(ctx, principal, { activityType: 'card_pin_failed', description: 'Wrong PIN on card details', metadata: { cardId } }, requestId);
+    refuse('unauthorized', wrongPinMessage, { pin: wrongPinMessage });
+  }
+  const key = await cardKey(ctx.store);
+  let sealed = card?.sealed ?? null;
+  if (!sealed) sealed = await sealNewSecrets(ctx, user.id, cardId, card?.last4 ?? '0000', key, requestId);
+  const secrets = openCard(key, cardId, sealed);
+  await logActivity(ctx, principal, { activityType: 'card_details_viewed', description: 'Card number and CVV shown after PIN', metadata: { cardId } }, requestId);
+  return { success: true, number: groupCardNumber(secrets.number), cvv: secrets.cvv };
+}
+
+async function sealNewSecrets(ctx: BankContext, userId: string, cardId: string, last4: string, key: Buffer, requestId: string): Promise<string> {
+  const at = ctx.clock.now().toISOString();
+  const sealed = sealCard(key, cardId, { number: completeCardNumber(ctx.ids.digits(7), last4), cvv: ctx.ids.digits(3) });
+  return runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const loaded = await reads.load<UserEvent>(userStream(userId));
+    const state = foldUser(loaded.events);
+    const existing = state.exists ? state.cards.find((c) => c.cardId === cardId)?.sealed : null;
+    if (existing) return { appends: [], result: existing };
+    return { appends: [{ streamId: loaded.streamId, events: [{ type: 'CardSecretsSealed', data: { cardId, sealed, at } }] }], result: sealed };
+  });
 }

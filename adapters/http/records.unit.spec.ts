@@ -81,3 +81,28 @@ describe('customer-records', () => {
     expect((await bank.call('/functions/v1/customer-records', { action: 'dashboard' })).status).toBe(401);
   });
 });
+
+describe('card details after PIN step-up', () => {
+  it('refuses a wrong PIN, then shows a Luhn-valid number ending in the issued digits; the log holds only ciphertext', async () => {
+    const bank = await customerBank();
+    const card = (await records(bank, { action: 'dashboard' })).body.cards[0];
+    const wrong = await records(bank, { action: 'reveal_card', cardId: card.id, pin: '0000' });
+    expect(wrong).toMatchObject({ status: 401, body: { detail: 'Wrong PIN. Please enter your correct transaction PIN.' } });
+    const shown = await records(bank, { action: 'reveal_card', cardId: card.id, pin: '1357' });
+    expect(shown.status).toBe(200);
+    expect(shown.body.number).toMatch(new RegExp(`^6011 \\d{4} \\d{4} ${card.last4}$`));
+    expect(shown.body.cvv).toMatch(/^\d{3}$/);
+    const again = await records(bank, { action: 'reveal_card', cardId: card.id, pin: '1357' });
+    expect(again.body).toMatchObject({ number: shown.body.number, cvv: shown.body.cvv });
+    const log = JSON.stringify(await bank.store.readAll({ after: 0, limit: 10_000 }));
+    expect(log).not.toContain(shown.body.number.replaceAll(' ', ''));
+    expect(log).toContain('CardSecretsSealed');
+  });
+
+  it('locks reveals after 5 wrong PINs', async () => {
+    const bank = await customerBank();
+    const cardId = (await records(bank, { action: 'dashboard' })).body.cards[0].id;
+    for (let i = 0; i < 5; i += 1) expect((await records(bank, { action: 'reveal_card', cardId, pin: '0000' })).status).toBe(401);
+    expect((await records(bank, { action: 'reveal_card', cardId, pin: '1357' })).status).toBe(423);
+  });
+});

@@ -153,6 +153,12 @@ export const userEventSchemas = {
     by: z.string().min(1),
     at: isoTime,
   }),
+  CardSecretsSealed: z.object({
+    cardId: z.string().min(1).max(64),
+    /** base64(iv | auth tag | ciphertext) of the full number and CVV under AES-256-GCM; never plain text. */
+    sealed: z.string().min(40).max(400),
+    at: isoTime,
+  }),
   CardFrozen: z.object({ cardId: z.string().min(1).max(64), at: isoTime }),
   CardUnfrozen: z.object({ cardId: z.string().min(1).max(64), at: isoTime }),
   CardRequested: z.object({

@@ -16,6 +16,8 @@ export interface Card {
   expiry: string;
   /** A frozen card refuses payments until the customer unfreezes it. */
   frozen: boolean;
+  /** The full number and CVV, sealed with AES-256-GCM (CardSecretsSealed); null until sealed. */
+  sealed: string | null;
 }
 
 /** The score the bank recorded from a bureau report (DECISIONS 20). */
@@ -78,13 +80,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'CardIssued': {
       const { at: _at, ...card } = event.data;
-      return { ...state, cards: [...state.cards, { ...card, frozen: false }] };
+      return { ...state, cards: [...state.cards, { ...card, frozen: false, sealed: null }] };
     }
     case 'CardFrozen':
     case 'CardUnfrozen': {
       const frozen = event.type === 'CardFrozen';
       return { ...state, cards: state.cards.map((card) => (card.cardId === event.data.cardId ? { ...card, frozen } : card)) };
     }
+    case 'CardSecretsSealed':
+      return { ...state, cards: state.cards.map((card) => (card.cardId === event.data.cardId ? { ...card, sealed: event.data.sealed } : card)) };
     case 'CardRequested': {
       const { requestId, kind, replacesCardId, at } = event.data;
       return { ...state, cardRequests: [...state.cardRequests, { requestId, kind, replacesCardId, at }] };

@@ -174,6 +174,16 @@ test('cards: freeze and unfreeze after confirmation, request a new card', async 
   await page.getByRole('button', { name: 'Unfreeze Card' }).click();
   await page.getByRole('dialog', { name: 'Unfreeze Card' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Card Details' });
+  await details.getByRole('button', { name: 'Show Card Number and CVV' }).click();
+  await details.getByLabel('Transaction PIN').fill('0000');
+  await details.getByRole('button', { name: 'Verify PIN' }).click();
+  await expect(details.getByRole('alert')).toHaveText('Wrong PIN. Please enter your correct transaction PIN.');
+  await details.getByLabel('Transaction PIN').fill(customer.pin);
+  await details.getByRole('button', { name: 'Verify PIN' }).click();
+  await expect(details.getByText(/^6011 \d{4} \d{4} \d{4}$/)).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Request New Card' }).click();
   await page.getByRole('dialog', { name: 'Request New Card' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toContainText('Your request for a new card has been received.');

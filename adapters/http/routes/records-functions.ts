@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { BankContext } from '../../bank/context.ts';
 import { requireAdmin } from '../../bank/admin-service.ts';
 import { seedDemo } from '../../bank/demo-seed.ts';
-import { dashboardRecords, emailStatement, historyRecords, notificationRecords, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
+import { dashboardRecords, emailStatement, historyRecords, notificationRecords, revealCard, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
 import type { App } from '../env.ts';
 import { readBody } from '../request.ts';
 import { signedIn } from './session-helpers.ts';
@@ -16,6 +16,7 @@ const recordsBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('notifications') }),
   z.object({ action: z.literal('statement'), period: z.string().regex(/^\d{4}-\d{2}$/).optional() }),
   z.object({ action: z.literal('freeze_card'), cardId: id }),
+  z.object({ action: z.literal('reveal_card'), cardId: id, pin: z.string().max(10) }),
   z.object({ action: z.literal('unfreeze_card'), cardId: id }),
   z.object({ action: z.literal('email_statement'), email: z.string().trim().min(1, 'Email is required').max(254).email('Please enter a valid email address'), period: z.string().regex(/^\d{4}-\d{2}$/), format: z.enum(['pdf', 'csv']), includeTransactionDetails: z.boolean().optional() }),
   z.object({ action: z.literal('request_card'), kind: z.enum(['new', 'replacement']), replacesCardId: id.nullable().optional(), reason: z.string().max(200).optional() }),
@@ -54,6 +55,8 @@ export function mountRecordsFunctions(app: App, ctx: BankContext): void {
         return c.json(await notificationRecords(ctx, principal));
       case 'statement':
         return c.json(await statementRecords(ctx, principal, body.period));
+      case 'reveal_card':
+        return c.json(await revealCard(ctx, principal, body.cardId, body.pin, requestId));
       case 'freeze_card':
       case 'unfreeze_card':
         return c.json(await setCardFrozen(ctx, principal, body.cardId, body.action === 'freeze_card', requestId));

@@ -7,6 +7,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import type { dashboardLoader } from '../../records-loaders.ts';
 import { statusClass } from '../../records-format.ts';
 import { CardFace } from './CardFace.tsx';
+import { CardReveal } from './CardReveal.tsx';
 import '../../records.css';
 
 const statusLabel = (card: CardItem) => (card.frozen ? 'Frozen' : card.status === 'active' ? 'Active' : card.status === 'pending' ? 'Pending' : card.status);
@@ -93,6 +94,7 @@ export function CardsPage() {
               <div><dt>Type</dt><dd>{details.type === 'debit' ? 'Debit' : 'Credit'}</dd></div>
               <div><dt>Status</dt><dd>{statusLabel(details)}</dd></div>
             </dl>
+            <CardReveal cardId={details.id} />
             <div className="button-row">
               <button type="button" className="btn btn-primary" onClick={() => setDetails(null)}>Close</button>
             </div>
