@@ -23,10 +23,4 @@ export function statusClass(status: string): string {
 
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "2025-09" -> "September 2025". */
-export function monthName(period: string): string {
-  const [year, month] = period.split('-');
-  return `${monthNames[Number(month) - 1] ?? month} ${year}`;
-}
+export { monthName } from '../domain/records/statement-text.ts';

@@ -19,6 +19,8 @@ import { decodeEvent } from './event-codec.ts';
 import { runCommand } from './unit-of-work.ts';
 import { displayName, logActivity } from './user-service.ts';
 import { activityStream } from '../../domain/activity/activity.ts';
+import { monthName, statementCsv } from '../../domain/records/statement-text.ts';
+import { mailerFor } from '../mail/mailer-registry.ts';
 import { credentialsStream, evolveCredentials, initialCredentialsState, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
@@ -75,6 +77,12 @@ export async function historyRecords(ctx: BankContext, principal: Principal) {
   return { success: true, transactions: rows.slice(0, MAX_HISTORY_ROWS).map(rowResponse), truncated: rows.length > MAX_HISTORY_ROWS };
 }
 
+/** A completed line shows what moved the balance (fee included); a pending or failed one its amount, with the balance unchanged. */
+function lineResponse(line: StatementPeriod['lines'][number]) {
+  const amount = line.delta !== 0 ? Math.abs(line.delta) : line.row.amount + line.row.fee;
+  return { ...rowResponse(line.row), amount: usd(amount), amount_minor: amount, balance: usd(line.balance), channel: 'Online' };
+}
+
 function periodResponse(period: StatementPeriod, withLines: boolean) {
   return {
     period: period.period, startDate: period.startDate, endDate: period.endDate,
@@ -82,7 +90,7 @@ function periodResponse(period: StatementPeriod, withLines: boolean) {
     totalCredits: usd(period.totalCredits), totalDebits: usd(period.totalDebits),
     transactionCount: period.transactionCount, status: period.status,
     lines: withLines
-      ? period.lines.map((line) => ({ ...rowResponse(line.row), amount: usd(Math.abs(line.delta)), amount_minor: Math.abs(line.delta), balance: usd(line.balance), channel: 'Online' }))
+      ? period.lines.map((line) => lineResponse(line))
       : [],
   };
 }
@@ -133,13 +141,20 @@ export async function recordCreditScore(ctx: BankContext, principal: Principal, 
 }
 
 /**
- * Records the customer's request to e-mail a statement (part 2 section 7, call 3) as an
- * activity the mailer delivers; the period must be one of the customer's own.
+ * E-mails a statement (part 2 section 7, call 3) through the mailer: the same CSV rows as
+ * Export CSV in the message body (the mail port carries text only, so a PDF request sends
+ * the same rows and says the PDF is on the Statements page). The request is also recorded
+ * as the activity `statement_email_requested`.
  */
 export async function emailStatement(ctx: BankContext, principal: Principal, request: { email: string; period: string; format: 'pdf' | 'csv'; includeTransactionDetails: boolean }, requestId: string) {
   const { user, events } = await ownStream(ctx, principal);
-  const periods = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events);
-  if (!periods.some((p) => p.period === request.period)) refuse('not_found', 'No statement for that period.');
+  const period = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events).find((p) => p.period === request.period);
+  if (!period) return refuse('not_found', 'No statement for that period.');
+  const shaped = periodResponse(period, request.includeTransactionDetails);
+  const holder = `${user.profile.firstName} ${user.profile.lastName}`.trim();
+  const csv = statementCsv({ holder, accountNumber: user.accountNumber, periodName: monthName(period.period), ...shaped });
+  const note = request.format === 'pdf' ? 'The PDF of this statement can be downloaded from the Statements page of online banking; its rows are below as CSV.' : 'Your statement is below as CSV.';
+  await mailerFor(ctx).send({ to: request.email, subject: `Your Trust Microfinance Bank statement for ${monthName(period.period)}`, text: `Dear ${holder},\n\n${note}\n\n${csv}` });
   await logActivity(ctx, principal, { activityType: 'statement_email_requested', description: `Statement ${request.period} (${request.format}) to ${request.email}`, metadata: { ...request, accountNumber: user.accountNumber } }, requestId);
   return { success: true };
 }

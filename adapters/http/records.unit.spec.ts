@@ -1,10 +1,13 @@
-// Proves customer-records and admin-credit-score in process: dashboard projections from the log, the credit score on file, card freeze as events, history and statements that reconcile.
+// Proves customer-records and admin-credit-score in process: dashboard projections from the log, the credit score on file, card freeze as events, history and statements that reconcile, the mailed statement and the demo seed.
 import { describe, expect, it } from 'vitest';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { decideUser } from '../../domain/user/decider.ts';
 import { foldUser } from '../../domain/user/state.ts';
 import { ADMIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
 import { runCommand } from '../bank/unit-of-work.ts';
+import { DEMO_PASSWORD, DEMO_PIN, seedDemo } from '../bank/demo-seed.ts';
+import type { DevMailbox } from '../mail/dev-mailbox.ts';
+import { mailerFor } from '../mail/mailer-registry.ts';
 
 async function customerBank() {
   const bank = await testBank();
@@ -104,5 +107,33 @@ describe('card details after PIN step-up', () => {
     const cardId = (await records(bank, { action: 'dashboard' })).body.cards[0].id;
     for (let i = 0; i < 5; i += 1) expect((await records(bank, { action: 'reveal_card', cardId, pin: '0000' })).status).toBe(401);
     expect((await records(bank, { action: 'reveal_card', cardId, pin: '1357' })).status).toBe(423);
+  });
+});
+
+describe('statement e-mail and demo seed', () => {
+  it('mails the statement rows through the mailer and refuses an unknown period', async () => {
+    const bank = await customerBank();
+    await deposit(bank, 5000, 'dep-mail');
+    const period = bank.clock.now().toISOString().slice(0, 7);
+    expect((await records(bank, { action: 'email_statement', email: '', period, format: 'pdf' })).status).toBe(400);
+    expect((await records(bank, { action: 'email_statement', email: 'grace@example.com', period: '1999-01', format: 'csv' })).status).toBe(404);
+    expect((await records(bank, { action: 'email_statement', email: 'grace@example.com', period, format: 'csv' })).body).toEqual({ success: true });
+    const mailbox = mailerFor(bank.ctx) as DevMailbox;
+    expect(mailbox.to('grace@example.com')[0]?.text).toContain('dep-mail');
+  });
+
+  it('seeds the demo customers once, with balanced history that matches their balance', async () => {
+    const bank = await testBank();
+    const customers = [{ firstName: 'Demo', lastName: 'One', email: 'demo.one@tmb.test', seed: 7 }];
+    const [first] = await seedDemo(bank.ctx, customers, { from: '2025-01', to: '2025-03' });
+    expect(first?.created).toBe(true);
+    expect(first?.transactions).toBeGreaterThanOrEqual(30);
+    expect((await seedDemo(bank.ctx, customers, { from: '2025-01', to: '2025-03' }))[0]?.created).toBe(false);
+    const view = await bank.ctx.live.catchUp();
+    const total = [...view.book.values()].reduce((sum, amount) => sum + amount, 0);
+    expect(total).toBe(0);
+    const login = await bank.call('/functions/v1/auth-login', { email: 'demo.one@tmb.test', password: DEMO_PASSWORD, pin: DEMO_PIN });
+    const statement = await bank.call('/functions/v1/customer-records', { action: 'statement' }, login.body.session.access_token);
+    expect(statement.body.statement.closingBalance).toBe(login.body.user.account_balance);
   });
 });

@@ -85,7 +85,7 @@ test.describe.serial('a customer signs up, signs out and signs back in', () => {
     expect(await welcome).toBe('Account created successfully! Welcome to Trust Microfinance Bank.');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
-    await expect(page.getByText('$0.00', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account Balance' }).getByText('$0.00', { exact: true })).toBeVisible();
     await expect(page.getByText('0.00000000 BTC', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Customer');
   });
@@ -108,7 +108,7 @@ test.describe.serial('a customer signs up, signs out and signs back in', () => {
     await signIn(page, customer);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
-    await expect(page.getByText('$0.00', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account Balance' }).getByText('$0.00', { exact: true })).toBeVisible();
     const status = await page.evaluate(async () => {
       const key = Object.keys(localStorage).find((name) => name.startsWith('sb-') && name.endsWith('-auth-token'));
       const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token as string;

@@ -5,34 +5,18 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { StatementRecords, StatementPeriodItem } from '../../../adapters/client/records-api.ts';
 import { formatUsd } from '../../format.ts';
-import { monthName } from '../../records-format.ts';
+import { monthName, statementColumns, statementCsv as csvOf, statementRows, type StatementText } from '../../../domain/records/statement-text.ts';
 
-export const statementColumns = ['Date', 'Time', 'Description', 'Reference', 'Type', 'Amount', 'Balance', 'Channel', 'Status', 'Category'];
-
-const csvCell = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-export function statementRows(statement: StatementPeriodItem): string[][] {
-  return statement.lines.map((line) => [line.date, line.time, line.description, line.reference, line.type, `${line.type === 'credit' ? '' : '-'}${line.amount}`, line.balance, line.channel, line.status, line.category]);
+/** The API's answer in the shape the shared CSV writer reads. */
+export function statementText(records: StatementRecords, statement: StatementPeriodItem): StatementText {
+  return {
+    holder: records.account.holder, accountNumber: records.account.accountNumber, periodName: monthName(statement.period),
+    startDate: statement.startDate, endDate: statement.endDate, openingBalance: statement.openingBalance, closingBalance: statement.closingBalance,
+    totalCredits: statement.totalCredits, totalDebits: statement.totalDebits, lines: statement.lines,
+  };
 }
 
-export function statementCsv(records: StatementRecords, statement: StatementPeriodItem): string {
-  const head = [
-    ['Trust Microfinance Bank - Account Statement'],
-    ['Account Holder', records.account.holder],
-    ['Account Number', records.account.accountNumber],
-    ['Period', monthName(statement.period), statement.startDate, statement.endDate],
-    ['Opening Balance', statement.openingBalance],
-    ['Closing Balance', statement.closingBalance],
-    ['Total Credits', statement.totalCredits],
-    ['Total Debits', statement.totalDebits],
-    [],
-    statementColumns,
-  ];
-  return [...head, ...statementRows(statement)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+export const statementCsv = (records: StatementRecords, statement: StatementPeriodItem): string => csvOf(statementText(records, statement));
 
 export const statementFileName = (records: StatementRecords, statement: StatementPeriodItem, extension: 'csv' | 'pdf') =>
   `statement-${records.account.accountNumber}-${statement.period}.${extension}`;
@@ -59,7 +43,7 @@ export async function statementPdf(records: StatementRecords, statement: Stateme
   const xs = [40, 110, 150, 330, 450, 500, 590, 680, 730, 780];
   const header = () => { statementColumns.forEach((c, i) => text(c, xs[i] ?? 40, 9, true)); y -= 14; };
   header();
-  for (const row of statementRows(statement)) {
+  for (const row of statementRows(statementText(records, statement))) {
     if (y < 40) { page = pdf.addPage(PAGE); y = PAGE[1] - 40; header(); }
     row.forEach((cell, i) => text(cell.slice(0, i === 2 ? 34 : 22), xs[i] ?? 40));
     y -= 13;
