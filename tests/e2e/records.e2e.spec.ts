@@ -1,5 +1,6 @@
 // Proves in Chromium the customer's record pages with the spec's texts: dashboard (score, cards, quick actions, recent), history with filters, receipt and share, statements with CSV and parsed PDF, email dialog, profile and sessions with revoke, cards freeze, and the pending and suspended states.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN, createCustomer, signInApi } from './support/api.ts';
@@ -269,4 +270,25 @@ test('offline: cached records stay readable, a profile edit waits in the outbox 
   await expect(page.getByLabel('City')).toHaveValue('Peoria');
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Peoria');
+});
+
+test('axe finds no serious or critical problem on the record pages and dialogs', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO);
+  const check = async (what: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${what} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  };
+  await check('dashboard');
+  for (const [path, heading] of [['/dashboard/transactions', 'Transaction History'], ['/dashboard/statements', 'Account Statements'], ['/dashboard/cards', 'My Cards'], ['/dashboard/profile', 'Profile']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await check(path);
+  }
+  await page.getByRole('button', { name: 'Manage Sessions' }).click();
+  await expect(page.getByRole('dialog', { name: 'Active Sessions' }).getByRole('list', { name: 'Sessions' })).toBeVisible();
+  await check('sessions dialog');
 });
