@@ -14,6 +14,7 @@ import { sessionEventSchemas, type SessionEvent } from './session/session.ts';
 import { settingsEventSchemas, type SettingsEvent } from './settings/events.ts';
 import { transferEventSchemas, type TransferEvent } from './transfer/process.ts';
 import { claimEventSchemas, type ClaimEvent } from './user/claims.ts';
+import { passwordResetEventSchemas, type PasswordResetEvent } from './credentials/password-reset.ts';
 import { userEventSchemas, type UserEvent } from './user/events.ts';
 
 export const eventSchemas = {
@@ -28,11 +29,12 @@ export const eventSchemas = {
   ...idempotencyEventSchemas,
   ...contactEventSchemas,
   ...demoEventSchemas,
+  ...passwordResetEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -47,6 +49,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'idempotency-<key>': Object.keys(idempotencyEventSchemas) as EventType[],
   'contact-<messageId>': Object.keys(contactEventSchemas) as EventType[],
   demo: Object.keys(demoEventSchemas) as EventType[],
+  'password-reset-<sha256 of token>': Object.keys(passwordResetEventSchemas) as EventType[],
 };
 
 /** The back office's events on a customer's stream (a subset of `user-<id>`), listed for the audit filter. */
@@ -101,6 +104,8 @@ export const eventMeanings: Record<EventType, string> = {
   TransferCompleted: 'The one-time code was accepted and the money moved, in the same atomic append as the users\' TransferSent (and TransferReceived).',
   TransferAbandoned: 'The transfer can no longer complete: its code expired or was entered wrongly 5 times.',
   IdempotencyRecorded: 'The first outcome of a money-moving request with this Idempotency-Key, appended atomically with its effects; retries get the same answer.',
+  PasswordResetRequested: 'Someone asked for a password reset link for this user; the stream is named by the SHA-256 of the token, which only the e-mail holds, and it expires after 30 minutes.',
+  PasswordResetUsed: 'The reset link was used once to set a new password; every session of the user was revoked.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

@@ -121,3 +121,8 @@ export const activeSessions = () => call<{ sessions: SessionItem[] }>('session-m
 
 export const revokeSession = (sessionId: string) =>
   call<{ signedOut: boolean }>('session-manager', { action: 'revoke_session', sessionData: { sessionId }, deviceInfo: deviceInfo() });
+
+export const requestPasswordReset = (email: string) => call<{ success: boolean }>('password-reset-request', { email });
+
+export const confirmPasswordReset = (token: string, password: string, confirmPassword: string) =>
+  call<{ success: boolean }>('password-reset-confirm', { token, password, confirmPassword });

@@ -16,11 +16,12 @@ import { mountMoneyFunctions } from './routes/money-functions.ts';
 import { mountSignedInFunctions } from './routes/customer-functions.ts';
 import { mountPublicFunctions } from './routes/public-functions.ts';
 import { mountLiveRoutes } from './routes/live-routes.ts';
+import { mountPasswordResetRoutes } from './routes/password-reset-routes.ts';
 import { mountRecordsFunctions } from './routes/records-functions.ts';
 import { serveUi } from './static.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [];
+const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes];
 
 export interface AppOptions {
   ctx: BankContext;

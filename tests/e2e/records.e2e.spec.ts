@@ -292,3 +292,27 @@ test('axe finds no serious or critical problem on the record pages and dialogs',
   await expect(page.getByRole('dialog', { name: 'Active Sessions' }).getByRole('list', { name: 'Sessions' })).toBeVisible();
   await check('sessions dialog');
 });
+
+test('forgot password: the mailed link sets a new password once and ends the other sessions', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Fay', 'Forgot');
+  const oldToken = await signInApi(request, customer);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email Address').fill(customer.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toHaveText('If an account exists for that email, we have sent a password reset link.');
+  const mailbox = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(customer.email)}`)).json();
+  const link = /https?:\/\/\S+/.exec(mailbox.messages[0].text)?.[0] ?? '';
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New Password').fill('Brand-New-Pass1');
+  await page.getByLabel('Confirm Password').fill('Brand-New-Pass1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset.');
+  expect((await request.post('/functions/v1/user-sync', { data: { action: 'get_user_data' }, headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(401);
+  await signIn(page, { ...customer, password: 'Brand-New-Pass1' });
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New Password').fill('Another-Pass1');
+  await page.getByLabel('Confirm Password').fill('Another-Pass1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This password reset link is invalid or has expired. Please request a new one.');
+});

@@ -6,6 +6,8 @@ import { AboutPage } from '../pages/public/AboutPage.tsx';
 import { ContactPage } from '../pages/public/ContactPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PublicPageLoading } from '../shell/PageLoading.tsx';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
@@ -22,5 +24,9 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../pages/SignupPage.tsx').then((page) => ({ Component: page.SignupPage })),
     hydrateFallbackElement: <PublicPageLoading />,
   },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/signup', element: <SignupPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,0 +1,56 @@
+/**
+ * Forgot password: mails a single-use, 30-minute reset link (never says whether the address
+ * has an account), and on use sets the new password hash and revokes every session.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { credentialsStream, evolveCredentials, initialCredentialsState, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { checkNewPassword, decideResetUse, passwordResetStream, RESET_LINK_MINUTES, type PasswordResetEvent } from '../../domain/credentials/password-reset.ts';
+import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
+import { normalizeEmail } from '../../domain/user/claims.ts';
+import { mailerFor } from '../mail/mailer-registry.ts';
+import type { BankContext } from './context.ts';
+import { encodeEvent } from './event-codec.ts';
+import { runCommand } from './unit-of-work.ts';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function requestPasswordReset(ctx: BankContext, email: string, origin: string, requestId: string): Promise<{ success: true }> {
+  const view = await ctx.live.catchUp();
+  const userId = view.usersByEmail.get(normalizeEmail(email));
+  if (!userId) return { success: true };
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
+  const event: PasswordResetEvent = { type: 'PasswordResetRequested', data: { userId, expiresAt, at } };
+  await ctx.store.append([{ streamId: passwordResetStream(sha256(token)), expectedVersion: 0, events: [encodeEvent(event, { actor: userId, at, requestId })] }]);
+  const link = `${origin}/reset-password?token=${token}`;
+  await mailerFor(ctx).send({
+    to: normalizeEmail(email),
+    subject: 'Reset your Trust Microfinance Bank password',
+    text: `We received a request to reset your password.\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to choose a new password (it works once):\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.`,
+  });
+  return { success: true };
+}
+
+export async function confirmPasswordReset(ctx: BankContext, token: string, password: string, confirmPassword: string, requestId: string): Promise<{ success: true }> {
+  checkNewPassword(password, confirmPassword);
+  const passwordHash = await ctx.hasher.hashPassword(password);
+  const at = ctx.clock.now().toISOString();
+  const userId = await runCommand(ctx.store, { actor: 'password-reset', at, requestId }, async (reads) => {
+    const reset = await reads.load<PasswordResetEvent>(passwordResetStream(sha256(token)));
+    const decision = decideResetUse(reset.events, at);
+    const credentials = await reads.load<CredentialsEvent>(credentialsStream(decision.userId));
+    const pinHash = credentials.events.reduce(evolveCredentials, initialCredentialsState).pinHash;
+    if (!pinHash) throw new Error('credentials missing');
+    const set: CredentialsEvent = { type: 'CredentialsSet', data: { passwordHash, pinHash, at } };
+    return { appends: [{ streamId: reset.streamId, events: decision.events }, { streamId: credentials.streamId, events: [set] }], result: decision.userId };
+  });
+  const view = await ctx.live.catchUp();
+  for (const session of view.sessions.values()) {
+    if (session.userId !== userId || session.revoked) continue;
+    const revoked: SessionEvent = { type: 'SessionRevoked', data: { reason: 'password_reset', by: userId, at } };
+    await ctx.store.append([{ streamId: sessionStream(session.id), expectedVersion: 'any', events: [encodeEvent(revoked, { actor: userId, at, requestId })] }]);
+  }
+  return { success: true };
+}

@@ -1,0 +1,39 @@
+/**
+ * Forgot password (DECISIONS 15): a reset link carries a random token; only its SHA-256
+ * names the stream `password-reset-<hash>`, which records the request and, once, its use.
+ * A token expires after 30 minutes and works a single time.
+ */
+import { z } from 'zod';
+import { refuse } from '../errors.ts';
+
+export const passwordResetStream = (tokenHash: string): string => `password-reset-${tokenHash}`;
+
+export const RESET_LINK_MINUTES = 30;
+
+export const passwordResetEventSchemas = {
+  PasswordResetRequested: z.object({ userId: z.string().min(1).max(64), expiresAt: z.string().min(20).max(40), at: z.string().min(20).max(40) }),
+  PasswordResetUsed: z.object({ userId: z.string().min(1).max(64), at: z.string().min(20).max(40) }),
+};
+
+type Schemas = typeof passwordResetEventSchemas;
+export type PasswordResetEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+
+export const resetMessages = {
+  invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordRequired: 'Password is required',
+  passwordMismatch: 'Passwords do not match',
+  sent: 'If an account exists for that email, we have sent a password reset link.',
+};
+
+/** The user whose password this token may reset, or a refusal when unknown, expired or already used. */
+export function decideResetUse(events: readonly PasswordResetEvent[], at: string): { userId: string; events: PasswordResetEvent[] } {
+  const requested = events.find((e) => e.type === 'PasswordResetRequested');
+  const used = events.some((e) => e.type === 'PasswordResetUsed');
+  if (!requested || used || at >= requested.data.expiresAt) return refuse('validation', resetMessages.invalidLink);
+  return { userId: requested.data.userId, events: [{ type: 'PasswordResetUsed', data: { userId: requested.data.userId, at } }] };
+}
+
+export function checkNewPassword(password: string, confirmPassword: string): void {
+  if (!password) refuse('validation', resetMessages.passwordRequired, { password: resetMessages.passwordRequired });
+  if (password !== confirmPassword) refuse('validation', resetMessages.passwordMismatch, { confirmPassword: resetMessages.passwordMismatch });
+}
