@@ -159,7 +159,14 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
   return { success: true };
 }
 
-const deviceOf = (info: Record<string, unknown>) => [info.platform, info.userAgent].filter((v) => typeof v === 'string' && v).join(' / ') || 'Unknown device';
+/** A short device name: browser family and platform, as the sessions dialog shows it. */
+function deviceOf(info: Record<string, unknown>): string {
+  const agent = typeof info.userAgent === 'string' ? info.userAgent : '';
+  const platform = typeof info.platform === 'string' && info.platform ? info.platform : '';
+  if (!agent && !platform) return 'Unknown device';
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
+  return platform ? `${browser} on ${platform}` : browser;
+}
 
 /** Notifications from the customer's events and sign-ins; read state is the READ_UP_TO preference. */
 export async function notificationRecords(ctx: BankContext, principal: Principal) {

@@ -272,8 +272,9 @@ test('offline: cached records stay readable, a profile edit waits in the outbox 
   await expect(page.getByLabel('City')).toHaveValue('Peoria');
 });
 
-test('axe finds no serious or critical problem on the record pages and dialogs', async ({ page }) => {
+test('axe finds no serious or critical problem on the record pages and dialogs', async ({ page, request }) => {
   test.setTimeout(90_000);
+  await seedDemo(request);
   await signIn(page, DEMO);
   const check = async (what: string) => {
     const results = await new AxeBuilder({ page }).analyze();

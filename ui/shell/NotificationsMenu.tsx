@@ -42,7 +42,7 @@ export function NotificationsMenu() {
   return (
     <div className="notifications">
       <button type="button" className="btn btn-outline btn-small" aria-expanded={open} aria-controls="notifications-panel" onClick={() => setOpen(!open)}>
-        Notifications{unread > 0 && <> <span className="badge">{unread}</span><span className="visually-hidden"> unread</span></>}
+        <svg aria-hidden="true" className="notifications-icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" /></svg><span className="notifications-label">Notifications</span>{unread > 0 && <> <span className="badge">{unread}</span><span className="visually-hidden"> unread</span></>}
       </button>
       {open && (
         <div id="notifications-panel" className="notifications-panel" role="region" aria-label="Notifications">
