@@ -7,7 +7,6 @@ import { credentialsStream, evolveCredentials, initialCredentialsState, type Cre
 import { checkNewPassword, decideResetUse, passwordResetStream, RESET_LINK_MINUTES, type PasswordResetEvent } from '../../domain/credentials/password-reset.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { normalizeEmail } from '../../domain/user/claims.ts';
-import { mailerFor } from '../mail/mailer-registry.ts';
 import type { BankContext } from './context.ts';
 import { encodeEvent } from './event-codec.ts';
 import { runCommand } from './unit-of-work.ts';
@@ -25,7 +24,7 @@ export async function requestPasswordReset(ctx: BankContext, email: string, orig
   const event: PasswordResetEvent = { type: 'PasswordResetRequested', data: { userId, expiresAt, at } };
   await ctx.store.append([{ streamId: passwordResetStream(sha256(token)), expectedVersion: 0, events: [encodeEvent(event, { actor: userId, at, requestId })] }]);
   const link = `${origin}/reset-password?token=${token}`;
-  await mailerFor(ctx).send({
+  await ctx.money.mailer.send({
     to: normalizeEmail(email),
     subject: 'Reset your Trust Microfinance Bank password',
     text: `We received a request to reset your password.\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to choose a new password (it works once):\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.`,

@@ -20,7 +20,6 @@ import { runCommand } from './unit-of-work.ts';
 import { displayName, logActivity } from './user-service.ts';
 import { activityStream } from '../../domain/activity/activity.ts';
 import { monthName, statementCsv } from '../../domain/records/statement-text.ts';
-import { mailerFor } from '../mail/mailer-registry.ts';
 import { credentialsStream, evolveCredentials, initialCredentialsState, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
@@ -154,7 +153,7 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
   const holder = `${user.profile.firstName} ${user.profile.lastName}`.trim();
   const csv = statementCsv({ holder, accountNumber: user.accountNumber, periodName: monthName(period.period), ...shaped });
   const note = request.format === 'pdf' ? 'The PDF of this statement can be downloaded from the Statements page of online banking; its rows are below as CSV.' : 'Your statement is below as CSV.';
-  await mailerFor(ctx).send({ to: request.email, subject: `Your Trust Microfinance Bank statement for ${monthName(period.period)}`, text: `Dear ${holder},\n\n${note}\n\n${csv}` });
+  await ctx.money.mailer.send({ to: request.email, subject: `Your Trust Microfinance Bank statement for ${monthName(period.period)}`, text: `Dear ${holder},\n\n${note}\n\n${csv}` });
   await logActivity(ctx, principal, { activityType: 'statement_email_requested', description: `Statement ${request.period} (${request.format}) to ${request.email}`, metadata: { ...request, accountNumber: user.accountNumber } }, requestId);
   return { success: true };
 }

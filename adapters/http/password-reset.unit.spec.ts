@@ -1,8 +1,6 @@
 // Proves Forgot password in process: the answer never reveals whether an address has an account, the mailed link works once, expires after 30 minutes, sets the new password and revokes every session.
 import { describe, expect, it } from 'vitest';
 import { signupPayload, testBank } from '../../tests/support/test-bank.ts';
-import type { DevMailbox } from '../mail/dev-mailbox.ts';
-import { mailerFor } from '../mail/mailer-registry.ts';
 
 const tokenIn = (text: string | undefined) => /token=([\w-]+)/.exec(text ?? '')?.[1] ?? '';
 
@@ -13,7 +11,7 @@ describe('password reset', () => {
     const token = signup.body.session.access_token as string;
     expect((await bank.call('/functions/v1/password-reset-request', { email: 'nobody@example.com' })).body).toEqual({ success: true });
     expect((await bank.call('/functions/v1/password-reset-request', { email: 'Grace@Example.com' })).body).toEqual({ success: true });
-    const mailbox = mailerFor(bank.ctx) as DevMailbox;
+    const mailbox = bank.ctx.money.mailbox!;
     expect(mailbox.to('nobody@example.com')).toHaveLength(0);
     const link = tokenIn(mailbox.to('grace@example.com')[0]?.text);
     expect(link.length).toBeGreaterThan(20);
@@ -31,7 +29,7 @@ describe('password reset', () => {
     const bank = await testBank();
     await bank.call('/functions/v1/auth-signup', signupPayload());
     await bank.call('/functions/v1/password-reset-request', { email: 'grace@example.com' });
-    const link = tokenIn((mailerFor(bank.ctx) as DevMailbox).to('grace@example.com')[0]?.text);
+    const link = tokenIn((bank.ctx.money.mailbox!).to('grace@example.com')[0]?.text);
     bank.clock.advance(30 * 60_000 + 1000);
     expect((await bank.call('/functions/v1/password-reset-confirm', { token: link, password: 'New-Secret-1', confirmPassword: 'New-Secret-1' })).status).toBe(400);
   });

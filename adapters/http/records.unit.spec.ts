@@ -6,8 +6,6 @@ import { foldUser } from '../../domain/user/state.ts';
 import { ADMIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
 import { runCommand } from '../bank/unit-of-work.ts';
 import { DEMO_PASSWORD, DEMO_PIN, seedDemo } from '../bank/demo-seed.ts';
-import type { DevMailbox } from '../mail/dev-mailbox.ts';
-import { mailerFor } from '../mail/mailer-registry.ts';
 
 async function customerBank() {
   const bank = await testBank();
@@ -118,7 +116,7 @@ describe('statement e-mail and demo seed', () => {
     expect((await records(bank, { action: 'email_statement', email: '', period, format: 'pdf' })).status).toBe(400);
     expect((await records(bank, { action: 'email_statement', email: 'grace@example.com', period: '1999-01', format: 'csv' })).status).toBe(404);
     expect((await records(bank, { action: 'email_statement', email: 'grace@example.com', period, format: 'csv' })).body).toEqual({ success: true });
-    const mailbox = mailerFor(bank.ctx) as DevMailbox;
+    const mailbox = bank.ctx.money.mailbox!;
     expect(mailbox.to('grace@example.com')[0]?.text).toContain('dep-mail');
   });
 

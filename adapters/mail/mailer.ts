@@ -43,6 +43,11 @@ export class DevMailbox implements Mailer {
   list(): readonly StoredMail[] {
     return this.messages;
   }
+
+  /** Newest first, for one address. */
+  to(address: string): readonly StoredMail[] {
+    return this.messages.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+  }
 }
 
 /** SMTP delivery; the URL carries host, port, credentials and TLS (smtp://, smtps://). */

@@ -6,8 +6,6 @@ import { AboutPage } from '../pages/public/AboutPage.tsx';
 import { ContactPage } from '../pages/public/ContactPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PublicPageLoading } from '../shell/PageLoading.tsx';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.tsx';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
@@ -24,9 +22,15 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../pages/SignupPage.tsx').then((page) => ({ Component: page.SignupPage })),
     hydrateFallbackElement: <PublicPageLoading />,
   },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/signup', element: <SignupPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
+  {
+    path: '/forgot-password',
+    lazy: () => import('../pages/ForgotPasswordPage.tsx').then((page) => ({ Component: page.ForgotPasswordPage })),
+    hydrateFallbackElement: <PublicPageLoading />,
+  },
+  {
+    path: '/reset-password',
+    lazy: () => import('../pages/ResetPasswordPage.tsx').then((page) => ({ Component: page.ResetPasswordPage })),
+    hydrateFallbackElement: <PublicPageLoading />,
+  },
   { path: '*', element: <NotFoundPage /> },
 ];

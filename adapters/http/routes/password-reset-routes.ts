@@ -1,16 +1,12 @@
-/** Forgot password: request a reset link by e-mail and use it once; plus, on demo and test instances only, a read-only view of the development mailbox. */
+/** Forgot password: request a reset link by e-mail and use it once. */
 import { z } from 'zod';
 import { confirmPasswordReset, requestPasswordReset } from '../../bank/password-reset-service.ts';
 import type { BankContext } from '../../bank/context.ts';
-import { DevMailbox } from '../../mail/dev-mailbox.ts';
-import { mailerFor } from '../../mail/mailer-registry.ts';
 import type { App } from '../env.ts';
 import { readBody } from '../request.ts';
 
 const requestBody = z.object({ email: z.string().trim().min(1, 'Email is required').max(254).email('Please enter a valid email address') });
 const confirmBody = z.object({ token: z.string().min(20).max(200), password: z.string().max(200), confirmPassword: z.string().max(200) });
-
-const devMode = () => process.env.BANK_DEMO_MODE === '1' || process.env.NODE_ENV === 'test';
 
 export function mountPasswordResetRoutes(app: App, ctx: BankContext): void {
   app.post('/functions/v1/password-reset-request', async (c) => {
@@ -21,11 +17,4 @@ export function mountPasswordResetRoutes(app: App, ctx: BankContext): void {
     const body = await readBody(c, confirmBody);
     return c.json(await confirmPasswordReset(ctx, body.token, body.password, body.confirmPassword, c.get('requestId')));
   });
-  if (devMode()) {
-    app.get('/api/dev/mailbox', (c) => {
-      const mailer = mailerFor(ctx);
-      const to = c.req.query('to') ?? '';
-      return c.json({ messages: mailer instanceof DevMailbox ? mailer.to(to).slice(0, 20) : [] });
-    });
-  }
 }

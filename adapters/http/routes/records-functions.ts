@@ -31,11 +31,11 @@ const creditScoreBody = z.object({
 
 const demoSeedBody = z.object({ from: z.string().regex(/^\d{4}-\d{2}$/).optional(), to: z.string().regex(/^\d{4}-\d{2}$/).optional() });
 
-/** The demo seed over HTTP exists only on a demo or test instance (BANK_DEMO_MODE=1 or NODE_ENV=test), never in production. */
-const demoMode = () => process.env.BANK_DEMO_MODE === '1' || process.env.NODE_ENV === 'test';
+/** The demo seed over HTTP exists only on a demo instance (BANK_DEMO=true) or under test (NODE_ENV=test), never in production. */
+const demoMode = (ctx: BankContext) => ctx.features?.demoMode === true || process.env.NODE_ENV === 'test';
 
 export function mountRecordsFunctions(app: App, ctx: BankContext): void {
-  if (demoMode()) {
+  if (demoMode(ctx)) {
     app.post('/functions/v1/admin-demo-seed', async (c) => {
       requireAdmin(await signedIn(c, ctx));
       const body = await readBody(c, demoSeedBody);
