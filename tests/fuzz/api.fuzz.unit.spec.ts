@@ -30,6 +30,10 @@ const routes = [
   { path: '/functions/v1/admin-activity', auth: 'admin' },
   { path: '/functions/v1/admin-demo-reset', auth: 'admin' },
   { path: '/functions/v1/contact-message', auth: 'none' },
+  { path: '/functions/v1/customer-records', auth: 'customer' },
+  { path: '/functions/v1/admin-credit-score', auth: 'admin' },
+  { path: '/functions/v1/password-reset-request', auth: 'none' },
+  { path: '/functions/v1/password-reset-confirm', auth: 'none' },
   { path: '/auth/v1/token?grant_type=refresh_token', auth: 'none' },
   { path: '/auth/v1/logout?scope=local', auth: 'customer' },
 ] as const;
