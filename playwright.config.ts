@@ -6,6 +6,10 @@ import { defineConfig } from '@playwright/test';
 /** E2E_PORT lets several checkouts run their suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${PORT}`;
+/** The mail catcher's SMTP and HTTP ports sit just above the bank's. */
+const MAIL_SMTP_PORT = PORT + 1;
+export const MAIL_HTTP_PORT = PORT + 2;
+process.env.E2E_MAIL_HTTP_PORT = String(MAIL_HTTP_PORT);
 
 /** Worker processes re-read this file; the server is started once, by the runner, with the folder chosen there. */
 const dataDir = process.env.TMB_E2E_DATA_DIR ?? resolve('.tmp', `e2e-${Date.now()}`);
@@ -39,7 +43,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [{
+    command: 'node --import tsx tests/e2e/support/mail-catcher.ts',
+    url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+  }, {
     command: 'node --experimental-websocket --import tsx adapters/http/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -56,6 +66,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Always the embedded database in a fresh folder, even when CI exports DATABASE_URL for the Postgres tier.
       DATABASE_URL: '',
+      // Codes and links go out by real SMTP to the suite's mail catcher (tests/e2e/support/mail-catcher.ts).
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+      E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT),
     },
-  },
+  }],
 });

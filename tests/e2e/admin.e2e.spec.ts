@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, createCustomer } from './support/api.ts';
+import { E2E_ADMIN, createCustomer, fundCustomer, signInApi } from './support/api.ts';
 
 async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
   await page.goto('/login');
@@ -80,6 +80,41 @@ test('settings are saved per tab and shown with Last updated by', async ({ page 
   await page.reload();
   await page.getByRole('tab', { name: 'Transaction Limits' }).click();
   await expect(page.getByLabel('Daily Transfer Limit ($)')).toHaveValue('9000.00');
+});
+
+test('a lower daily transfer limit takes effect at once: a customer\'s transfer above it is refused', async ({ page, request, browser }) => {
+  const customer = await createCustomer(request, 'Lima', 'Limited');
+  await fundCustomer(request, customer.userId, 'USD', '1000.00');
+  await signInAdmin(page);
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Transaction Limits' }).click();
+  await page.getByLabel('Daily Transfer Limit ($)').fill('50');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved successfully and applied to the system!')).toBeVisible();
+  const context = await browser.newContext();
+  try {
+    const customerPage = await context.newPage();
+    await signIn(customerPage, customer);
+    await expect(customerPage).toHaveURL(/\/dashboard$/);
+    await customerPage.goto('/dashboard/transfer/local');
+    await customerPage.getByLabel('Recipient Name').fill('Paula Payee');
+    await customerPage.getByLabel('Account Number').fill('4000000001');
+    await customerPage.getByLabel('Routing Number').fill('021000021');
+    await customerPage.getByLabel('Bank Name').selectOption({ index: 2 });
+    await customerPage.getByLabel('Amount (USD)').fill('100.00');
+    await customerPage.getByLabel('Description').fill('Rent');
+    await customerPage.getByRole('button', { name: 'Continue' }).click();
+    await expect(customerPage.getByText('This transfer would exceed your daily transfer limit of $50.00.')).toBeVisible();
+  } finally {
+    await context.close();
+    // Other specs share this server: put the specified default back, through the API so a failed page cannot leave it low.
+    const token = await signInApi(request, E2E_ADMIN);
+    const restored = await request.post('/functions/v1/admin-settings', {
+      data: { action: 'save', category: 'limits', values: { dailyTransferLimit: '10000', monthlyTransferLimit: '100000', dailyWithdrawalLimit: '5000', minimumAccountBalance: '100' } },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(restored.ok()).toBe(true);
+  }
 });
 
 test('a deposit is created and deleted, the reversal is audited, the replay shows the balance before, and CSV export holds the rows', async ({ page, request, browser }) => {

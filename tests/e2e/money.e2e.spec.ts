@@ -42,10 +42,15 @@ async function enterPin(page: Page, pin: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('a customer sends a local transfer to another customer of this bank, who sees the money', async ({ page, request, browser }) => {
+test('a customer sends a local transfer to another customer of this bank, whose open dashboard shows the money without a reload', async ({ page, request, browser }) => {
   const sender = await createCustomer(request, 'Grace', 'Sender');
   const payee = await createCustomer(request, 'Alan', 'Payee');
   await fundCustomer(request, sender.userId, 'USD', '1000.00');
+  // The payee is signed in, in a second browser, before the money is sent.
+  const payeeContext = await browser.newContext();
+  const payeePage = await payeeContext.newPage();
+  await signIn(payeePage, payee);
+  await expect(payeePage.locator('.balance-card').first()).toContainText('$0.00');
   await signIn(page, sender);
   await page.getByRole('link', { name: 'Transfer' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/transfer$/);
@@ -87,10 +92,9 @@ test('a customer sends a local transfer to another customer of this bank, who se
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.locator('.balance-card').first()).toContainText('$895.00');
 
-  const payeeContext = await browser.newContext();
-  const payeePage = await payeeContext.newPage();
-  await signIn(payeePage, payee);
+  // No reload: the live feed brings the transfer to the payee's open dashboard.
   await expect(payeePage.locator('.balance-card').first()).toContainText('$100.00');
+  await expect(payeePage.getByRole('button', { name: /Notifications/ })).toContainText(/\d unread/);
   await payeeContext.close();
 });
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, createCustomer, signInApi } from './support/api.ts';
+import { E2E_ADMIN, createCustomer, latestMailTo, setCustomerStatus, signInApi } from './support/api.ts';
 import { pdfText } from './support/pdf-text.ts';
 
 const DEMO = { email: 'amara.demo@tmb.test', password: 'Demo-Passw0rd1', pin: '1357' };
@@ -192,20 +192,9 @@ test('cards: freeze and unfreeze after confirmation, request a new card', async 
   await expect(page).toHaveURL(/\/dashboard\/statements$/);
 });
 
-/** Until the back office's status change is merged, the server's answer is rewritten to show each state. */
-async function withStatus(page: Page, status: 'pending' | 'suspended') {
-  await page.route('**/functions/v1/user-sync', async (route) => {
-    const body = route.request().postDataJSON() as { action?: string };
-    if (body.action !== 'get_user_data') return route.continue();
-    const response = await route.fetch();
-    const json = await response.json();
-    await route.fulfill({ response, json: { ...json, user: { ...json.user, status } } });
-  });
-}
-
 test('a pending customer sees the banner and cannot start a Bitcoin transfer', async ({ page, request }) => {
   const customer = await createCustomer(request, 'Penny', 'Pending');
-  await withStatus(page, 'pending');
+  await setCustomerStatus(request, customer, 'pending');
   await signIn(page, customer);
   await expect(page.getByText('Your account is pending verification. Some features are limited until it is verified.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Transfer Bitcoin' })).toBeDisabled();
@@ -213,7 +202,7 @@ test('a pending customer sees the banner and cannot start a Bitcoin transfer', a
 
 test('a suspended customer sees only the notice with support details and signs out', async ({ page, request }) => {
   const customer = await createCustomer(request, 'Sue', 'Suspended');
-  await withStatus(page, 'suspended');
+  await setCustomerStatus(request, customer, 'suspended');
   await signIn(page, customer);
   await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Customer support' }).or(page.getByLabel('Customer support'))).toContainText('support@trustmicrofinance.bank');
@@ -302,9 +291,7 @@ test('forgot password: the mailed link sets a new password once and ends the oth
   await page.getByLabel('Email Address').fill(customer.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toHaveText('If an account exists for that email, we have sent a password reset link.');
-  const mailbox = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { to: string; text: string }[] };
-  const mail = mailbox.messages.find((m) => m.to === customer.email);
-  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+  const link = /https?:\/\/\S+/.exec(await latestMailTo(request, customer.email))?.[0] ?? '';
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel('New Password').fill('Brand-New-Pass1');
   await page.getByLabel('Confirm Password').fill('Brand-New-Pass1');

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E_ADMIN, createCustomer } from './support/api.ts';
+import { E2E_ADMIN, createCustomer, signInApi } from './support/api.ts';
 
 const PHONE = { width: 375, height: 800 };
 const NARROW = { width: 390, height: 844 };
@@ -173,26 +173,37 @@ test.describe('contact form', () => {
     await expect(page.getByText('500/500 characters')).toBeVisible();
   });
 
-  test('sends, thanks the visitor for 5 seconds and clears the form', async ({ page }) => {
-    let received: unknown = null;
-    await page.route('**/functions/v1/contact-message', async (route) => {
-      received = route.request().postDataJSON();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'm1' }) });
-    });
+  test('sends, thanks the visitor for 5 seconds, clears the form, and the message waits in the admin inbox', async ({ page, request }) => {
+    const text = `I would like to ask about a small business loan. (${Date.now()})`;
     await page.goto('/contact');
     await page.getByLabel('Full Name').fill('Ada Lovelace');
     await page.getByLabel('Email Address').fill('ada@example.test');
     await page.getByLabel('Subject').selectOption('loan');
-    await page.getByLabel('Message').fill('I would like to ask about a small business loan.');
+    await page.getByLabel('Message').fill(text);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     const thanks = page.getByText('Thank you! Your message has been sent successfully.');
     await expect(thanks).toBeVisible();
-    expect(received).toEqual({ name: 'Ada Lovelace', email: 'ada@example.test', subject: 'loan', message: 'I would like to ask about a small business loan.' });
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
+    const token = await signInApi(request, E2E_ADMIN);
+    const inbox = await (await request.post('/functions/v1/admin-messages', { data: { action: 'list' }, headers: { authorization: `Bearer ${token}` } })).json();
+    expect(JSON.stringify(inbox)).toContain(text);
     await expect(thanks).toBeHidden({ timeout: 7_000 });
+  });
+
+  test('shows Sending... while the message is on its way', async ({ page }) => {
+    await page.route('**/functions/v1/contact-message', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Ada Lovelace');
+    await page.getByLabel('Email Address').fill('ada@example.test');
+    await page.getByLabel('Subject').selectOption('feedback');
+    await page.getByLabel('Message').fill('Thank you for the quick loan decision.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByText('Thank you! Your message has been sent successfully.')).toBeVisible();
   });
 
   test('a refused message says so and keeps what was typed', async ({ page }) => {

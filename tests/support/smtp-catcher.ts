@@ -10,7 +10,8 @@ export interface CaughtMail {
 /** Largest message accepted; codes are short. */
 const MAX_MESSAGE_BYTES = 256 * 1024;
 
-export async function startSmtpCatcher() {
+/** Listens on `listenPort` (0 = any free port). */
+export async function startSmtpCatcher(listenPort = 0) {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +27,7 @@ export async function startSmtpCatcher() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

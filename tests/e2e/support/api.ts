@@ -62,13 +62,30 @@ export async function confirmDepositOf(request: APIRequestContext, email: string
   await call(request, 'admin-deposits', { action: 'confirm', depositId: deposit.id }, token);
 }
 
-/** The one-time code in the newest development-mailbox e-mail to this address, read as the customer reads it. */
+/** The newest e-mail the bank sent to this address, as caught by the suite's SMTP server (playwright.config.ts). */
+export async function latestMailTo(request: APIRequestContext, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await request.get(`http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/messages`);
+    const { messages } = (await response.json()) as { messages: { to: string[]; text: string }[] };
+    const message = messages.find((m) => m.to.includes(email));
+    if (message) return message.text;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail to ${email}`);
+}
+
+/** The one-time code in the newest e-mail to this address, read as the customer reads it. */
 export async function latestCodeFor(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get('/dev/mailbox.json');
-  if (!response.ok()) throw new Error(`mailbox answered ${response.status()}`);
-  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
-  const message = messages.find((m) => m.to === email);
-  const code = message && /one-time code is (\d{4})/.exec(message.text)?.[1];
+  const code = /one-time code is (\d{4})/.exec(await latestMailTo(request, email))?.[1];
   if (!code) throw new Error(`No code e-mailed to ${email}`);
   return code;
+}
+
+/** Changes a customer's status through the back office's user Edit, with a reason, as an administrator. */
+export async function setCustomerStatus(request: APIRequestContext, customer: Customer, status: 'active' | 'pending' | 'suspended'): Promise<void> {
+  const token = await signInApi(request, E2E_ADMIN);
+  await call(request, 'admin-users', {
+    action: 'update', userId: customer.userId, fullName: `${customer.firstName} ${customer.lastName}`, email: customer.email, phone: '555-0100',
+    accountNumber: customer.accountNumber, status, role: 'user', reason: `e2e: ${status}`,
+  }, token);
 }
