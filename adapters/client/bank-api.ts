@@ -3,6 +3,7 @@
  * touch supabase-js or parse problem-details themselves.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { rememberSession, sessionStore } from './session-storage.ts';
 import { supabase } from './supabase.ts';
 
 export type Role = 'admin' | 'user';
@@ -127,11 +128,13 @@ export const lastKnownUser = (): BankUser | null => cachedUser;
 
 export async function login(request: LoginRequest): Promise<BankUser> {
   const answer = await call<AuthAnswer>('auth-login', { ...request, deviceInfo: deviceInfo() });
+  rememberSession(request.remember === true);
   return signedIn(answer);
 }
 
 export async function signup(request: SignupRequest): Promise<BankUser> {
   const answer = await call<AuthAnswer>('auth-signup', { ...request, deviceInfo: deviceInfo() });
+  rememberSession(false);
   return signedIn(answer);
 }
 
@@ -162,7 +165,7 @@ export async function logout(): Promise<void> {
   if (error) {
     console.error('Sign-out did not reach the server; forgetting the session locally', error);
     await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
-    window.localStorage.removeItem(sessionStorageKey());
+    sessionStore.removeItem(sessionStorageKey());
   }
 }
 

@@ -1,7 +1,8 @@
 /** The one supabase-js client of the browser, pointed at our own server, which speaks the Supabase contract. */
 import { createClient } from '@supabase/supabase-js';
 import { PUBLIC_ANON_KEY } from './config.ts';
+import { sessionStore } from './session-storage.ts';
 
 export const supabase = createClient(window.location.origin, PUBLIC_ANON_KEY, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storage: sessionStore },
 });

@@ -1,5 +1,6 @@
 // Proves, in Chromium against the real server, that a customer can sign up, sign out and sign back in, that every specified sign-in and sign-up message shows, that the admin reaches the admin area, and that the public and sign-in pages pass axe.
 import { expect, test } from '@playwright/test';
+import { createCustomer } from './support/api.ts';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -110,8 +111,9 @@ test.describe.serial('a customer signs up, signs out and signs back in', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account Balance' }).getByText('$0.00', { exact: true })).toBeVisible();
     const status = await page.evaluate(async () => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('sb-') && name.endsWith('-auth-token'));
-      const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token as string;
+      // Without Remember me the session lives in sessionStorage and ends with the browser.
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('sb-') && name.endsWith('-auth-token'));
+      const token = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}').access_token as string;
       const response = await fetch('/functions/v1/admin-overview', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
       return response.status;
     });
@@ -198,4 +200,25 @@ test.describe('public site', () => {
       await context.close();
     });
   }
+});
+
+test.describe('remember me', () => {
+  test('with Remember me a new tab is still signed in; without it the session stays in its own tab', async ({ browser, request }) => {
+    const customer = await createCustomer(request, 'Remy', 'Remember');
+    for (const remember of [false, true]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel('Email Address').fill(customer.email);
+      await page.getByLabel('Password', { exact: true }).fill(customer.password);
+      await page.getByLabel('Transaction PIN').fill(customer.pin);
+      if (remember) await page.getByLabel('Remember me').check();
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const tab = await context.newPage();
+      await tab.goto('/dashboard');
+      await expect(tab).toHaveURL(remember ? /\/dashboard$/ : /\/login$/);
+      await context.close();
+    }
+  });
 });
