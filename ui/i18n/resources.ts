@@ -4,12 +4,13 @@ import site from './en/site.json';
 import auth from './en/auth.json';
 import shell from './en/shell.json';
 import dashboard from './en/dashboard.json';
+import money from './en/money.json';
 import { englishValidation } from './validation.ts';
 
-export const namespaces = ['common', 'site', 'auth', 'shell', 'dashboard', 'validation'] as const;
+export const namespaces = ['common', 'site', 'auth', 'shell', 'dashboard', 'money', 'validation'] as const;
 
 export const resources = {
-  en: { common, site, auth, shell, dashboard, validation: englishValidation },
+  en: { common, site, auth, shell, dashboard, money, validation: englishValidation },
 };
 
 export const supportedLanguages = Object.keys(resources);

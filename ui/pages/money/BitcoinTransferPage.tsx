@@ -1,4 +1,5 @@
 /** /dashboard/bitcoin-transfer: the Bitcoin transfer wizard (part 2 sections 2, 4 and 5; DECISIONS 16 to 18) under the live price banner. */
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { BITCOIN_FEE_ESTIMATE_TEXT } from '../../../domain/validation/transfer.ts';
@@ -14,31 +15,33 @@ import { TransferWizard } from './TransferWizard.tsx';
 import { SummaryList } from './WizardParts.tsx';
 
 function BitcoinSummary({ quote, address }: { quote: TransferQuote; address: string }) {
+  const { t } = useTranslation('money');
   const rows: [string, string][] = [
-    ['Recipient Address', address],
-    ['Amount', formatBtc(quote.amount)],
-    ['Network Fee', formatBtc(quote.fee)],
-    ['Total', formatBtc(quote.total)],
+    [t('rows.recipientAddress'), address],
+    [t('rows.amount'), formatBtc(quote.amount)],
+    [t('rows.networkFee'), formatBtc(quote.fee)],
+    [t('rows.total'), formatBtc(quote.total)],
   ];
-  if (quote.btcPrice) rows.push(['Value (USD)', formatUsd(btcToUsd(quote.amount, quote.btcPrice))]);
+  if (quote.btcPrice) rows.push([t('rows.valueUsd'), formatUsd(btcToUsd(quote.amount, quote.btcPrice))]);
   return (
     <div className="summary-box">
-      <h3 className="summary-title">Transfer Summary</h3>
-      <SummaryList label="Transfer summary" rows={rows} />
+      <h3 className="summary-title">{t('transferSummary')}</h3>
+      <SummaryList label={t('transferSummaryLabel')} rows={rows} />
     </div>
   );
 }
 
 export function BitcoinTransferPage() {
   const price = useBitcoinPrice(BITCOIN_PAGE_DEFAULT_PRICE);
+  const { t } = useTranslation('money');
   // The spec shows a wrong one-time code on this page as an alert, as well as in the form.
   const alertOnce = useCallback((message: string) => window.alert(message), []);
   return (
     <div className="money-page">
       <BitcoinBanner price={price} />
-      <Link to="/dashboard/transfer" className="text-link back-link" aria-label="Back to transfers">&larr; Back</Link>
-      <h1>Bitcoin Transfer</h1>
-      <p className="page-lead">Send Bitcoin from your balance to any Bitcoin address.</p>
+      <Link to="/dashboard/transfer" className="text-link back-link" aria-label={t('bitcoin.backLabel')}>{t('bitcoin.back')}</Link>
+      <h1>{t('bitcoin.title')}</h1>
+      <p className="page-lead">{t('bitcoin.lead')}</p>
       <TransferWizard
         machine={bitcoinTransferFormMachine}
         successPath="/dashboard/bitcoin-transfer/success"
@@ -46,22 +49,22 @@ export function BitcoinTransferPage() {
         summary={(quote, values) => <BitcoinSummary quote={quote} address={values.recipientAddress} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
           <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
-            <h2 id="details-heading" className="wizard-heading">Transfer details</h2>
+            <h2 id="details-heading" className="wizard-heading">{t('transferDetails')}</h2>
             <FormAlert message={formError} />
-            <TextField id="recipientAddress" label="Recipient Bitcoin Address" autoComplete="off" spellCheck={false} value={values.recipientAddress} onValueChange={change('recipientAddress')} error={fieldErrors.recipientAddress} />
-            <p className="field-hint">Bitcoin addresses start with 1, 3 or bc1.</p>
-            <TextField id="amount" label="Amount (BTC)" type="number" min="0" step="0.00000001" inputMode="decimal" placeholder="0.00000000" value={values.amount} onValueChange={change('amount')} error={fieldErrors.amount} />
+            <TextField id="recipientAddress" label={t('bitcoin.address')} autoComplete="off" spellCheck={false} value={values.recipientAddress} onValueChange={change('recipientAddress')} error={fieldErrors.recipientAddress} />
+            <p className="field-hint">{t('bitcoin.addressHint')}</p>
+            <TextField id="amount" label={t('bitcoin.amount')} type="number" min="0" step="0.00000001" inputMode="decimal" placeholder="0.00000000" value={values.amount} onValueChange={change('amount')} error={fieldErrors.amount} />
             {price && values.amount && !fieldErrors.amount && /^\d*\.?\d{0,8}$/.test(values.amount) && Number(values.amount) > 0 && (
-              <p className="field-hint">About {formatUsd(btcToUsd(values.amount, price.price))} at the current price.</p>
+              <p className="field-hint">{t('bitcoin.about', { usd: formatUsd(btcToUsd(values.amount, price.price)) })}</p>
             )}
-            <TextAreaField id="description" label="Description" maxLength={500} value={values.description} onValueChange={change('description')} error={fieldErrors.description} />
+            <TextAreaField id="description" label={t('description')} maxLength={500} value={values.description} onValueChange={change('description')} error={fieldErrors.description} />
             <div className="info-box" role="note">
-              <p>Network fee: {BITCOIN_FEE_ESTIMATE_TEXT} BTC (estimated)</p>
-              <p>Bitcoin transfers usually confirm within 10 to 60 minutes and cannot be reversed.</p>
+              <p>{t('bitcoin.networkFee', { fee: BITCOIN_FEE_ESTIMATE_TEXT })}</p>
+              <p>{t('bitcoin.confirmTime')}</p>
             </div>
             <div className="button-row">
-              <Link to="/dashboard/transfer" className="btn btn-outline">Cancel</Link>
-              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>Continue</button>
+              <Link to="/dashboard/transfer" className="btn btn-outline">{t('cancel')}</Link>
+              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('continue')}</button>
             </div>
           </form>
         )}

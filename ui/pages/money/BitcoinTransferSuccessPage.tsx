@@ -1,4 +1,5 @@
 /** /dashboard/bitcoin-transfer/success: the Bitcoin receipt (part 2 section 2) valued at the price recorded with the transfer (DECISIONS 18); without a receipt it goes to /dashboard. */
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useRevalidator } from 'react-router';
 import type { TransferReceipt } from '../../../adapters/client/money-api.ts';
@@ -9,6 +10,7 @@ import { SummaryList } from './WizardParts.tsx';
 export function BitcoinTransferSuccessPage() {
   const receipt = (useLocation().state as { receipt?: TransferReceipt } | null)?.receipt;
   const revalidator = useRevalidator();
+  const { t } = useTranslation('money');
   // The shell's balances came from before the transfer: ask the server again.
   useEffect(() => {
     if (receipt) void revalidator.revalidate();
@@ -17,31 +19,31 @@ export function BitcoinTransferSuccessPage() {
   const price = receipt.btcPrice ?? null;
   const networkFee = receipt.networkFee ?? receipt.fee;
   const rows: [string, string][] = [
-    ['Status', 'Completed'],
-    ['Reference', receipt.reference],
-    ['Date', receipt.date],
-    ['Time', receipt.time],
-    ['Wallet Address', receipt.walletAddress ?? String(receipt.recipientAddress ?? '')],
-    ['Amount Sent', formatBtc(receipt.amount)],
-    ['Network Fee', formatBtc(networkFee)],
-    ['Total Deducted', formatBtc(receipt.total)],
+    [t('rows.status'), t('status.completed')],
+    [t('rows.reference'), receipt.reference],
+    [t('rows.date'), receipt.date],
+    [t('rows.time'), receipt.time],
+    [t('rows.walletAddress'), receipt.walletAddress ?? String(receipt.recipientAddress ?? '')],
+    [t('rows.amountSent'), formatBtc(receipt.amount)],
+    [t('rows.networkFee'), formatBtc(networkFee)],
+    [t('rows.totalDeducted'), formatBtc(receipt.total)],
   ];
-  if (receipt.usdAmount) rows.push(['Value (USD)', formatUsd(receipt.usdAmount)]);
-  if (price) rows.push(['Bitcoin Price', formatUsd(Number(price).toFixed(2))]);
-  rows.push(['Updated Bitcoin Balance', formatBtc(receipt.newBalance)]);
+  if (receipt.usdAmount) rows.push([t('rows.valueUsd'), formatUsd(receipt.usdAmount)]);
+  if (price) rows.push([t('rows.bitcoinPrice'), formatUsd(Number(price).toFixed(2))]);
+  rows.push([t('rows.updatedBitcoinBalance'), formatBtc(receipt.newBalance)]);
   const balanceUsd = receipt.newBalanceUsd ?? (price ? btcToUsd(receipt.newBalance, price) : null);
-  if (balanceUsd) rows.push(['Balance in USD', formatUsd(balanceUsd)]);
+  if (balanceUsd) rows.push([t('rows.balanceInUsd'), formatUsd(balanceUsd)]);
   return (
     <div className="money-page receipt-page">
       <section className="card receipt" aria-labelledby="receipt-heading">
         <div className="receipt-icon" aria-hidden="true">&#10003;</div>
-        <h1 id="receipt-heading">Bitcoin Sent Successfully!</h1>
-        <p className="page-lead">Your Bitcoin transfer has been completed. Network confirmation usually takes 10 to 30 minutes.</p>
-        <SummaryList label="Receipt" rows={rows} />
+        <h1 id="receipt-heading">{t('bitcoinSuccess.title')}</h1>
+        <p className="page-lead">{t('bitcoinSuccess.lead')}</p>
+        <SummaryList label={t('receipt')} rows={rows} />
         <div className="button-row receipt-actions">
-          <button type="button" className="btn btn-outline" onClick={() => window.print()}>Print Receipt</button>
-          <Link to="/dashboard/bitcoin-transfer" className="btn btn-primary">New Transfer</Link>
-          <Link to="/dashboard" className="btn btn-outline">Back to Dashboard</Link>
+          <button type="button" className="btn btn-outline" onClick={() => window.print()}>{t('printReceipt')}</button>
+          <Link to="/dashboard/bitcoin-transfer" className="btn btn-primary">{t('newTransfer')}</Link>
+          <Link to="/dashboard" className="btn btn-outline">{t('backToDashboard')}</Link>
         </div>
       </section>
     </div>

@@ -1,4 +1,5 @@
 /** /dashboard/deposit/confirmation: "Deposit Initiated!" with status Processing and, for bank and wire, where to send the money; without state it goes back to /dashboard/deposit. */
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { Deposit } from '../../../adapters/client/money-api.ts';
 import { DEPOSIT_METHODS } from '../../../domain/validation/transfer.ts';
@@ -6,6 +7,7 @@ import { formatUsd } from '../../format.ts';
 import { SummaryList } from './WizardParts.tsx';
 
 export function DepositConfirmationPage() {
+  const { t } = useTranslation('money');
   const deposit = (useLocation().state as { deposit?: Deposit } | null)?.deposit;
   if (!deposit) return <Navigate to="/dashboard/deposit" replace />;
   const method = DEPOSIT_METHODS.find((m) => m.id === deposit.method);
@@ -14,41 +16,41 @@ export function DepositConfirmationPage() {
     <div className="money-page receipt-page">
       <section className="card receipt" aria-labelledby="deposit-heading">
         <div className="receipt-icon" aria-hidden="true">&#10003;</div>
-        <h1 id="deposit-heading">Deposit Initiated!</h1>
-        <p className="page-lead">Your deposit will be added to your balance once the bank has received it ({method?.timing.toLowerCase() ?? 'soon'}).</p>
+        <h1 id="deposit-heading">{t('depositConfirmation.title')}</h1>
+        <p className="page-lead">{t('depositConfirmation.lead', { timing: method?.timing.toLowerCase() ?? t('depositConfirmation.soon') })}</p>
         <SummaryList
-          label="Deposit"
+          label={t('depositConfirmation.label')}
           rows={[
-            ['Status', 'Processing'],
-            ['Reference', deposit.reference],
-            ['Method', method?.label ?? deposit.method],
-            ['Amount', formatUsd(deposit.amount)],
-            ['Date', deposit.date],
-            ['Time', deposit.time],
+            [t('rows.status'), t('status.processing')],
+            [t('rows.reference'), deposit.reference],
+            [t('rows.method'), method?.label ?? deposit.method],
+            [t('rows.amount'), formatUsd(deposit.amount)],
+            [t('rows.date'), deposit.date],
+            [t('rows.time'), deposit.time],
           ]}
         />
         {details && (
           <div className="summary-box">
-            <h2 className="summary-title">Send your deposit to</h2>
+            <h2 className="summary-title">{t('depositConfirmation.sendTo')}</h2>
             <SummaryList
-              label="Bank account details"
+              label={t('depositConfirmation.detailsLabel')}
               rows={[
-                ['Bank Name', details.bankName],
-                ['Account Number', details.accountNumber],
-                ['Routing Number', details.routingNumber],
-                ['SWIFT Code', details.swiftCode],
-                ['Account Type', details.accountType],
-                ['Beneficiary Name', details.beneficiaryName],
-                ['Beneficiary Address', details.beneficiaryAddress],
-                ['Reference', details.reference],
+                [t('rows.bankName'), details.bankName],
+                [t('rows.accountNumber'), details.accountNumber],
+                [t('rows.routingNumber'), details.routingNumber],
+                [t('rows.swiftCode'), details.swiftCode],
+                [t('rows.accountType'), details.accountType],
+                [t('rows.beneficiaryName'), details.beneficiaryName],
+                [t('rows.beneficiaryAddress'), details.beneficiaryAddress],
+                [t('rows.reference'), details.reference],
               ]}
             />
-            <p className="field-hint">Quote the reference so the bank can match your deposit.</p>
+            <p className="field-hint">{t('depositConfirmation.quoteReference')}</p>
           </div>
         )}
         <div className="button-row receipt-actions">
-          <Link to="/dashboard" className="btn btn-primary">Back to Dashboard</Link>
-          <Link to="/dashboard/deposit" className="btn btn-outline">Make Another Deposit</Link>
+          <Link to="/dashboard" className="btn btn-primary">{t('backToDashboard')}</Link>
+          <Link to="/dashboard/deposit" className="btn btn-outline">{t('depositConfirmation.another')}</Link>
         </div>
       </section>
     </div>

@@ -1,4 +1,5 @@
 /** /dashboard/deposit: make a deposit (part 2 sections 2, 5 and 9; DECISIONS 9): choose a method and an amount; the bank opens an instruction with status Processing. */
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
@@ -12,6 +13,7 @@ export function DepositPage() {
   const [keySeed] = useState(() => crypto.randomUUID());
   const [snapshot, send] = useMachine(depositFormMachine, { input: { online: navigator.onLine, keySeed } });
   const navigate = useNavigate();
+  const { t } = useTranslation('money');
   const onConnection = useCallback((online: boolean) => send({ type: 'connection.change', online }), [send]);
   useOnline(onConnection);
   const { values, fieldErrors, formError, deposit } = snapshot.context;
@@ -30,12 +32,12 @@ export function DepositPage() {
   const chosen = DEPOSIT_METHODS.find((m) => m.id === values.method);
   return (
     <div className="money-page">
-      <h1>Make a Deposit</h1>
-      <p className="page-lead">Add money to your savings account. It reaches your balance once the bank has received it.</p>
+      <h1>{t('deposit.title')}</h1>
+      <p className="page-lead">{t('deposit.lead')}</p>
       <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'deposit.submit' }); }}>
         <FormAlert message={formError} />
         <fieldset className="form-section" aria-describedby={fieldErrors.method ? 'method-error' : undefined}>
-          <legend>Deposit Method</legend>
+          <legend>{t('deposit.method')}</legend>
           <div className="method-grid">
             {DEPOSIT_METHODS.map((method) => (
               <label key={method.id} className={`method-option${values.method === method.id ? ' selected' : ''}`}>
@@ -48,12 +50,12 @@ export function DepositPage() {
           {fieldErrors.method && <p id="method-error" className="field-error">{fieldErrors.method}</p>}
         </fieldset>
         {chosen?.showsAccountDetails && (
-          <p className="info-box" role="note">The bank's account details and your reference for this {chosen.label.toLowerCase()} are shown as soon as you continue.</p>
+          <p className="info-box" role="note">{t('deposit.accountDetailsNote', { method: chosen.label.toLowerCase() })}</p>
         )}
-        <TextField id="amount" label="Deposit Amount (USD)" inputMode="decimal" autoComplete="off" placeholder="0.00" value={values.amount} onValueChange={(value) => send({ type: 'field.change', field: 'amount', value })} error={fieldErrors.amount} />
-        <p className="field-hint">Minimum deposit: $10.00</p>
+        <TextField id="amount" label={t('deposit.amount')} inputMode="decimal" autoComplete="off" placeholder="0.00" value={values.amount} onValueChange={(value) => send({ type: 'field.change', field: 'amount', value })} error={fieldErrors.amount} />
+        <p className="field-hint">{t('deposit.minimum')}</p>
         <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>Continue</button>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('continue')}</button>
         </div>
       </form>
     </div>

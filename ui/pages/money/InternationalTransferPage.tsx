@@ -1,4 +1,5 @@
 /** /dashboard/transfer/international: the international transfer wizard (part 2 sections 2 to 5; DECISIONS 7: recorded, country, purpose and city required). */
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUNTRIES, CURRENCIES, PURPOSES } from '../../../domain/validation/transfer.ts';
 import { internationalTransferFormMachine } from '../../money-actors.ts';
@@ -12,50 +13,51 @@ import { TransferWizard } from './TransferWizard.tsx';
 const currencyOptions = CURRENCIES.map((c) => c.code);
 
 export function InternationalTransferPage() {
+  const { t } = useTranslation('money');
   return (
     <div className="money-page">
-      <Link to="/dashboard/transfer" className="text-link back-link">&larr; Back to transfer options</Link>
-      <h1>International Transfer</h1>
-      <p className="page-lead">Send money to a bank account abroad. Your account is debited in USD.</p>
+      <Link to="/dashboard/transfer" className="text-link back-link">{t('backToOptions')}</Link>
+      <h1>{t('international.title')}</h1>
+      <p className="page-lead">{t('international.lead')}</p>
       <TransferWizard
         machine={internationalTransferFormMachine}
         successPath="/dashboard/transfer/success"
         summary={(quote, values) => <TransferSummary quote={quote} recipientName={values.recipientName} account={values.accountNumber} bank={`${values.bankName} (${values.swiftCode})`} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
           <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
-            <h2 id="details-heading" className="wizard-heading">Transfer details</h2>
+            <h2 id="details-heading" className="wizard-heading">{t('transferDetails')}</h2>
             <FormAlert message={formError} />
             <fieldset className="form-section">
-              <legend>Recipient</legend>
-              <TextField id="recipientName" label="Recipient Name" autoComplete="off" value={values.recipientName} onValueChange={change('recipientName')} error={fieldErrors.recipientName} />
-              <TextField id="recipientAddress" label="Recipient Address" autoComplete="off" value={values.recipientAddress} onValueChange={change('recipientAddress')} error={fieldErrors.recipientAddress} />
+              <legend>{t('international.recipient')}</legend>
+              <TextField id="recipientName" label={t('international.recipientName')} autoComplete="off" value={values.recipientName} onValueChange={change('recipientName')} error={fieldErrors.recipientName} />
+              <TextField id="recipientAddress" label={t('international.recipientAddress')} autoComplete="off" value={values.recipientAddress} onValueChange={change('recipientAddress')} error={fieldErrors.recipientAddress} />
               <div className="form-grid">
-                <TextField id="recipientCity" label="City" autoComplete="off" value={values.recipientCity} onValueChange={change('recipientCity')} error={fieldErrors.recipientCity} />
-                <SelectField id="recipientCountry" label="Country" placeholder="Select a country" options={COUNTRIES} value={values.recipientCountry} onValueChange={change('recipientCountry')} error={fieldErrors.recipientCountry} />
+                <TextField id="recipientCity" label={t('international.city')} autoComplete="off" value={values.recipientCity} onValueChange={change('recipientCity')} error={fieldErrors.recipientCity} />
+                <SelectField id="recipientCountry" label={t('international.country')} placeholder={t('international.selectCountry')} options={COUNTRIES} value={values.recipientCountry} onValueChange={change('recipientCountry')} error={fieldErrors.recipientCountry} />
               </div>
             </fieldset>
             <fieldset className="form-section">
-              <legend>Recipient's bank</legend>
+              <legend>{t('international.recipientBank')}</legend>
               <div className="form-grid">
-                <TextField id="accountNumber" label="Account Number / IBAN" autoComplete="off" value={values.accountNumber} onValueChange={change('accountNumber')} error={fieldErrors.accountNumber} />
-                <TextField id="swiftCode" label="SWIFT Code" autoComplete="off" maxLength={11} value={values.swiftCode} onValueChange={change('swiftCode')} error={fieldErrors.swiftCode} />
+                <TextField id="accountNumber" label={t('international.accountNumber')} autoComplete="off" value={values.accountNumber} onValueChange={change('accountNumber')} error={fieldErrors.accountNumber} />
+                <TextField id="swiftCode" label={t('international.swiftCode')} autoComplete="off" maxLength={11} value={values.swiftCode} onValueChange={change('swiftCode')} error={fieldErrors.swiftCode} />
               </div>
-              <TextField id="bankName" label="Bank Name" autoComplete="off" value={values.bankName} onValueChange={change('bankName')} error={fieldErrors.bankName} />
-              <TextField id="bankAddress" label="Bank Address" autoComplete="off" value={values.bankAddress} onValueChange={change('bankAddress')} error={fieldErrors.bankAddress} />
+              <TextField id="bankName" label={t('international.bankName')} autoComplete="off" value={values.bankName} onValueChange={change('bankName')} error={fieldErrors.bankName} />
+              <TextField id="bankAddress" label={t('international.bankAddress')} autoComplete="off" value={values.bankAddress} onValueChange={change('bankAddress')} error={fieldErrors.bankAddress} />
             </fieldset>
             <fieldset className="form-section">
-              <legend>Payment</legend>
+              <legend>{t('international.payment')}</legend>
               <div className="form-grid">
-                <TextField id="amount" label="Amount (USD)" inputMode="decimal" autoComplete="off" placeholder="0.00" value={values.amount} onValueChange={change('amount')} error={fieldErrors.amount} />
-                <SelectField id="currency" label="Recipient Currency" placeholder="Select a currency" options={currencyOptions} value={values.currency} onValueChange={change('currency')} error={fieldErrors.currency} />
+                <TextField id="amount" label={t('amountUsd')} inputMode="decimal" autoComplete="off" placeholder="0.00" value={values.amount} onValueChange={change('amount')} error={fieldErrors.amount} />
+                <SelectField id="currency" label={t('international.currency')} placeholder={t('international.selectCurrency')} options={currencyOptions} value={values.currency} onValueChange={change('currency')} error={fieldErrors.currency} />
               </div>
-              <SelectField id="purpose" label="Purpose of Transfer" placeholder="Select a purpose" options={PURPOSES} value={values.purpose} onValueChange={change('purpose')} error={fieldErrors.purpose} />
-              <TextAreaField id="description" label="Description" maxLength={500} value={values.description} onValueChange={change('description')} error={fieldErrors.description} />
+              <SelectField id="purpose" label={t('international.purpose')} placeholder={t('international.selectPurpose')} options={PURPOSES} value={values.purpose} onValueChange={change('purpose')} error={fieldErrors.purpose} />
+              <TextAreaField id="description" label={t('description')} maxLength={500} value={values.description} onValueChange={change('description')} error={fieldErrors.description} />
             </fieldset>
-            <p className="field-hint">The international transfer fee in force is shown before you confirm.</p>
+            <p className="field-hint">{t('international.hint')}</p>
             <div className="button-row">
-              <Link to="/dashboard/transfer" className="btn btn-outline">Cancel</Link>
-              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>Continue</button>
+              <Link to="/dashboard/transfer" className="btn btn-outline">{t('cancel')}</Link>
+              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('continue')}</button>
             </div>
           </form>
         )}

@@ -1,4 +1,5 @@
 /** /dashboard/transfer/success: the receipt of a local or international transfer, with the fee the server charged (DECISIONS 6); without a receipt in the navigation state it goes back to /dashboard/transfer. */
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useRevalidator } from 'react-router';
 import type { TransferReceipt } from '../../../adapters/client/money-api.ts';
@@ -8,40 +9,41 @@ import { SummaryList } from './WizardParts.tsx';
 export function TransferSuccessPage() {
   const receipt = (useLocation().state as { receipt?: TransferReceipt } | null)?.receipt;
   const revalidator = useRevalidator();
+  const { t } = useTranslation('money');
   // The shell's balances came from before the transfer: ask the server again.
   useEffect(() => {
     if (receipt) void revalidator.revalidate();
   }, [receipt]);
   if (!receipt || receipt.kind === 'bitcoin') return <Navigate to="/dashboard/transfer" replace />;
-  const kindLabel = receipt.kind === 'international' ? 'International Transfer' : 'Local Transfer';
+  const kindLabel = receipt.kind === 'international' ? t('success.international') : t('success.local');
   return (
     <div className="money-page receipt-page">
       <section className="card receipt" aria-labelledby="receipt-heading">
         <div className="receipt-icon" aria-hidden="true">&#10003;</div>
-        <h1 id="receipt-heading">Transfer Successful!</h1>
-        <p className="page-lead">Your {kindLabel.toLowerCase()} has been completed.</p>
+        <h1 id="receipt-heading">{t('success.title')}</h1>
+        <p className="page-lead">{t('success.lead', { kind: kindLabel.toLowerCase() })}</p>
         <SummaryList
-          label="Receipt"
+          label={t('receipt')}
           rows={[
-            ['Reference', receipt.reference],
-            ['Type', kindLabel],
-            ['Status', capitalize(receipt.status)],
-            ['Date', receipt.date],
-            ['Time', receipt.time],
-            ['Recipient', receipt.recipientName ?? ''],
-            ['Account Number', receipt.accountNumber ?? ''],
-            ['Bank', receipt.swiftCode ? `${receipt.bankName ?? ''} (${receipt.swiftCode})` : receipt.bankName ?? ''],
-            ...(receipt.recipientCountry ? [['Country', receipt.recipientCountry] as [string, string]] : []),
-            ['Amount', formatUsd(receipt.amount)],
-            ['Transfer Fee', formatUsd(receipt.fee)],
-            ['Total', formatUsd(receipt.total)],
-            ['New Balance', formatUsd(receipt.newBalance)],
+            [t('rows.reference'), receipt.reference],
+            [t('rows.type'), kindLabel],
+            [t('rows.status'), capitalize(receipt.status)],
+            [t('rows.date'), receipt.date],
+            [t('rows.time'), receipt.time],
+            [t('rows.recipient'), receipt.recipientName ?? ''],
+            [t('rows.accountNumber'), receipt.accountNumber ?? ''],
+            [t('rows.bank'), receipt.swiftCode ? `${receipt.bankName ?? ''} (${receipt.swiftCode})` : receipt.bankName ?? ''],
+            ...(receipt.recipientCountry ? [[t('rows.country'), receipt.recipientCountry] as [string, string]] : []),
+            [t('rows.amount'), formatUsd(receipt.amount)],
+            [t('rows.transferFee'), formatUsd(receipt.fee)],
+            [t('rows.total'), formatUsd(receipt.total)],
+            [t('rows.newBalance'), formatUsd(receipt.newBalance)],
           ]}
         />
         <div className="button-row receipt-actions">
-          <Link to="/dashboard/transfer" className="btn btn-primary">New Transfer</Link>
-          <button type="button" className="btn btn-outline" onClick={() => window.print()}>Print Receipt</button>
-          <Link to="/dashboard" className="btn btn-outline">Back to Dashboard</Link>
+          <Link to="/dashboard/transfer" className="btn btn-primary">{t('newTransfer')}</Link>
+          <button type="button" className="btn btn-outline" onClick={() => window.print()}>{t('printReceipt')}</button>
+          <Link to="/dashboard" className="btn btn-outline">{t('backToDashboard')}</Link>
         </div>
       </section>
     </div>

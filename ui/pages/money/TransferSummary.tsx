@@ -1,21 +1,23 @@
 /** What a local or international transfer will move, as the server quoted it: amount, the fee in force and the total. */
+import { useTranslation } from 'react-i18next';
 import type { TransferQuote } from '../../../machines/transfer-wizard.ts';
 import { formatUsd } from '../../format.ts';
 import { SummaryList } from './WizardParts.tsx';
 
 export function TransferSummary({ quote, recipientName, account, bank }: { quote: TransferQuote; recipientName: string; account: string; bank: string }) {
+  const { t } = useTranslation('money');
   return (
     <div className="summary-box">
-      <h3 className="summary-title">Transfer Summary</h3>
+      <h3 className="summary-title">{t('transferSummary')}</h3>
       <SummaryList
-        label="Transfer summary"
+        label={t('transferSummaryLabel')}
         rows={[
-          ['Recipient', quote.recipient.name ?? recipientName],
-          ['Account Number', account],
-          ['Bank', bank],
-          ['Amount', formatUsd(quote.amount)],
-          ['Transfer Fee', formatUsd(quote.fee)],
-          ['Total', formatUsd(quote.total)],
+          [t('rows.recipient'), quote.recipient.name ?? recipientName],
+          [t('rows.accountNumber'), account],
+          [t('rows.bank'), bank],
+          [t('rows.amount'), formatUsd(quote.amount)],
+          [t('rows.transferFee'), formatUsd(quote.fee)],
+          [t('rows.total'), formatUsd(quote.total)],
         ]}
       />
     </div>

@@ -1,4 +1,5 @@
 /** The pieces every transfer wizard shows the same way: the step indicator, the PIN step and the one-time code step. */
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -8,11 +9,12 @@ export type StepName = (typeof STEPS)[number];
 
 export function StepIndicator({ current }: { current: StepName }) {
   const index = STEPS.indexOf(current);
+  const { t } = useTranslation('money');
   return (
-    <ol className="wizard-steps" aria-label="Transfer steps">
+    <ol className="wizard-steps" aria-label={t('wizard.stepsLabel')}>
       {STEPS.map((step, i) => (
         <li key={step} className={i < index ? 'done' : i === index ? 'current' : ''} aria-current={i === index ? 'step' : undefined}>
-          <span className="wizard-step-number" aria-hidden="true">{i + 1}</span> {step}
+          <span className="wizard-step-number" aria-hidden="true">{i + 1}</span> {t(`wizard.steps.${step}`)}
         </li>
       ))}
     </ol>
@@ -31,17 +33,18 @@ interface PinStepProps {
 
 /** Step 2: the 4-digit transaction PIN; while the server checks it and e-mails the code, "Sending verification code...". */
 export function PinStep({ pin, error, busy, onChange, onSubmit, onBack, children }: PinStepProps) {
+  const { t } = useTranslation('money');
   return (
     <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-      <h2 id="pin-step-heading" className="wizard-heading">Enter your transaction PIN</h2>
+      <h2 id="pin-step-heading" className="wizard-heading">{t('wizard.pinHeading')}</h2>
       {children}
       <FormAlert message={error} />
-      <TextField id="transfer-pin" label="Transaction PIN" type="password" inputMode="numeric" autoComplete="off" maxLength={4} value={pin} onValueChange={onChange} />
-      <p className="field-hint">Enter the 4-digit PIN you chose when you opened your account.</p>
-      {busy && <p className="wizard-busy" role="status">Sending verification code...</p>}
+      <TextField id="transfer-pin" label={t('wizard.pinLabel')} type="password" inputMode="numeric" autoComplete="off" maxLength={4} value={pin} onValueChange={onChange} />
+      <p className="field-hint">{t('wizard.pinHint')}</p>
+      {busy && <p className="wizard-busy" role="status">{t('wizard.sendingCode')}</p>}
       <div className="button-row">
-        <button type="button" className="btn btn-outline" onClick={onBack} disabled={busy}>Back</button>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>Continue</button>
+        <button type="button" className="btn btn-outline" onClick={onBack} disabled={busy}>{t('back')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('continue')}</button>
       </div>
     </form>
   );
@@ -61,19 +64,20 @@ interface VerifyStepProps {
 
 /** Step 3: the 4-digit one-time code e-mailed by the bank, with the summary of what will move. */
 export function VerifyStep({ code, codeSentTo, error, busy, onChange, onSubmit, onBack, summary }: VerifyStepProps) {
+  const { t } = useTranslation('money');
   return (
     <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-      <h2 id="verify-step-heading" className="wizard-heading">Verify your transfer</h2>
+      <h2 id="verify-step-heading" className="wizard-heading">{t('wizard.verifyHeading')}</h2>
       <p className="field-hint">
-        We sent a 4-digit one-time code to {codeSentTo ?? 'your e-mail address'}. It is valid for 5 minutes.
+        {t('wizard.codeSent', { to: codeSentTo ?? t('wizard.yourEmail') })}
       </p>
       {summary}
       <FormAlert message={error} />
-      <TextField id="transfer-code" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onValueChange={onChange} />
-      {busy && <p className="wizard-busy" role="status">Processing your transfer...</p>}
+      <TextField id="transfer-code" label={t('wizard.codeLabel')} inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onValueChange={onChange} />
+      {busy && <p className="wizard-busy" role="status">{t('wizard.processing')}</p>}
       <div className="button-row">
-        <button type="button" className="btn btn-outline" onClick={onBack} disabled={busy}>Back</button>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>Verify &amp; Transfer</button>
+        <button type="button" className="btn btn-outline" onClick={onBack} disabled={busy}>{t('back')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('wizard.verifyButton')}</button>
       </div>
     </form>
   );
