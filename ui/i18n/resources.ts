@@ -5,12 +5,13 @@ import auth from './en/auth.json';
 import shell from './en/shell.json';
 import dashboard from './en/dashboard.json';
 import money from './en/money.json';
+import records from './en/records.json';
 import { englishValidation } from './validation.ts';
 
-export const namespaces = ['common', 'site', 'auth', 'shell', 'dashboard', 'money', 'validation'] as const;
+export const namespaces = ['common', 'site', 'auth', 'shell', 'dashboard', 'money', 'records', 'validation'] as const;
 
 export const resources = {
-  en: { common, site, auth, shell, dashboard, money, validation: englishValidation },
+  en: { common, site, auth, shell, dashboard, money, records, validation: englishValidation },
 };
 
 export const supportedLanguages = Object.keys(resources);

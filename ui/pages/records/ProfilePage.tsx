@@ -1,4 +1,5 @@
 /** Profile (/dashboard/profile, part 2 section 2): read-only account number and email, Edit Profile with Cancel, and Manage Sessions. */
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
@@ -8,14 +9,15 @@ import type { customerLoader } from '../../loaders.ts';
 import { SessionsDialog } from './SessionsDialog.tsx';
 import '../../records.css';
 
-const fields: [keyof ProfileData, string, string, number][] = [
-  ['first_name', 'First Name', 'text', 100],
-  ['last_name', 'Last Name', 'text', 100],
-  ['phone', 'Phone', 'tel', 40],
-  ['address', 'Street Address', 'text', 200],
-  ['city', 'City', 'text', 100],
-  ['state', 'State', 'text', 100],
-  ['zip_code', 'ZIP Code', 'text', 20],
+/** Field, input type and length limit; the labels are in the records namespace under profile.fields. */
+const fields: [keyof ProfileData, string, number][] = [
+  ['first_name', 'text', 100],
+  ['last_name', 'text', 100],
+  ['phone', 'tel', 40],
+  ['address', 'text', 200],
+  ['city', 'text', 100],
+  ['state', 'text', 100],
+  ['zip_code', 'text', 20],
 ];
 
 type Stored = ProfileData & { account_number: string; email: string };
@@ -28,6 +30,7 @@ function storedProfile(user: Record<string, unknown>): ProfileData {
 export function ProfilePage() {
   const user = useRouteLoaderData<typeof customerLoader>('customer') as unknown as Stored | undefined;
   const revalidator = useRevalidator();
+  const { t } = useTranslation('records');
   const stored = storedProfile((user ?? {}) as Record<string, unknown>);
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<ProfileData>(stored);
@@ -47,14 +50,14 @@ export function ProfilePage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const problems: typeof errors = {};
-    if (!form.first_name.trim()) problems.first_name = 'First name is required';
-    if (!form.last_name.trim()) problems.last_name = 'Last name is required';
+    if (!form.first_name.trim()) problems.first_name = t('profile.firstNameRequired');
+    if (!form.last_name.trim()) problems.last_name = t('profile.lastNameRequired');
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const changed = (Object.keys(form) as (keyof ProfileData)[]).filter((key) => form[key] !== stored[key]);
     if (!navigator.onLine) {
       await enqueue(CURRENT, { kind: 'update_profile', profileData: { ...form }, changedFields: changed, queuedAt: new Date().toISOString() });
-      setMessage({ ok: true, text: 'Changes will sync when online' });
+      setMessage({ ok: true, text: t('profile.queued') });
       setEditing(false);
       return;
     }
@@ -62,12 +65,12 @@ export function ProfilePage() {
     try {
       await updateProfile(form);
       await logActivity('profile_update', 'Profile updated', { fields: changed }).catch((failure: unknown) => console.error('Activity log failed', failure));
-      setMessage({ ok: true, text: 'Profile updated successfully!' });
+      setMessage({ ok: true, text: t('profile.updated') });
       setEditing(false);
       await revalidator.revalidate();
     } catch (failure) {
       console.error('Profile update failed', failure);
-      setMessage({ ok: false, text: 'Failed to update profile. Please try again.' });
+      setMessage({ ok: false, text: t('profile.failed') });
     } finally {
       setSaving(false);
     }
@@ -75,30 +78,30 @@ export function ProfilePage() {
 
   return (
     <div className="page-stack">
-      <h1>Profile</h1>
+      <h1>{t('profile.title')}</h1>
       {message && <p className={message.ok ? 'alert alert-success' : 'alert alert-error'} role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
       <section className="card" aria-labelledby="account-info-heading">
-        <h2 id="account-info-heading" className="card-title">Account Information</h2>
+        <h2 id="account-info-heading" className="card-title">{t('profile.accountInfo')}</h2>
         <div className="form-grid">
           <div className="form-field">
-            <label htmlFor="profile-account-number">Account Number</label>
+            <label htmlFor="profile-account-number">{t('profile.accountNumber')}</label>
             <input id="profile-account-number" className="input" value={user.account_number} readOnly />
           </div>
           <div className="form-field">
-            <label htmlFor="profile-email">Email</label>
+            <label htmlFor="profile-email">{t('profile.email')}</label>
             <input id="profile-email" className="input" value={user.email} readOnly />
           </div>
         </div>
       </section>
       <form className="card" aria-labelledby="personal-heading" onSubmit={(e) => void save(e)} noValidate>
         <div className="card-header-row">
-          <h2 id="personal-heading">Personal Information</h2>
-          {!editing && <button type="button" className="btn btn-primary" onClick={startEditing}>Edit Profile</button>}
+          <h2 id="personal-heading">{t('profile.personal')}</h2>
+          {!editing && <button type="button" className="btn btn-primary" onClick={startEditing}>{t('profile.edit')}</button>}
         </div>
         <div className="form-grid">
-          {fields.map(([key, label, type, max]) => (
+          {fields.map(([key, type, max]) => (
             <div className="form-field" key={key}>
-              <label htmlFor={`profile-${key}`}>{label}</label>
+              <label htmlFor={`profile-${key}`}>{t(`profile.fields.${key}`)}</label>
               <input
                 id={`profile-${key}`} className="input" type={type} maxLength={max} readOnly={!editing}
                 value={editing ? form[key] : stored[key]}
@@ -112,14 +115,14 @@ export function ProfilePage() {
         </div>
         {editing && (
           <div className="button-row">
-            <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Saving…' : 'Save Changes'}</button>
-            <button type="button" className="btn btn-outline" onClick={cancel} disabled={saving}>Cancel</button>
+            <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? t('profile.saving') : t('profile.save')}</button>
+            <button type="button" className="btn btn-outline" onClick={cancel} disabled={saving}>{t('cancel')}</button>
           </div>
         )}
       </form>
       <section className="card" aria-labelledby="security-heading">
-        <h2 id="security-heading" className="card-title">Security</h2>
-        <button type="button" className="btn btn-outline" onClick={() => setSessionsOpen(true)}>Manage Sessions</button>
+        <h2 id="security-heading" className="card-title">{t('profile.security')}</h2>
+        <button type="button" className="btn btn-outline" onClick={() => setSessionsOpen(true)}>{t('profile.manageSessions')}</button>
       </section>
       <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
     </div>

@@ -1,4 +1,5 @@
 /** Statements (/dashboard/statements, part 2 section 2): real monthly periods, summary, a paginated table, CSV and PDF of the same data, and the Email Statement dialog. */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ const PAGE_SIZE = 10;
 export function StatementsPage() {
   const records = useLoaderData<typeof statementsLoader>();
   const navigate = useNavigate();
+  const { t } = useTranslation('records');
   const [page, setPage] = useState(0);
   const [emailOpen, setEmailOpen] = useState(false);
   const statement = records?.statement ?? null;
@@ -29,42 +31,42 @@ export function StatementsPage() {
   const to = Math.min(lines.length, (page + 1) * PAGE_SIZE);
   return (
     <div className="page-stack">
-      <h1>Account Statements</h1>
+      <h1>{t('statements.title')}</h1>
       <section className="card" aria-labelledby="statement-account-heading">
-        <h2 id="statement-account-heading" className="card-title">Account Information</h2>
+        <h2 id="statement-account-heading" className="card-title">{t('statements.accountInfo')}</h2>
         <dl className="detail-list">
-          <div><dt>Account Holder</dt><dd>{records.account.holder}</dd></div>
-          <div><dt>Account Number</dt><dd>{records.account.accountNumber}</dd></div>
-          <div><dt>Account Type</dt><dd>{records.account.accountType}</dd></div>
-          <div><dt>Statement Period</dt><dd>{monthName(statement.period)}</dd></div>
+          <div><dt>{t('statements.holder')}</dt><dd>{records.account.holder}</dd></div>
+          <div><dt>{t('statements.accountNumber')}</dt><dd>{records.account.accountNumber}</dd></div>
+          <div><dt>{t('statements.accountType')}</dt><dd>{records.account.accountType}</dd></div>
+          <div><dt>{t('statements.period')}</dt><dd>{monthName(statement.period)}</dd></div>
         </dl>
       </section>
       <section className="card filters">
         <div className="form-field">
-          <label htmlFor="statement-period">Statement Period</label>
+          <label htmlFor="statement-period">{t('statements.period')}</label>
           <select id="statement-period" className="input" value={statement.period} onChange={(e) => void navigate(`/dashboard/statements?period=${e.target.value}`)}>
-            {records.periods.map((p) => <option key={p.period} value={p.period}>{monthName(p.period)}{p.status === 'current' ? ' (current)' : ''}</option>)}
+            {records.periods.map((p) => <option key={p.period} value={p.period}>{monthName(p.period)}{p.status === 'current' ? t('statements.current') : ''}</option>)}
           </select>
         </div>
         <div className="button-row">
-          <button type="button" className="btn btn-outline" onClick={() => downloadFile(statementFileName(records, statement, 'csv'), statementCsv(records, statement), 'text/csv')}>Export CSV</button>
-          <button type="button" className="btn btn-outline" onClick={() => void downloadPdf(records, statement)}>Download PDF</button>
-          <button type="button" className="btn btn-primary" onClick={() => setEmailOpen(true)}>Email Statement</button>
+          <button type="button" className="btn btn-outline" onClick={() => downloadFile(statementFileName(records, statement, 'csv'), statementCsv(records, statement), 'text/csv')}>{t('statements.exportCsv')}</button>
+          <button type="button" className="btn btn-outline" onClick={() => void downloadPdf(records, statement)}>{t('statements.downloadPdf')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => setEmailOpen(true)}>{t('statements.email')}</button>
         </div>
       </section>
       <PeriodCards periods={records.periods.slice(0, 3)} onChoose={(period) => void navigate(`/dashboard/statements?period=${period}`)} />
-      <dl className="stat-grid" aria-label="Statement summary">
-        <div className="card stat"><dt>Opening Balance</dt><dd>{formatUsd(statement.openingBalance)}</dd></div>
-        <div className="card stat"><dt>Total Credits</dt><dd>{formatUsd(statement.totalCredits)}</dd></div>
-        <div className="card stat"><dt>Total Debits</dt><dd>{formatUsd(statement.totalDebits)}</dd></div>
-        <div className="card stat"><dt>Closing Balance</dt><dd>{formatUsd(statement.closingBalance)}</dd></div>
+      <dl className="stat-grid" aria-label={t('statements.summary')}>
+        <div className="card stat"><dt>{t('statements.opening')}</dt><dd>{formatUsd(statement.openingBalance)}</dd></div>
+        <div className="card stat"><dt>{t('statements.credits')}</dt><dd>{formatUsd(statement.totalCredits)}</dd></div>
+        <div className="card stat"><dt>{t('statements.debits')}</dt><dd>{formatUsd(statement.totalDebits)}</dd></div>
+        <div className="card stat"><dt>{t('statements.closing')}</dt><dd>{formatUsd(statement.closingBalance)}</dd></div>
       </dl>
       <section className="card" aria-labelledby="statement-tx-heading">
-        <h2 id="statement-tx-heading" className="card-title">Transactions</h2>
-        {lines.length === 0 ? <p>No transactions in this period</p> : (
+        <h2 id="statement-tx-heading" className="card-title">{t('statements.transactions')}</h2>
+        {lines.length === 0 ? <p>{t('statements.none')}</p> : (
           <div className="table-scroll">
             <table className="table">
-              <thead><tr><th>Date</th><th>Description</th><th>Reference</th><th>Status</th><th className="numeric">Amount</th><th className="numeric">Balance</th></tr></thead>
+              <thead><tr><th>{t('statements.date')}</th><th>{t('statements.description')}</th><th>{t('statements.reference')}</th><th>{t('statements.status')}</th><th className="numeric">{t('statements.amount')}</th><th className="numeric">{t('statements.balance')}</th></tr></thead>
               <tbody>
                 {lines.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((line) => (
                   <tr key={line.id}>
@@ -81,10 +83,10 @@ export function StatementsPage() {
           </div>
         )}
         <div className="card-header-row">
-          <p>Showing {from} to {to} of {lines.length}</p>
+          <p>{t('statements.showing', { from, to, total: lines.length })}</p>
           <div className="button-row">
-            <button type="button" className="btn btn-outline btn-small" disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</button>
-            <button type="button" className="btn btn-outline btn-small" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>Next</button>
+            <button type="button" className="btn btn-outline btn-small" disabled={page === 0} onClick={() => setPage(page - 1)}>{t('statements.previous')}</button>
+            <button type="button" className="btn btn-outline btn-small" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>{t('statements.next')}</button>
           </div>
         </div>
       </section>
@@ -99,17 +101,18 @@ async function downloadPdf(records: StatementRecords, statement: StatementPeriod
 }
 
 function PeriodCards({ periods, onChoose }: { periods: StatementPeriodItem[]; onChoose: (period: string) => void }) {
+  const { t } = useTranslation('records');
   return (
-    <div className="records-grid" aria-label="Recent periods">
+    <div className="records-grid" aria-label={t('statements.recentPeriods')}>
       {periods.map((p) => (
         <section key={p.period} className="card" aria-label={monthName(p.period)}>
           <div className="card-header-row">
             <h2>{monthName(p.period)}</h2>
-            <span className={p.status === 'current' ? 'status status-pending' : 'status status-ok'}>{p.status === 'current' ? 'Current' : 'Completed'}</span>
+            <span className={p.status === 'current' ? 'status status-pending' : 'status status-ok'}>{p.status === 'current' ? t('statements.currentStatus') : t('statements.completedStatus')}</span>
           </div>
-          <p className="muted">{p.startDate} to {p.endDate} · {p.transactionCount} transactions</p>
-          <p>Closing balance {formatUsd(p.closingBalance)}</p>
-          <button type="button" className="btn btn-outline btn-small" onClick={() => onChoose(p.period)}>View {monthName(p.period)}</button>
+          <p className="muted">{t('statements.periodLine', { start: p.startDate, end: p.endDate, count: p.transactionCount })}</p>
+          <p>{t('statements.closingLine', { amount: formatUsd(p.closingBalance) })}</p>
+          <button type="button" className="btn btn-outline btn-small" onClick={() => onChoose(p.period)}>{t('statements.viewPeriod', { month: monthName(p.period) })}</button>
         </section>
       ))}
     </div>
@@ -117,44 +120,45 @@ function PeriodCards({ periods, onChoose }: { periods: StatementPeriodItem[]; on
 }
 
 function EmailStatementDialog({ open, onClose, records, statement }: { open: boolean; onClose: () => void; records: StatementRecords; statement: StatementPeriodItem }) {
+  const { t } = useTranslation('records');
   const [email, setEmail] = useState(records.account.email);
   const [format, setFormat] = useState<'pdf' | 'csv'>('pdf');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) { setError('Email is required'); return; }
+    if (!email.trim()) { setError(t('statements.emailRequired')); return; }
     setError('');
     setSending(true);
     try {
       await call('customer-records', { action: 'email_statement', email: email.trim(), period: statement.period, format, includeTransactionDetails: true });
-      window.alert('Statement email request submitted successfully! You will receive the statement within 24 hours.');
+      window.alert(t('statements.submitted'));
       onClose();
     } catch (failure) {
-      window.alert(failure instanceof BankApiError ? 'Failed to submit email request. Please try again.' : 'An error occurred. Please try again.');
+      window.alert(failure instanceof BankApiError ? t('statements.submitFailed') : t('tryAgain'));
     } finally {
       setSending(false);
     }
   };
   return (
-    <Dialog title="Email Statement" open={open} onClose={onClose}>
+    <Dialog title={t('statements.email')} open={open} onClose={onClose}>
       <form className="page-stack" onSubmit={(e) => void submit(e)} noValidate>
         <div className="form-field">
-          <label htmlFor="statement-email">Email Address</label>
+          <label htmlFor="statement-email">{t('statements.emailAddress')}</label>
           <input id="statement-email" className="input" type="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'statement-email-error' : undefined} />
           {error && <span id="statement-email-error" className="field-error">{error}</span>}
         </div>
         <div className="form-field">
-          <label htmlFor="statement-format">Format</label>
+          <label htmlFor="statement-format">{t('statements.format')}</label>
           <select id="statement-format" className="input" value={format} onChange={(e) => setFormat(e.target.value as 'pdf' | 'csv')}>
             <option value="pdf">PDF</option>
             <option value="csv">CSV</option>
           </select>
         </div>
-        <p className="muted">Statement for {monthName(statement.period)}.</p>
+        <p className="muted">{t('statements.for', { month: monthName(statement.period) })}</p>
         <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={sending}>Send Statement</button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+          <button type="submit" className="btn btn-primary" disabled={sending}>{t('statements.send')}</button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
         </div>
       </form>
     </Dialog>

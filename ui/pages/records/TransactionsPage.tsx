@@ -1,4 +1,5 @@
 /** Transaction history (/dashboard/transactions, part 2 section 2): summary, filters, the first 50 matches and a detail dialog with receipt and share. */
+import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { toDecimalString } from '../../../domain/money/money.ts';
@@ -16,6 +17,7 @@ const asRow = (item: TransactionItem) => ({ ...item, amount: item.amount_minor, 
 
 export function TransactionsPage() {
   const data = useLoaderData<typeof historyLoader>();
+  const { t } = useTranslation('records');
   const rows = useMemo(() => (data?.transactions ?? []).map(asRow), [data]);
   const [filter, setFilter] = useState<HistoryFilter>(noFilter);
   const deferred = useDeferredValue(filter);
@@ -26,60 +28,60 @@ export function TransactionsPage() {
   const set = (patch: Partial<HistoryFilter>) => setFilter((f) => ({ ...f, ...patch }));
   return (
     <div className="page-stack">
-      <h1>Transaction History</h1>
-      <dl className="stat-grid" aria-label="Summary">
-        <div className="card stat"><dt>Total Transactions</dt><dd>{summary.count}</dd></div>
-        <div className="card stat"><dt>Total Income</dt><dd>{formatUsd(toDecimalString(summary.income, 'USD'))}</dd></div>
-        <div className="card stat"><dt>Total Expenses</dt><dd>{formatUsd(toDecimalString(summary.expenses, 'USD'))}</dd></div>
-        <div className="card stat"><dt>Net Balance</dt><dd>{formatUsd(toDecimalString(summary.net, 'USD'))}</dd></div>
+      <h1>{t('history.title')}</h1>
+      <dl className="stat-grid" aria-label={t('history.summary')}>
+        <div className="card stat"><dt>{t('history.count')}</dt><dd>{summary.count}</dd></div>
+        <div className="card stat"><dt>{t('history.income')}</dt><dd>{formatUsd(toDecimalString(summary.income, 'USD'))}</dd></div>
+        <div className="card stat"><dt>{t('history.expenses')}</dt><dd>{formatUsd(toDecimalString(summary.expenses, 'USD'))}</dd></div>
+        <div className="card stat"><dt>{t('history.net')}</dt><dd>{formatUsd(toDecimalString(summary.net, 'USD'))}</dd></div>
       </dl>
-      <section className="card filters" aria-label="Filters">
+      <section className="card filters" aria-label={t('history.filters')}>
         <div className="form-field">
-          <label htmlFor="tx-search">Search</label>
-          <input id="tx-search" className="input" type="search" placeholder="Search description or reference" value={filter.search} maxLength={100} onChange={(e) => set({ search: e.target.value })} />
+          <label htmlFor="tx-search">{t('history.search')}</label>
+          <input id="tx-search" className="input" type="search" placeholder={t('history.searchPlaceholder')} value={filter.search} maxLength={100} onChange={(e) => set({ search: e.target.value })} />
         </div>
         <div className="form-field">
-          <label htmlFor="tx-type">Type</label>
+          <label htmlFor="tx-type">{t('history.type')}</label>
           <select id="tx-type" className="input" value={filter.type} onChange={(e) => set({ type: e.target.value as HistoryFilter['type'] })}>
-            <option value="all">All</option>
-            <option value="credit">Income</option>
-            <option value="debit">Expenses</option>
+            <option value="all">{t('history.all')}</option>
+            <option value="credit">{t('history.incomeOption')}</option>
+            <option value="debit">{t('history.expensesOption')}</option>
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="tx-status">Status</label>
+          <label htmlFor="tx-status">{t('history.status')}</label>
           <select id="tx-status" className="input" value={filter.status} onChange={(e) => set({ status: e.target.value as HistoryFilter['status'] })}>
-            <option value="all">All</option>
-            <option value="completed">Completed</option>
-            <option value="pending">Pending</option>
-            <option value="failed">Failed</option>
+            <option value="all">{t('history.all')}</option>
+            <option value="completed">{t('history.completed')}</option>
+            <option value="pending">{t('history.pending')}</option>
+            <option value="failed">{t('history.failed')}</option>
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="tx-year">Year</label>
+          <label htmlFor="tx-year">{t('history.year')}</label>
           <select id="tx-year" className="input" value={filter.year} onChange={(e) => set({ year: e.target.value })}>
-            <option value="all">All years</option>
+            <option value="all">{t('history.allYears')}</option>
             {years.map((year) => <option key={year} value={year}>{year}</option>)}
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="tx-date">Date</label>
+          <label htmlFor="tx-date">{t('history.date')}</label>
           <input id="tx-date" className="input" type="date" value={filter.date} onChange={(e) => set({ date: e.target.value })} />
         </div>
       </section>
       <section className="card">
         {matches.length === 0 ? (
-          <p>No transactions found</p>
+          <p>{t('history.none')}</p>
         ) : (
           <HistoryTable rows={matches.slice(0, HISTORY_PAGE_SIZE).map((m) => m.item)} onView={setOpen} />
         )}
         {matches.length > HISTORY_PAGE_SIZE && (
           <p className="muted" role="note">
-            Showing the first {HISTORY_PAGE_SIZE} of {matches.length} transactions. Use the filters to narrow your results.
+            {t('history.capped', { shown: HISTORY_PAGE_SIZE, total: matches.length })}
           </p>
         )}
       </section>
-      <Dialog title="Transaction Details" open={open !== null} onClose={() => setOpen(null)}>
+      <Dialog title={t('history.detailsTitle')} open={open !== null} onClose={() => setOpen(null)}>
         {open && <TransactionDetails row={open} onClose={() => setOpen(null)} />}
       </Dialog>
     </div>
@@ -87,11 +89,12 @@ export function TransactionsPage() {
 }
 
 function HistoryTable({ rows, onView }: { rows: TransactionItem[]; onView: (row: TransactionItem) => void }) {
+  const { t } = useTranslation('records');
   return (
     <div className="table-scroll">
       <table className="table">
         <thead>
-          <tr><th>Date &amp; Time</th><th>Description</th><th>Category</th><th>Reference</th><th>Status</th><th className="numeric">Amount</th><th>Action</th></tr>
+          <tr><th>{t('history.dateTime')}</th><th>{t('history.description')}</th><th>{t('history.category')}</th><th>{t('history.reference')}</th><th>{t('history.status')}</th><th className="numeric">{t('history.amount')}</th><th>{t('history.action')}</th></tr>
         </thead>
         <tbody>
           {rows.map((row) => (
@@ -103,7 +106,7 @@ function HistoryTable({ rows, onView }: { rows: TransactionItem[]; onView: (row:
               <td><span className={statusClass(row.status)}>{row.status}</span></td>
               <td className={`numeric ${row.type === 'credit' ? 'amount-credit' : 'amount-debit'}`}>{signedAmount(row)}</td>
               <td>
-                <button type="button" className="btn btn-outline btn-small" onClick={() => onView(row)} aria-label={`View ${row.reference}`}>View</button>
+                <button type="button" className="btn btn-outline btn-small" onClick={() => onView(row)} aria-label={t('history.viewLabel', { reference: row.reference })}>{t('history.view')}</button>
               </td>
             </tr>
           ))}
@@ -114,22 +117,23 @@ function HistoryTable({ rows, onView }: { rows: TransactionItem[]; onView: (row:
 }
 
 function TransactionDetails({ row, onClose }: { row: TransactionItem; onClose: () => void }) {
+  const { t } = useTranslation('records');
   return (
     <>
       <dl className="detail-list">
-        <div><dt>Transaction ID</dt><dd>{row.id}</dd></div>
-        <div><dt>Reference</dt><dd>{row.reference}</dd></div>
-        <div><dt>Description</dt><dd>{row.description}</dd></div>
-        <div><dt>Category</dt><dd>{row.category}</dd></div>
-        <div><dt>Amount</dt><dd>{signedAmount(row)}</dd></div>
-        <div><dt>Date</dt><dd>{row.date}</dd></div>
-        <div><dt>Time</dt><dd>{row.time}</dd></div>
-        <div><dt>Status</dt><dd><span className={statusClass(row.status)}>{row.status}</span></dd></div>
+        <div><dt>{t('history.id')}</dt><dd>{row.id}</dd></div>
+        <div><dt>{t('history.reference')}</dt><dd>{row.reference}</dd></div>
+        <div><dt>{t('history.description')}</dt><dd>{row.description}</dd></div>
+        <div><dt>{t('history.category')}</dt><dd>{row.category}</dd></div>
+        <div><dt>{t('history.amount')}</dt><dd>{signedAmount(row)}</dd></div>
+        <div><dt>{t('history.date')}</dt><dd>{row.date}</dd></div>
+        <div><dt>{t('history.time')}</dt><dd>{row.time}</dd></div>
+        <div><dt>{t('history.status')}</dt><dd><span className={statusClass(row.status)}>{row.status}</span></dd></div>
       </dl>
       <div className="button-row">
-        <button type="button" className="btn btn-primary" onClick={() => downloadFile(`${row.reference}.txt`, receiptText(row), 'text/plain')}>Download Receipt</button>
-        <button type="button" className="btn btn-outline" onClick={() => void shareReceipt(row)}>Share</button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>Close</button>
+        <button type="button" className="btn btn-primary" onClick={() => downloadFile(`${row.reference}.txt`, receiptText(row), 'text/plain')}>{t('history.download')}</button>
+        <button type="button" className="btn btn-outline" onClick={() => void shareReceipt(row)}>{t('history.share')}</button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>{t('close')}</button>
       </div>
     </>
   );
