@@ -1,4 +1,5 @@
 /** Account Management (/admin/accounts): the real accounts with search, status and type filters, freeze and unfreeze (which block debits on the server) and CSV export. */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { adminCall, downloadText, type AccountList, type AdminAccount, type CsvExport } from '../../../adapters/client/admin-api.ts';
 import { formatUsd } from '../../format.ts';
@@ -14,41 +15,42 @@ export function AccountsPage() {
   const [page, setPage] = useState(1);
   const [freezing, setFreezing] = useState<AdminAccount | null>(null);
   const { notice, show } = useNotice(3000);
+  const { t } = useTranslation('admin');
   const { data, error, reload } = useAdminData(() => adminCall<AccountList>('admin-accounts', { action: 'list', ...filters, page, pageSize: 20 }), JSON.stringify([filters, page]));
   const filter = (key: keyof typeof EMPTY) => (value: string) => { setFilters({ ...filters, [key]: value }); setPage(1); };
   const exportCsv = async () => {
     try {
       const answer = await adminCall<CsvExport>('admin-accounts', { action: 'export', ...filters });
       downloadText(answer.filename, answer.csv);
-      show(`Exported ${answer.count} accounts to ${answer.filename}`);
+      show(t('accounts.exported', { count: answer.count, filename: answer.filename }));
     } catch {
-      show('Failed to export accounts. Please try again.', 'error');
+      show(t('accounts.exportFailed'), 'error');
     }
   };
   return (
     <div className="admin-page">
       <header className="admin-page-header">
         <div>
-          <h1>Account Management</h1>
-          <p>Every customer account and its ledger balance. A frozen account refuses every debit.</p>
+          <h1>{t('accounts.title')}</h1>
+          <p>{t('accounts.lead')}</p>
         </div>
-        <button type="button" className="btn btn-outline" onClick={exportCsv}>Export CSV</button>
+        <button type="button" className="btn btn-outline" onClick={exportCsv}>{t('exportCsv')}</button>
       </header>
       <Notice notice={notice} />
       {error && <div className="alert alert-error" role="alert">{error}</div>}
-      {data && <StatCards stats={[['Total Accounts', data.summary.totalAccounts], ['Total Balance', formatUsd(data.summary.totalBalance)], ['Active', data.summary.active], ['Frozen', data.summary.frozen]]} />}
+      {data && <StatCards stats={[[t('accounts.total'), data.summary.totalAccounts], [t('accounts.totalBalance'), formatUsd(data.summary.totalBalance)], [t('active'), data.summary.active], [t('frozen'), data.summary.frozen]]} />}
       <section className="card" aria-labelledby="accounts-heading">
-        <h2 id="accounts-heading" className="card-title">Accounts</h2>
+        <h2 id="accounts-heading" className="card-title">{t('accounts.heading')}</h2>
         <div className="filters">
-          <TextField id="account-search" label="Search accounts" placeholder="Account number, holder or email" value={filters.search} onValueChange={filter('search')} />
-          <SelectField id="account-status" label="Status" value={filters.status} onValueChange={filter('status')} options={[['all', 'All Statuses'], ['active', 'Active'], ['frozen', 'Frozen'], ['pending', 'Pending']]} />
-          <SelectField id="account-type" label="Type" value={filters.type} onValueChange={filter('type')} options={[['all', 'All Types'], ['savings', 'Savings'], ['checking', 'Checking'], ['business', 'Business']]} />
-          <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>Clear Filters</button>
+          <TextField id="account-search" label={t('accounts.search')} placeholder={t('accounts.searchPlaceholder')} value={filters.search} onValueChange={filter('search')} />
+          <SelectField id="account-status" label={t('status')} value={filters.status} onValueChange={filter('status')} options={[['all', t('allStatuses')], ['active', t('active')], ['frozen', t('frozen')], ['pending', t('pending')]]} />
+          <SelectField id="account-type" label={t('type')} value={filters.type} onValueChange={filter('type')} options={[['all', t('allTypes')], ['savings', t('accounts.savings')], ['checking', t('accounts.checking')], ['business', t('accounts.business')]]} />
+          <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>{t('clearFilters')}</button>
         </div>
-        {data && data.rows.length === 0 ? <p className="empty-state">No accounts found.</p> : (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
+        {data && data.rows.length === 0 ? <p className="empty-state">{t('accounts.none')}</p> : (
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
             <table className="table">
-              <thead><tr><th scope="col">Account</th><th scope="col">Holder</th><th scope="col">Type</th><th scope="col" className="numeric">Balance</th><th scope="col">Status</th><th scope="col">Created</th><th scope="col">Last Activity</th><th scope="col">Actions</th></tr></thead>
+              <thead><tr><th scope="col">{t('accounts.account')}</th><th scope="col">{t('accounts.holder')}</th><th scope="col">{t('type')}</th><th scope="col" className="numeric">{t('accounts.balance')}</th><th scope="col">{t('status')}</th><th scope="col">{t('accounts.created')}</th><th scope="col">{t('accounts.lastActivity')}</th><th scope="col">{t('accounts.actions')}</th></tr></thead>
               <tbody>
                 {(data?.rows ?? []).map((account) => (
                   <tr key={account.id}>
@@ -59,14 +61,14 @@ export function AccountsPage() {
                     <td><StatusBadge status={account.status} /></td>
                     <td>{dateOf(account.created)}</td>
                     <td>{dateTimeOf(account.lastActivity)}</td>
-                    <td><button type="button" className="btn btn-outline btn-small" aria-label={`${account.status === 'frozen' ? 'Unfreeze' : 'Freeze'} account ${account.id}`} onClick={() => setFreezing(account)}>{account.status === 'frozen' ? 'Unfreeze' : 'Freeze'}</button></td>
+                    <td><button type="button" className="btn btn-outline btn-small" aria-label={t('accounts.freezeLabel', { action: account.status === 'frozen' ? t('accounts.unfreeze') : t('accounts.freeze'), id: account.id })} onClick={() => setFreezing(account)}>{account.status === 'frozen' ? t('accounts.unfreeze') : t('accounts.freeze')}</button></td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         )}
-        {data && <Pagination label="Accounts" page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
+        {data && <Pagination label={t('accounts.heading')} page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
       </section>
       {freezing && <FreezeDialog account={freezing} onClose={() => setFreezing(null)} onDone={(message) => { setFreezing(null); show(message); reload(); }} />}
     </div>
@@ -74,6 +76,7 @@ export function AccountsPage() {
 }
 
 function FreezeDialog({ account, onClose, onDone }: { account: AdminAccount; onClose: () => void; onDone: (message: string) => void }) {
+  const { t } = useTranslation('admin');
   const freeze = account.status !== 'frozen';
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -85,13 +88,13 @@ function FreezeDialog({ account, onClose, onDone }: { account: AdminAccount; onC
     }
   };
   return (
-    <Dialog title={freeze ? 'Freeze Account' : 'Unfreeze Account'} onClose={onClose}>
+    <Dialog title={freeze ? t('accounts.freezeAccount') : t('accounts.unfreezeAccount')} onClose={onClose}>
       <FormAlert message={error} />
-      <p>{freeze ? `Freeze account ${account.id} of ${account.user}? No money can leave it until it is unfrozen; deposits still arrive.` : `Unfreeze account ${account.id} of ${account.user}?`}</p>
-      <TextField id="freeze-reason" label="Reason" value={reason} onValueChange={setReason} maxLength={500} />
+      <p>{freeze ? t('accounts.freezeText', { id: account.id, user: account.user }) : t('accounts.unfreezeText', { id: account.id, user: account.user })}</p>
+      <TextField id="freeze-reason" label={t('reason')} value={reason} onValueChange={setReason} maxLength={500} />
       <div className="button-row">
-        <button type="button" className="btn btn-primary" onClick={submit}>{freeze ? 'Freeze Account' : 'Unfreeze Account'}</button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+        <button type="button" className="btn btn-primary" onClick={submit}>{freeze ? t('accounts.freezeAccount') : t('accounts.unfreezeAccount')}</button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
       </div>
     </Dialog>
   );

@@ -1,32 +1,35 @@
 /** The admin Dashboard (/admin/dashboard): real totals with their change since last month, recent user activity, admin activity and system status from live checks. */
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminCall, type Dashboard } from '../../../adapters/client/admin-api.ts';
 import { formatUsd } from '../../format.ts';
 import { StatusBadge, dateTimeOf, useAdminData } from './admin-ui.tsx';
 
 function Change({ change }: { change: number | null }) {
-  if (change === null) return <span className="muted">new this month</span>;
-  return <span className={change >= 0 ? 'change-up' : 'change-down'}>{change >= 0 ? '+' : ''}{change}% from last month</span>;
+  const { t } = useTranslation('admin');
+  if (change === null) return <span className="muted">{t('dashboard.newThisMonth')}</span>;
+  return <span className={change >= 0 ? 'change-up' : 'change-down'}>{t('dashboard.change', { sign: change >= 0 ? '+' : '', change })}</span>;
 }
 
 export function AdminDashboardPage() {
   const { data, error } = useAdminData(() => adminCall<Dashboard>('admin-dashboard', {}), 'dashboard');
-  const totals: [string, keyof Dashboard['totals']][] = [['Total Users', 'totalUsers'], ['Total Transactions', 'totalTransactions'], ['Total Balance', 'totalBalance'], ['Active Accounts', 'activeAccounts']];
+  const { t } = useTranslation('admin');
+  const totals: (keyof Dashboard['totals'])[] = ['totalUsers', 'totalTransactions', 'totalBalance', 'activeAccounts'];
   return (
     <div className="admin-page">
       <header className="admin-page-header">
         <div>
-          <h1>Admin Dashboard</h1>
-          <p>The bank at a glance, as recorded in its books.</p>
+          <h1>{t('dashboard.title')}</h1>
+          <p>{t('dashboard.lead')}</p>
         </div>
       </header>
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       {data && (
         <>
           <dl className="stat-grid">
-            {totals.map(([label, key]) => (
+            {totals.map((key) => (
               <div key={key} className="card stat">
-                <dt>{label}</dt>
+                <dt>{t(`dashboard.totals.${key}`)}</dt>
                 <dd>{key === 'totalBalance' ? formatUsd(String(data.totals[key].value)) : data.totals[key].value}</dd>
                 <dd className="muted"><Change change={data.totals[key].change} /></dd>
               </div>
@@ -34,22 +37,22 @@ export function AdminDashboardPage() {
           </dl>
           <div className="card-grid">
             <section className="card" aria-labelledby="recent-activity">
-              <h2 id="recent-activity" className="card-title">Recent User Activity</h2>
-              {data.recentActivity.length === 0 ? <p className="muted">No customer activity yet.</p> : (
+              <h2 id="recent-activity" className="card-title">{t('dashboard.recentActivity')}</h2>
+              {data.recentActivity.length === 0 ? <p className="muted">{t('dashboard.noActivity')}</p> : (
                 <ul>{data.recentActivity.map((item, i) => <li key={i}><strong>{item.userName}</strong>: {item.action} <span className="muted">({dateTimeOf(item.at)})</span></li>)}</ul>
               )}
             </section>
             <section className="card" aria-labelledby="system-status">
-              <h2 id="system-status" className="card-title">System Status</h2>
+              <h2 id="system-status" className="card-title">{t('dashboard.systemStatus')}</h2>
               <ul>{data.systemStatus.map((service) => <li key={service.name}><strong>{service.name}</strong> <StatusBadge status={service.status} /> <span className="muted">{service.detail}</span></li>)}</ul>
             </section>
           </div>
           <section className="card" aria-labelledby="admin-activity">
-            <h2 id="admin-activity" className="card-title">Admin Activity</h2>
-            {data.adminActivity.length === 0 ? <p className="muted">No administrator actions yet.</p> : (
-              <ul>{data.adminActivity.map((entry) => <li key={entry.id}>{dateTimeOf(entry.timestamp)}: {entry.adminName || 'Administrator'} - {entry.action}{entry.targetUserName ? ` (${entry.targetUserName})` : ''}: {entry.details.reason}</li>)}</ul>
+            <h2 id="admin-activity" className="card-title">{t('dashboard.adminActivity')}</h2>
+            {data.adminActivity.length === 0 ? <p className="muted">{t('noAdminActions')}</p> : (
+              <ul>{data.adminActivity.map((entry) => <li key={entry.id}>{dateTimeOf(entry.timestamp)}: {entry.adminName || t('administrator')} - {entry.action}{entry.targetUserName ? ` (${entry.targetUserName})` : ''}: {entry.details.reason}</li>)}</ul>
             )}
-            <p><Link to="/admin/audit" className="text-link">Open the full audit history</Link></p>
+            <p><Link to="/admin/audit" className="text-link">{t('dashboard.auditLink')}</Link></p>
           </section>
         </>
       )}

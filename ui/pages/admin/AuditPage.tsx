@@ -3,6 +3,7 @@
  * customer, admin, type and date and paged; a replay of the log to a chosen position or
  * time showing balances, statuses and settings as of then; and the difference between two moments.
  */
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { adminCall, type ActivityEntry, type AuditList, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
 import { toDecimalString } from '../../../domain/money/money.ts';
@@ -20,6 +21,7 @@ export function AuditPage() {
   const [filters, setFilters] = useState(EMPTY);
   const [page, setPage] = useState(1);
   const [replayPosition, setReplayPosition] = useState('');
+  const { t } = useTranslation('admin');
   const { data, error } = useAdminData(() => adminCall<AuditList>('admin-audit', {
     action: 'list', userId: filters.userId || undefined, actor: filters.actor || undefined, type: filters.type, from: isoOf(filters.from), to: isoOf(filters.to, true), page, pageSize: 25,
   }), JSON.stringify([filters, page]));
@@ -28,35 +30,35 @@ export function AuditPage() {
     <div className="admin-page">
       <header className="admin-page-header">
         <div>
-          <h1>Audit History</h1>
-          <p>Every event in the bank's log, who caused it and why. Replay the log to see the bank as it stood at any moment.</p>
+          <h1>{t('audit.title')}</h1>
+          <p>{t('audit.lead')}</p>
         </div>
       </header>
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       <section className="card" aria-labelledby="audit-events">
-        <h2 id="audit-events" className="card-title">Events</h2>
+        <h2 id="audit-events" className="card-title">{t('audit.events')}</h2>
         <div className="filters">
-          <SelectField id="audit-customer" label="Customer" value={filters.userId} onValueChange={filter('userId')} options={[['', 'All Customers'], ...(data?.customers ?? []).map((c): [string, string] => [c.id, c.name])]} />
-          <SelectField id="audit-admin" label="Admin" value={filters.actor} onValueChange={filter('actor')} options={[['', 'All Admins'], ...(data?.admins ?? []).map((a): [string, string] => [a.id, a.name])]} />
-          <SelectField id="audit-type" label="Event Type" value={filters.type} onValueChange={filter('type')} options={[['all', 'All Types'], ...(data?.types ?? []).map((t): [string, string] => [t, t])]} />
-          <TextField id="audit-from" label="From date" type="date" value={filters.from} onValueChange={filter('from')} />
-          <TextField id="audit-to" label="To date" type="date" value={filters.to} onValueChange={filter('to')} />
-          <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>Clear Filters</button>
+          <SelectField id="audit-customer" label={t('audit.customer')} value={filters.userId} onValueChange={filter('userId')} options={[['', t('audit.allCustomers')], ...(data?.customers ?? []).map((c): [string, string] => [c.id, c.name])]} />
+          <SelectField id="audit-admin" label={t('audit.admin')} value={filters.actor} onValueChange={filter('actor')} options={[['', t('audit.allAdmins')], ...(data?.admins ?? []).map((a): [string, string] => [a.id, a.name])]} />
+          <SelectField id="audit-type" label={t('audit.eventType')} value={filters.type} onValueChange={filter('type')} options={[['all', t('allTypes')], ...(data?.types ?? []).map((type): [string, string] => [type, type])]} />
+          <TextField id="audit-from" label={t('audit.fromDate')} type="date" value={filters.from} onValueChange={filter('from')} />
+          <TextField id="audit-to" label={t('audit.toDate')} type="date" value={filters.to} onValueChange={filter('to')} />
+          <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>{t('clearFilters')}</button>
         </div>
-        {data && data.rows.length === 0 ? <p className="empty-state">No events match these filters.</p> : (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
+        {data && data.rows.length === 0 ? <p className="empty-state">{t('audit.noEvents')}</p> : (
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
             <table className="table">
-              <thead><tr><th scope="col">Position</th><th scope="col">Time</th><th scope="col">Event</th><th scope="col">Who</th><th scope="col">Reason</th><th scope="col">Replay</th><th scope="col">Stream</th></tr></thead>
+              <thead><tr><th scope="col">{t('audit.position')}</th><th scope="col">{t('audit.time')}</th><th scope="col">{t('audit.event')}</th><th scope="col">{t('audit.who')}</th><th scope="col">{t('reason')}</th><th scope="col">{t('audit.replay')}</th><th scope="col">{t('audit.stream')}</th></tr></thead>
               <tbody>
                 {(data?.rows ?? []).map((row) => (
                   <tr key={row.position}>
                     <td>{row.position}</td>
                     <td>{dateTimeOf(row.recordedAt)}</td>
                     <td><span title={row.meaning}>{row.type}</span></td>
-                    <td>{row.actorName}{row.actorRole ? <span className="muted"> ({row.actorRole === 'admin' ? 'Administrator' : 'Customer'})</span> : null}</td>
+                    <td>{row.actorName}{row.actorRole ? <span className="muted"> ({row.actorRole === 'admin' ? t('administrator') : t('customer')})</span> : null}</td>
                     <td>{row.reason ?? '-'}</td>
                     <td>
-                      <button type="button" className="btn btn-outline btn-small" aria-label={`Replay to just before event ${row.position}`} onClick={() => setReplayPosition(String(row.position - 1))}>Before</button>
+                      <button type="button" className="btn btn-outline btn-small" aria-label={t('audit.beforeLabel', { position: row.position })} onClick={() => setReplayPosition(String(row.position - 1))}>{t('audit.before')}</button>
                     </td>
                     <td className="muted">{row.streamId.length > 24 ? `${row.streamId.slice(0, 24)}…` : row.streamId}</td>
                   </tr>
@@ -65,7 +67,7 @@ export function AuditPage() {
             </table>
           </div>
         )}
-        {data && <Pagination label="Events" page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
+        {data && <Pagination label={t('audit.events')} page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
       </section>
       <ReplayPanel key={replayPosition} initialPosition={replayPosition} head={data?.head ?? 0} />
       <DiffPanel head={data?.head ?? 0} />
@@ -79,31 +81,33 @@ const LOG_PAGE = 25;
 /** The admin activity log (part 2 section 4): newest first, the newest 1000 entries, derived from the events. */
 function AdminActivityLog() {
   const [page, setPage] = useState(1);
+  const { t } = useTranslation('admin');
   const { data, error } = useAdminData(() => adminCall<{ entries: ActivityEntry[] }>('admin-activity', { limit: 1000 }), 'activity');
   const entries = data?.entries ?? [];
   const pages = Math.max(1, Math.ceil(entries.length / LOG_PAGE));
   return (
     <section className="card" aria-labelledby="admin-activity-log">
-      <h2 id="admin-activity-log" className="card-title">Admin Activity Log</h2>
+      <h2 id="admin-activity-log" className="card-title">{t('audit.activityLog')}</h2>
       {error && <div className="alert alert-error" role="alert">{error}</div>}
-      {data && entries.length === 0 ? <p className="empty-state">No administrator actions yet.</p> : (
+      {data && entries.length === 0 ? <p className="empty-state">{t('noAdminActions')}</p> : (
         <ul>
           {entries.slice((page - 1) * LOG_PAGE, page * LOG_PAGE).map((entry) => (
             <li key={entry.id}>
-              {dateTimeOf(entry.timestamp)}: <strong>{entry.action}</strong> by {entry.adminName || 'Administrator'}
-              {entry.targetUserName ? ` on ${entry.targetUserName}` : ''}
-              {entry.details.previousStatus ? ` (${entry.details.previousStatus} to ${entry.details.newStatus})` : ''}
+              {dateTimeOf(entry.timestamp)}: <strong>{entry.action}</strong>{t('audit.by')}{entry.adminName || t('administrator')}
+              {entry.targetUserName ? t('audit.on', { name: entry.targetUserName }) : ''}
+              {entry.details.previousStatus ? t('audit.statusChange', { from: entry.details.previousStatus, to: entry.details.newStatus }) : ''}
               {entry.details.summary ? ` [${entry.details.summary}]` : ''}: {entry.details.reason}
             </li>
           ))}
         </ul>
       )}
-      {data && <Pagination label="Entries" page={Math.min(page, pages)} pages={pages} total={entries.length} onPage={setPage} />}
+      {data && <Pagination label={t('audit.entriesLabel')} page={Math.min(page, pages)} pages={pages} total={entries.length} onPage={setPage} />}
     </section>
   );
 }
 
 function ReplayPanel({ initialPosition, head }: { initialPosition: string; head: number }) {
+  const { t } = useTranslation('admin');
   const [position, setPosition] = useState(initialPosition);
   const [time, setTime] = useState('');
   const [snapshot, setSnapshot] = useState<{ snapshot: BankSnapshot; millis: number } | null>(null);
@@ -122,16 +126,16 @@ function ReplayPanel({ initialPosition, head }: { initialPosition: string; head:
   const replay = async (event: FormEvent) => {
     event.preventDefault();
     const point = time ? { at: new Date(time).toISOString() } : position.trim() ? { position: Number(position) } : null;
-    if (!point || ('position' in point && !Number.isInteger(point.position))) return setError('Enter a log position or a time to replay to.');
+    if (!point || ('position' in point && !Number.isInteger(point.position))) return setError(t('audit.replayMissing'));
     await run(point);
   };
   return (
     <section className="card" aria-labelledby="audit-replay">
-      <h2 id="audit-replay" className="card-title">Replay</h2>
+      <h2 id="audit-replay" className="card-title">{t('audit.replay')}</h2>
       <form onSubmit={replay} className="filters" noValidate>
-        <TextField id="replay-position" label={`Replay to position (latest is ${head})`} inputMode="numeric" value={position} onValueChange={setPosition} />
-        <TextField id="replay-time" label="Or replay to time" type="datetime-local" value={time} onValueChange={setTime} />
-        <button type="submit" className="btn btn-primary">Replay</button>
+        <TextField id="replay-position" label={t('audit.replayPosition', { head })} inputMode="numeric" value={position} onValueChange={setPosition} />
+        <TextField id="replay-time" label={t('audit.replayTime')} type="datetime-local" value={time} onValueChange={setTime} />
+        <button type="submit" className="btn btn-primary">{t('audit.replay')}</button>
       </form>
       <FormAlert message={error} />
       {snapshot && <SnapshotView snapshot={snapshot.snapshot} millis={snapshot.millis} />}
@@ -141,23 +145,28 @@ function ReplayPanel({ initialPosition, head }: { initialPosition: string; head:
 
 function SnapshotView({ snapshot, millis }: { snapshot: BankSnapshot; millis: number }) {
   const customers = snapshot.users.filter((u) => u.role === 'user');
+  const { t } = useTranslation('admin');
   return (
     <div aria-live="polite">
-      <p><strong>The bank as of position {snapshot.position}</strong> ({snapshot.eventCount} events folded in {millis} ms).</p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
-        <table className="table" aria-label={`Customers as of position ${snapshot.position}`}>
-          <thead><tr><th scope="col">Customer</th><th scope="col">Email</th><th scope="col">Status</th><th scope="col" className="numeric">Balance</th><th scope="col" className="numeric">Bitcoin</th></tr></thead>
+      <p><strong>{t('audit.asOf', { position: snapshot.position })}</strong>{t('audit.folded', { count: snapshot.eventCount, millis })}</p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
+        <table className="table" aria-label={t('audit.customersAsOf', { position: snapshot.position })}>
+          <thead><tr><th scope="col">{t('audit.customer')}</th><th scope="col">{t('email')}</th><th scope="col">{t('status')}</th><th scope="col" className="numeric">{t('audit.balance')}</th><th scope="col" className="numeric">{t('audit.bitcoin')}</th></tr></thead>
           <tbody>
             {customers.map((u) => (
-              <tr key={u.id}><td>{u.name || u.email}</td><td>{u.email}</td><td className="capitalize">{u.status}{u.frozen ? ' (frozen)' : ''}</td><td className="numeric">{usd(u.usd)}</td><td className="numeric">{btc(u.btc)}</td></tr>
+              <tr key={u.id}><td>{u.name || u.email}</td><td>{u.email}</td><td className="capitalize">{u.status}{u.frozen ? t('audit.frozenSuffix') : ''}</td><td className="numeric">{usd(u.usd)}</td><td className="numeric">{btc(u.btc)}</td></tr>
             ))}
           </tbody>
         </table>
       </div>
       <p className="muted">
-        Settings then: daily transfer limit {usd(Number(snapshot.settings.limits.dailyTransferLimit))}, monthly {usd(Number(snapshot.settings.limits.monthlyTransferLimit))},
-        transfer fee {usd(Number(snapshot.settings.fees.transferFee))}, international fee {usd(Number(snapshot.settings.fees.internationalTransferFee))}
-        {snapshot.settingsUpdatedBy ? `; last updated by ${snapshot.settingsUpdatedBy}` : '; defaults'}.
+        {t('audit.settingsThen', {
+          daily: usd(Number(snapshot.settings.limits.dailyTransferLimit)),
+          monthly: usd(Number(snapshot.settings.limits.monthlyTransferLimit)),
+          fee: usd(Number(snapshot.settings.fees.transferFee)),
+          international: usd(Number(snapshot.settings.fees.internationalTransferFee)),
+          updated: snapshot.settingsUpdatedBy ? t('audit.settingsBy', { name: snapshot.settingsUpdatedBy }) : t('audit.settingsDefaults'),
+        })}
       </p>
     </div>
   );
@@ -174,6 +183,7 @@ function valueText(field: string, value: FieldChange['from']): string {
 const show = (change: FieldChange, field: string) => `${valueText(field, change.from)} → ${valueText(field, change.to)}`;
 
 function DiffPanel({ head }: { head: number }) {
+  const { t } = useTranslation('admin');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [diff, setDiff] = useState<BankDiff | null>(null);
@@ -182,7 +192,7 @@ function DiffPanel({ head }: { head: number }) {
     event.preventDefault();
     const a = Number(from);
     const b = to.trim() ? Number(to) : head;
-    if (!from.trim() || !Number.isInteger(a) || !Number.isInteger(b)) return setError('Enter two log positions to compare.');
+    if (!from.trim() || !Number.isInteger(a) || !Number.isInteger(b)) return setError(t('audit.diffMissing'));
     try {
       setError(null);
       setDiff((await adminCall<{ diff: BankDiff }>('admin-audit', { action: 'diff', from: { position: a }, to: { position: b } })).diff);
@@ -192,22 +202,22 @@ function DiffPanel({ head }: { head: number }) {
   };
   return (
     <section className="card" aria-labelledby="audit-diff">
-      <h2 id="audit-diff" className="card-title">Compare Two Moments</h2>
+      <h2 id="audit-diff" className="card-title">{t('audit.compareTitle')}</h2>
       <form onSubmit={compare} className="filters" noValidate>
-        <TextField id="diff-from" label="From position" inputMode="numeric" value={from} onValueChange={setFrom} />
-        <TextField id="diff-to" label={`To position (empty = latest, ${head})`} inputMode="numeric" value={to} onValueChange={setTo} />
-        <button type="submit" className="btn btn-primary">Compare</button>
+        <TextField id="diff-from" label={t('audit.fromPosition')} inputMode="numeric" value={from} onValueChange={setFrom} />
+        <TextField id="diff-to" label={t('audit.toPosition', { head })} inputMode="numeric" value={to} onValueChange={setTo} />
+        <button type="submit" className="btn btn-primary">{t('audit.compare')}</button>
       </form>
       <FormAlert message={error} />
       {diff && (
         <div aria-live="polite">
-          <p><strong>From position {diff.from} to {diff.to}: {diff.events} events.</strong></p>
-          {diff.users.length + diff.settings.length === 0 && <p className="muted">No customer or settings changed.</p>}
+          <p><strong>{t('audit.diffHeading', { from: diff.from, to: diff.to, count: diff.events })}</strong></p>
+          {diff.users.length + diff.settings.length === 0 && <p className="muted">{t('audit.noChange')}</p>}
           <ul>
             {diff.users.map((u) => <li key={u.id}>{u.name || u.id} ({u.change}){u.fields.length > 0 ? ': ' : ''}{u.fields.map((f) => `${f.field} ${show(f, f.field)}`).join('; ')}</li>)}
-            {diff.settings.map((f) => <li key={f.field}>Setting {f.field}: {show(f, f.field)}</li>)}
+            {diff.settings.map((f) => <li key={f.field}>{t('audit.setting', { field: f.field, change: show(f, f.field) })}</li>)}
           </ul>
-          {diff.book.length > 0 && <details><summary>Book accounts that changed ({diff.book.length})</summary><ul>{diff.book.map((f) => <li key={f.field}>{f.field}: {show(f, f.field)}</li>)}</ul></details>}
+          {diff.book.length > 0 && <details><summary>{t('audit.book', { count: diff.book.length })}</summary><ul>{diff.book.map((f) => <li key={f.field}>{f.field}: {show(f, f.field)}</li>)}</ul></details>}
         </div>
       )}
     </section>

@@ -2,6 +2,7 @@
  * The admin area's accessible dialog: a native modal <dialog> (focus stays inside, the page
  * behind is inert), labelled by its heading, closed by Escape or its Close button.
  */
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function Dialog({ title, onClose, children, wide }: Props) {
+  const { t } = useTranslation('admin');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -31,7 +33,7 @@ export function Dialog({ title, onClose, children, wide }: Props) {
     >
       <div className="admin-dialog-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="btn btn-outline btn-small" onClick={onClose}>Close</button>
+        <button type="button" className="btn btn-outline btn-small" onClick={onClose}>{t('close')}</button>
       </div>
       {children}
     </dialog>

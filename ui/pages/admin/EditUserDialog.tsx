@@ -3,7 +3,9 @@
  * and bitcoin amount. Identity and status go to admin-users; a changed balance becomes an
  * adjustment entry with a required reason (admin-adjust-balance, DECISIONS 10).
  */
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
+import i18next from 'i18next';
 import { adminCall, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../../domain/money/money.ts';
@@ -28,7 +30,7 @@ async function adjust(userId: string, currency: Currency, amount: string, reason
     await adminCall('admin-adjust-balance', { userId, currency, amount, reason });
   } catch (failure) {
     if (failure instanceof BankApiError && failure.status === 404 && failure.detail === 'No such function.') {
-      throw new BankApiError(404, 'The other changes were saved, but balance adjustments are not available on this server yet.', null, {});
+      throw new BankApiError(404, i18next.t('editUser.noAdjustments', { ns: 'admin' }), null, {});
     }
     throw failure;
   }
@@ -39,24 +41,25 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
     fullName: user.name, email: user.email, phone: user.phone, accountNumber: user.accountNumber,
     status: user.status as string, role: user.role as string, balance: user.balance, bitcoin: user.bitcoinAmount, reason: '',
   });
+  const { t } = useTranslation('admin');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.fullName.trim() || !form.email.trim()) return setError('Name and email cannot be empty.');
+    if (!form.fullName.trim() || !form.email.trim()) return setError(t('editUser.emptyName'));
     const usd = difference(user.balance, form.balance, 'USD');
     const btc = difference(user.bitcoinAmount, form.bitcoin, 'BTC');
-    if (usd === undefined || btc === undefined) return setError('Please enter a valid amount');
-    if ((usd || btc) && !form.reason.trim()) return setError('A reason is required for a balance adjustment.');
+    if (usd === undefined || btc === undefined) return setError(t('editUser.invalidAmount'));
+    if ((usd || btc) && !form.reason.trim()) return setError(t('editUser.reasonRequired'));
     setBusy(true);
     try {
       const { balance: _b, bitcoin: _c, ...identity } = form;
       await adminCall('admin-users', { action: 'update', userId: user.id, ...identity, reason: form.reason || undefined });
       if (usd) await adjust(user.id, 'USD', usd, form.reason);
       if (btc) await adjust(user.id, 'BTC', btc, form.reason);
-      onSaved('User updated successfully.');
+      onSaved(t('editUser.updated'));
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);
@@ -64,24 +67,24 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
   };
 
   return (
-    <Dialog title={`Edit User: ${user.name || user.email}`} onClose={onClose}>
+    <Dialog title={t('editUser.title', { name: user.name || user.email })} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <FormAlert message={error} />
         <div className="form-grid">
-          <TextField id="edit-full-name" label="Full Name" value={form.fullName} onValueChange={set('fullName')} />
-          <TextField id="edit-email" label="Email" type="email" value={form.email} onValueChange={set('email')} />
-          <TextField id="edit-phone" label="Phone" value={form.phone} onValueChange={set('phone')} />
-          <TextField id="edit-account-number" label="Account Number" value={form.accountNumber} onValueChange={set('accountNumber')} inputMode="numeric" />
-          <SelectField id="edit-status" label="Status" value={form.status} onValueChange={set('status')} options={[['active', 'Active'], ['suspended', 'Suspended'], ['pending', 'Pending']]} />
-          <SelectField id="edit-role" label="Role" value={form.role} onValueChange={set('role')} options={[['user', 'Customer'], ['admin', 'Administrator']]} />
-          <TextField id="edit-balance" label="Balance (USD)" value={form.balance} onValueChange={set('balance')} inputMode="decimal" />
-          <TextField id="edit-bitcoin" label="Bitcoin Amount (BTC)" value={form.bitcoin} onValueChange={set('bitcoin')} inputMode="decimal" />
+          <TextField id="edit-full-name" label={t('editUser.fullName')} value={form.fullName} onValueChange={set('fullName')} />
+          <TextField id="edit-email" label={t('email')} type="email" value={form.email} onValueChange={set('email')} />
+          <TextField id="edit-phone" label={t('phone')} value={form.phone} onValueChange={set('phone')} />
+          <TextField id="edit-account-number" label={t('editUser.accountNumber')} value={form.accountNumber} onValueChange={set('accountNumber')} inputMode="numeric" />
+          <SelectField id="edit-status" label={t('status')} value={form.status} onValueChange={set('status')} options={[['active', t('active')], ['suspended', t('suspended')], ['pending', t('pending')]]} />
+          <SelectField id="edit-role" label={t('editUser.role')} value={form.role} onValueChange={set('role')} options={[['user', t('customer')], ['admin', t('administrator')]]} />
+          <TextField id="edit-balance" label={t('editUser.balance')} value={form.balance} onValueChange={set('balance')} inputMode="decimal" />
+          <TextField id="edit-bitcoin" label={t('editUser.bitcoin')} value={form.bitcoin} onValueChange={set('bitcoin')} inputMode="decimal" />
         </div>
-        <TextField id="edit-reason" label="Reason for change (required for balance changes)" value={form.reason} onValueChange={set('reason')} maxLength={500} />
-        <p className="muted">Account numbers and roles cannot be changed here; a balance change is posted as an adjustment entry and the history keeps both.</p>
+        <TextField id="edit-reason" label={t('editUser.reason')} value={form.reason} onValueChange={set('reason')} maxLength={500} />
+        <p className="muted">{t('editUser.note')}</p>
         <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={busy}>Save Changes</button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>{t('saveChanges')}</button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
         </div>
       </form>
     </Dialog>

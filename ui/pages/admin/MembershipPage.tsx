@@ -1,4 +1,5 @@
 /** Membership numbers (/admin/membership): the numbers the bank issued, which were used and by whom, and issuing a new one (DECISIONS 14). */
+import { useTranslation } from 'react-i18next';
 import { adminCall } from '../../../adapters/client/admin-api.ts';
 import { Notice, StatusBadge, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 
@@ -9,10 +10,11 @@ interface MembershipList {
 export function MembershipPage() {
   const { data, error, reload } = useAdminData(() => adminCall<MembershipList>('admin-membership', { action: 'list' }), 'membership');
   const { notice, show } = useNotice(4000);
+  const { t } = useTranslation('admin');
   const issue = async () => {
     try {
       const answer = await adminCall<{ number: string }>('admin-membership', { action: 'issue' });
-      show(`Membership number ${answer.number} issued.`);
+      show(t('membership.issued', { number: answer.number }));
       reload();
     } catch (failure) {
       show(messageOf(failure), 'error');
@@ -23,19 +25,19 @@ export function MembershipPage() {
     <div className="admin-page">
       <header className="admin-page-header">
         <div>
-          <h1>Membership Numbers</h1>
-          <p>Each number opens exactly one account at /signup.</p>
+          <h1>{t('membership.title')}</h1>
+          <p>{t('membership.lead')}</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={issue}>Issue Membership Number</button>
+        <button type="button" className="btn btn-primary" onClick={issue}>{t('issueMembership')}</button>
       </header>
       <Notice notice={notice} />
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       <section className="card" aria-labelledby="membership-heading">
-        <h2 id="membership-heading" className="card-title">Issued Numbers ({data?.numbers.filter((n) => n.status === 'available').length ?? 0} available)</h2>
-        {rows.length === 0 ? <p className="empty-state">No membership numbers issued yet.</p> : (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
+        <h2 id="membership-heading" className="card-title">{t('membership.heading', { count: data?.numbers.filter((n) => n.status === 'available').length ?? 0 })}</h2>
+        {rows.length === 0 ? <p className="empty-state">{t('membership.none')}</p> : (
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
             <table className="table">
-              <thead><tr><th scope="col">Number</th><th scope="col">Issued</th><th scope="col">Status</th><th scope="col">Used by</th></tr></thead>
+              <thead><tr><th scope="col">{t('membership.number')}</th><th scope="col">{t('membership.issuedCol')}</th><th scope="col">{t('status')}</th><th scope="col">{t('membership.usedBy')}</th></tr></thead>
               <tbody>{rows.map((n) => <tr key={n.number}><td>{n.number}</td><td>{dateTimeOf(n.issuedAt)}</td><td><StatusBadge status={n.status === 'available' ? 'active' : 'used'} /> <span className="visually-hidden">{n.status}</span></td><td>{n.redeemedBy ?? '-'}</td></tr>)}</tbody>
             </table>
           </div>

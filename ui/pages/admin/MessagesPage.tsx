@@ -1,10 +1,12 @@
 /** The contact-form inbox (/admin/messages): messages sent from the public Contact page, newest first; opening one marks it read (DECISIONS 23). */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { adminCall, type ContactMessage, type Paged } from '../../../adapters/client/admin-api.ts';
 import { Dialog } from './Dialog.tsx';
 import { Pagination, dateTimeOf, useAdminData } from './admin-ui.tsx';
 
 export function MessagesPage() {
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const { data, error, reload } = useAdminData(() => adminCall<Paged<ContactMessage> & { unread: number }>('admin-messages', { action: 'list', page, pageSize: 20 }), String(page));
@@ -19,40 +21,40 @@ export function MessagesPage() {
     <div className="admin-page">
       <header className="admin-page-header">
         <div>
-          <h1>Messages</h1>
-          <p>{data ? `${data.unread} unread` : 'Messages from the contact form.'}</p>
+          <h1>{t('messages.title')}</h1>
+          <p>{data ? t('messages.unread', { count: data.unread }) : t('messages.lead')}</p>
         </div>
       </header>
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       <section className="card" aria-labelledby="messages-heading">
-        <h2 id="messages-heading" className="card-title">Inbox</h2>
-        {data && data.rows.length === 0 ? <p className="empty-state">No messages yet. Messages sent from the Contact page appear here.</p> : (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
+        <h2 id="messages-heading" className="card-title">{t('messages.inbox')}</h2>
+        {data && data.rows.length === 0 ? <p className="empty-state">{t('messages.none')}</p> : (
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
             <table className="table">
-              <thead><tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Subject</th><th scope="col">Status</th><th scope="col">Open</th></tr></thead>
+              <thead><tr><th scope="col">{t('messages.received')}</th><th scope="col">{t('messages.from')}</th><th scope="col">{t('messages.subject')}</th><th scope="col">{t('status')}</th><th scope="col">{t('messages.open')}</th></tr></thead>
               <tbody>
                 {(data?.rows ?? []).map((m) => (
                   <tr key={m.messageId}>
                     <td>{dateTimeOf(m.at)}</td>
                     <td>{m.name}<br /><span className="muted">{m.email}</span></td>
                     <td className="capitalize">{m.subject}</td>
-                    <td>{m.readBy ? `Read by ${m.readBy}` : <strong>Unread</strong>}</td>
-                    <td><button type="button" className="btn btn-outline btn-small" aria-label={`Open message from ${m.name}`} onClick={() => void read(m)}>Open</button></td>
+                    <td>{m.readBy ? t('messages.readBy', { name: m.readBy }) : <strong>{t('messages.unreadStatus')}</strong>}</td>
+                    <td><button type="button" className="btn btn-outline btn-small" aria-label={t('messages.openLabel', { name: m.name })} onClick={() => void read(m)}>{t('messages.open')}</button></td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         )}
-        {data && <Pagination label="Messages" page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
+        {data && <Pagination label={t('messages.pagesLabel')} page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
       </section>
       {open && (
-        <Dialog title={`Message from ${open.name}`} onClose={() => setOpen(null)}>
+        <Dialog title={t('messages.dialogTitle', { name: open.name })} onClose={() => setOpen(null)}>
           <dl className="detail-list">
-            <div><dt>Email</dt><dd>{open.email}</dd></div>
-            <div><dt>Phone</dt><dd>{open.phone || '-'}</dd></div>
-            <div><dt>Subject</dt><dd className="capitalize">{open.subject}</dd></div>
-            <div><dt>Received</dt><dd>{dateTimeOf(open.at)}</dd></div>
+            <div><dt>{t('email')}</dt><dd>{open.email}</dd></div>
+            <div><dt>{t('phone')}</dt><dd>{open.phone || '-'}</dd></div>
+            <div><dt>{t('messages.subject')}</dt><dd className="capitalize">{open.subject}</dd></div>
+            <div><dt>{t('messages.received')}</dt><dd>{dateTimeOf(open.at)}</dd></div>
           </dl>
           <p className="message-body">{open.message}</p>
         </Dialog>

@@ -3,50 +3,53 @@
  * settings are in force for the next request. Shows Last updated by, the Settings Active
  * badge and the recent history (capped at 50 by the server).
  */
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { adminCall, type SettingsAnswer, type SettingsGroups } from '../../../adapters/client/admin-api.ts';
 import { Notice, dateTimeOf, useAdminData, useNotice } from './admin-ui.tsx';
 
 type Category = keyof SettingsGroups;
-type Field = [key: string, label: string, kind: 'text' | 'email' | 'integer' | 'money' | 'boolean'];
+/** A setting and its input kind; tab and field labels are in the admin namespace under settings.tabs and settings.fields. */
+type Field = [key: string, kind: 'text' | 'email' | 'integer' | 'money' | 'boolean'];
 
-const TABS: [Category, string, Field[]][] = [
-  ['general', 'General', [['bankName', 'Bank Name', 'text'], ['bankCode', 'Bank Code', 'text'], ['supportEmail', 'Support Email', 'email'], ['supportPhone', 'Support Phone', 'text'], ['bankAddress', 'Bank Address', 'text']]],
-  ['security', 'Security', [['sessionTimeout', 'Session Timeout (minutes)', 'integer'], ['maxLoginAttempts', 'Max Login Attempts', 'integer'], ['twoFactorAuth', 'Two-Factor Authentication', 'boolean'], ['passwordComplexity', 'Password Complexity', 'boolean']]],
-  ['notifications', 'Notifications', [['emailNotifications', 'Email Notifications', 'boolean'], ['smsNotifications', 'SMS Notifications', 'boolean'], ['pushNotifications', 'Push Notifications', 'boolean'], ['adminAlerts', 'Admin Alerts', 'boolean']]],
-  ['limits', 'Transaction Limits', [['dailyTransferLimit', 'Daily Transfer Limit ($)', 'money'], ['monthlyTransferLimit', 'Monthly Transfer Limit ($)', 'money'], ['dailyWithdrawalLimit', 'Daily Withdrawal Limit ($)', 'money'], ['minimumAccountBalance', 'Minimum Account Balance ($)', 'money']]],
-  ['fees', 'Fees & Charges', [['transferFee', 'Transfer Fee ($)', 'money'], ['internationalTransferFee', 'International Transfer Fee ($)', 'money'], ['atmWithdrawalFee', 'ATM Withdrawal Fee ($)', 'money'], ['monthlyMaintenanceFee', 'Monthly Maintenance Fee ($)', 'money']]],
+const TABS: [Category, Field[]][] = [
+  ['general', [['bankName', 'text'], ['bankCode', 'text'], ['supportEmail', 'email'], ['supportPhone', 'text'], ['bankAddress', 'text']]],
+  ['security', [['sessionTimeout', 'integer'], ['maxLoginAttempts', 'integer'], ['twoFactorAuth', 'boolean'], ['passwordComplexity', 'boolean']]],
+  ['notifications', [['emailNotifications', 'boolean'], ['smsNotifications', 'boolean'], ['pushNotifications', 'boolean'], ['adminAlerts', 'boolean']]],
+  ['limits', [['dailyTransferLimit', 'money'], ['monthlyTransferLimit', 'money'], ['dailyWithdrawalLimit', 'money'], ['minimumAccountBalance', 'money']]],
+  ['fees', [['transferFee', 'money'], ['internationalTransferFee', 'money'], ['atmWithdrawalFee', 'money'], ['monthlyMaintenanceFee', 'money']]],
 ];
 
 export function SettingsPage() {
   const [tab, setTab] = useState<Category>('general');
   const { data, error, reload } = useAdminData(() => adminCall<SettingsAnswer>('admin-settings', { action: 'get' }), 'settings');
   const { notice, show } = useNotice(3000);
+  const { t } = useTranslation('admin');
   return (
     <div className="admin-page">
       <header className="admin-page-header">
         <div>
-          <h1>System Settings</h1>
-          <p>{data?.updatedBy ? `Last updated by ${data.updatedBy} on ${dateTimeOf(data.lastUpdated)}` : 'Last updated by: nobody yet (the defaults are in force)'}</p>
+          <h1>{t('settings.title')}</h1>
+          <p>{data?.updatedBy ? t('settings.lastUpdated', { name: data.updatedBy, at: dateTimeOf(data.lastUpdated) }) : t('settings.defaults')}</p>
         </div>
-        <span className="badge badge-ok">Settings Active</span>
+        <span className="badge badge-ok">{t('settings.active')}</span>
       </header>
       <Notice notice={notice} />
       {error && <div className="alert alert-error" role="alert">{error}</div>}
-      <div className="tabs" role="tablist" aria-label="Settings groups">
-        {TABS.map(([category, label]) => (
-          <button key={category} type="button" role="tab" id={`tab-${category}`} aria-selected={tab === category} aria-controls={`panel-${category}`} tabIndex={tab === category ? 0 : -1} onClick={() => setTab(category)}>{label}</button>
+      <div className="tabs" role="tablist" aria-label={t('settings.groups')}>
+        {TABS.map(([category]) => (
+          <button key={category} type="button" role="tab" id={`tab-${category}`} aria-selected={tab === category} aria-controls={`panel-${category}`} tabIndex={tab === category ? 0 : -1} onClick={() => setTab(category)}>{t(`settings.tabs.${category}`)}</button>
         ))}
       </div>
-      {data && TABS.filter(([category]) => category === tab).map(([category, label, fields]) => (
-        <SettingsForm key={`${category}-${data.lastUpdated ?? ''}`} category={category} label={label} fields={fields} values={data.settings[category]}
-          onSaved={() => { show('Settings saved successfully and applied to the system!'); reload(); }}
-          onFailed={() => show('Error saving settings. Please try again.', 'error')} />
+      {data && TABS.filter(([category]) => category === tab).map(([category, fields]) => (
+        <SettingsForm key={`${category}-${data.lastUpdated ?? ''}`} category={category} label={t(`settings.tabs.${category}`)} fields={fields} values={data.settings[category]}
+          onSaved={() => { show(t('settings.saved')); reload(); }}
+          onFailed={() => show(t('settings.saveFailed'), 'error')} />
       ))}
       {data && data.history.length > 0 && (
         <section className="card" aria-labelledby="settings-history">
-          <h2 id="settings-history" className="card-title">Recent Changes</h2>
-          <ul>{data.history.map((entry, i) => <li key={i}>{dateTimeOf(entry.timestamp)}: {entry.category} settings updated by {entry.updatedBy}</li>)}</ul>
+          <h2 id="settings-history" className="card-title">{t('settings.recent')}</h2>
+          <ul>{data.history.map((entry, i) => <li key={i}>{t('settings.historyLine', { at: dateTimeOf(entry.timestamp), category: entry.category, name: entry.updatedBy })}</li>)}</ul>
         </section>
       )}
     </div>
@@ -63,12 +66,13 @@ interface FormProps {
 }
 
 function SettingsForm({ category, label, fields, values, onSaved, onFailed }: FormProps) {
+  const { t } = useTranslation('admin');
   const [form, setForm] = useState(values);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const parsed = Object.fromEntries(fields.map(([key, , kind]) => [key, kind === 'integer' && /^\d+$/.test(String(form[key])) ? Number(form[key]) : form[key]]));
+    const parsed = Object.fromEntries(fields.map(([key, kind]) => [key, kind === 'integer' && /^\d+$/.test(String(form[key])) ? Number(form[key]) : form[key]]));
     try {
       await adminCall('admin-settings', { action: 'save', category, values: parsed });
       onSaved();
@@ -80,19 +84,19 @@ function SettingsForm({ category, label, fields, values, onSaved, onFailed }: Fo
   };
   return (
     <form className="card" role="tabpanel" id={`panel-${category}`} aria-labelledby={`tab-${category}`} onSubmit={submit} noValidate>
-      <h2 className="card-title">{label} Settings</h2>
+      <h2 className="card-title">{t('settings.formTitle', { label })}</h2>
       <div className="form-grid">
-        {fields.map(([key, text, kind]) => kind === 'boolean' ? (
-          <label key={key} className="checkbox"><input type="checkbox" checked={Boolean(form[key])} onChange={(e) => setForm({ ...form, [key]: e.target.checked })} /> {text}</label>
+        {fields.map(([key, kind]) => kind === 'boolean' ? (
+          <label key={key} className="checkbox"><input type="checkbox" checked={Boolean(form[key])} onChange={(e) => setForm({ ...form, [key]: e.target.checked })} /> {t(`settings.fields.${key}`)}</label>
         ) : (
           <div key={key} className="form-field">
-            <label htmlFor={`setting-${key}`}>{text}</label>
+            <label htmlFor={`setting-${key}`}>{t(`settings.fields.${key}`)}</label>
             <input id={`setting-${key}`} className="input" type={kind === 'email' ? 'email' : kind === 'text' ? 'text' : 'number'} step={kind === 'money' ? '0.01' : '1'} min={kind === 'text' || kind === 'email' ? undefined : 0}
               value={String(form[key] ?? '')} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
           </div>
         ))}
       </div>
-      <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy}>Save Changes</button></div>
+      <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy}>{t('saveChanges')}</button></div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 /** The Create and Edit Transaction dialogs (a journal entry, or a correcting entry) and the Delete confirmation (a reversing entry). */
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { adminCall, type AdminTransaction } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
+  const { t } = useTranslation('admin');
   const [form, setForm] = useState({
     userId: row?.userId ?? '', type: row?.type ?? 'deposit', amount: row?.amount ?? '', fee: row?.fee ?? '0', status: row?.status ?? 'completed',
     description: row?.description ?? '', reference: row?.reference ?? '', recipientName: row?.recipientName ?? '', recipientAccount: row?.recipientAccount ?? '',
@@ -27,8 +29,8 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if ((!row && !form.userId) || !form.amount.trim()) return setError('Please fill in all required fields');
-    if (!row && !users.some((u) => u.id === form.userId)) return setError('Selected user not found');
+    if ((!row && !form.userId) || !form.amount.trim()) return setError(t('transactions.fillRequired'));
+    if (!row && !users.some((u) => u.id === form.userId)) return setError(t('transactions.userNotFound'));
     setBusy(true);
     try {
       const { userId, type, ...fields } = form;
@@ -43,27 +45,27 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog title={row ? 'Edit Transaction' : 'Create Transaction'} onClose={onClose} wide>
+    <Dialog title={row ? t('transactions.editTitle') : t('transactions.create')} onClose={onClose} wide>
       <form onSubmit={submit} noValidate>
         <FormAlert message={error} />
-        {row && <p className="muted">Saving posts a correcting entry for the difference; the original entry stays in the history.</p>}
+        {row && <p className="muted">{t('transactions.correctingNote')}</p>}
         <div className="form-grid">
-          {!row && <SelectField id="tx-form-user" label="User" value={form.userId} onValueChange={set('userId')} options={[['', 'Select a user'], ...users.map((u): [string, string] => [u.id, `${u.name || u.email} (${u.email})`])]} />}
-          {!row && <SelectField id="tx-form-type" label="Type" value={form.type} onValueChange={set('type')} options={typeOptions} />}
-          <TextField id="tx-form-amount" label={bitcoin ? 'Amount (BTC)' : 'Amount (USD)'} value={form.amount} onValueChange={set('amount')} inputMode="decimal" />
-          <TextField id="tx-form-fee" label={bitcoin ? 'Fee (BTC)' : 'Fee (USD)'} value={form.fee} onValueChange={set('fee')} inputMode="decimal" />
-          <SelectField id="tx-form-status" label="Status" value={form.status} onValueChange={set('status')} options={[['completed', 'Completed'], ['pending', 'Pending'], ['failed', 'Failed']]} />
-          <TextField id="tx-form-reference" label="Reference" value={form.reference} onValueChange={set('reference')} maxLength={60} />
-          <TextField id="tx-form-recipient-name" label="Recipient Name" value={form.recipientName} onValueChange={set('recipientName')} />
-          <TextField id="tx-form-recipient-account" label="Recipient Account" value={form.recipientAccount} onValueChange={set('recipientAccount')} />
-          <TextField id="tx-form-recipient-bank" label="Recipient Bank" value={form.recipientBank} onValueChange={set('recipientBank')} />
+          {!row && <SelectField id="tx-form-user" label={t('user')} value={form.userId} onValueChange={set('userId')} options={[['', t('transactions.selectUser')], ...users.map((u): [string, string] => [u.id, `${u.name || u.email} (${u.email})`])]} />}
+          {!row && <SelectField id="tx-form-type" label={t('type')} value={form.type} onValueChange={set('type')} options={typeOptions(t)} />}
+          <TextField id="tx-form-amount" label={bitcoin ? t('transactions.amountBtc') : t('transactions.amountUsd')} value={form.amount} onValueChange={set('amount')} inputMode="decimal" />
+          <TextField id="tx-form-fee" label={bitcoin ? t('transactions.feeBtc') : t('transactions.feeUsd')} value={form.fee} onValueChange={set('fee')} inputMode="decimal" />
+          <SelectField id="tx-form-status" label={t('status')} value={form.status} onValueChange={set('status')} options={[['completed', t('completed')], ['pending', t('pending')], ['failed', t('failed')]]} />
+          <TextField id="tx-form-reference" label={t('transactions.reference')} value={form.reference} onValueChange={set('reference')} maxLength={60} />
+          <TextField id="tx-form-recipient-name" label={t('transactions.recipientName')} value={form.recipientName} onValueChange={set('recipientName')} />
+          <TextField id="tx-form-recipient-account" label={t('transactions.recipientAccount')} value={form.recipientAccount} onValueChange={set('recipientAccount')} />
+          <TextField id="tx-form-recipient-bank" label={t('transactions.recipientBank')} value={form.recipientBank} onValueChange={set('recipientBank')} />
         </div>
-        <TextField id="tx-form-description" label="Description" value={form.description} onValueChange={set('description')} maxLength={500} />
-        <TextField id="tx-form-reason" label="Reason (kept in the audit history)" value={form.reason} onValueChange={set('reason')} maxLength={500} />
-        <p className="muted">Only completed entries move money. An entry that would overdraw the account is refused, never floored at zero.</p>
+        <TextField id="tx-form-description" label={t('transactions.description')} value={form.description} onValueChange={set('description')} maxLength={500} />
+        <TextField id="tx-form-reason" label={t('transactions.auditReason')} value={form.reason} onValueChange={set('reason')} maxLength={500} />
+        <p className="muted">{t('transactions.note')}</p>
         <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={busy}>{row ? 'Save Changes' : 'Create Transaction'}</button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>{row ? t('saveChanges') : t('transactions.create')}</button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
         </div>
       </form>
     </Dialog>
@@ -71,6 +73,7 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
 }
 
 export function DeleteTransactionDialog({ row, onClose, onDeleted }: { row: AdminTransaction; onClose: () => void; onDeleted: (message: string) => void }) {
+  const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = async () => {
@@ -81,13 +84,13 @@ export function DeleteTransactionDialog({ row, onClose, onDeleted }: { row: Admi
     }
   };
   return (
-    <Dialog title="Delete Transaction" onClose={onClose}>
+    <Dialog title={t('transactions.deleteTitle')} onClose={onClose}>
       <FormAlert message={error} />
-      <p>Are you sure you want to delete transaction {row.reference} ({amountText(row, row.amount)} for {row.userName})? A reversing entry will be posted; the original stays in the audit history.</p>
-      <TextField id="delete-reason" label="Reason" value={reason} onValueChange={setReason} maxLength={500} />
+      <p>{t('transactions.deleteText', { reference: row.reference, amount: amountText(row, row.amount), user: row.userName })}</p>
+      <TextField id="delete-reason" label={t('reason')} value={reason} onValueChange={setReason} maxLength={500} />
       <div className="button-row">
-        <button type="button" className="btn btn-primary" onClick={remove}>Delete Transaction</button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+        <button type="button" className="btn btn-primary" onClick={remove}>{t('transactions.deleteTitle')}</button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
       </div>
     </Dialog>
   );

@@ -3,6 +3,7 @@
  * Create (a journal entry), Edit (a correcting entry), Delete (a reversing entry, after
  * confirmation) and CSV Export, with the specification's messages.
  */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { adminCall, downloadText, type AdminTransaction, type CsvExport, type TransactionList } from '../../../adapters/client/admin-api.ts';
 import { TextField } from '../../components/TextField.tsx';
@@ -21,6 +22,7 @@ export function TransactionsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const { notice, show } = useNotice(3000);
+  const { t } = useTranslation('admin');
   const { data, error, reload } = useAdminData(() => adminCall<TransactionList>('admin-transactions', { action: 'list', ...filters, page, pageSize: PAGE_SIZE }), JSON.stringify([filters, page]));
   const filter = (key: keyof typeof EMPTY) => (value: string) => { setFilters({ ...filters, [key]: value }); setPage(1); };
 
@@ -28,9 +30,9 @@ export function TransactionsPage() {
     try {
       const answer = await adminCall<CsvExport>('admin-transactions', { action: 'export', ...filters });
       downloadText(answer.filename, answer.csv);
-      show(`Exported ${answer.count} transactions to ${answer.filename}`);
+      show(t('transactions.exported', { count: answer.count, filename: answer.filename }));
     } catch {
-      show('Failed to export transactions. Please try again.', 'error');
+      show(t('transactions.exportFailed'), 'error');
     }
   };
   const done = (message: string) => { setOpen(null); show(message); reload(); };
@@ -39,28 +41,28 @@ export function TransactionsPage() {
     <div className="admin-page">
       <header className="admin-page-header">
         <div>
-          <h1>Transaction Management</h1>
-          <p>Every movement in the books. Edits and deletions post correcting entries; the original always stays.</p>
+          <h1>{t('transactions.title')}</h1>
+          <p>{t('transactions.lead')}</p>
         </div>
         <div className="button-row">
-          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'create' })}>Create Transaction</button>
-          <button type="button" className="btn btn-outline" onClick={exportCsv}>Export CSV</button>
+          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'create' })}>{t('transactions.create')}</button>
+          <button type="button" className="btn btn-outline" onClick={exportCsv}>{t('exportCsv')}</button>
         </div>
       </header>
       <Notice notice={notice} />
       {error && <div className="alert alert-error" role="alert">{error}</div>}
-      {data && <StatCards stats={[['Total Transactions', data.counts.total], ['Completed', data.counts.completed], ['Pending', data.counts.pending], ['Failed', data.counts.failed]]} />}
+      {data && <StatCards stats={[[t('transactions.total'), data.counts.total], [t('completed'), data.counts.completed], [t('pending'), data.counts.pending], [t('failed'), data.counts.failed]]} />}
       <section className="card" aria-labelledby="transactions-heading">
-        <h2 id="transactions-heading" className="card-title">Transactions</h2>
+        <h2 id="transactions-heading" className="card-title">{t('transactions.heading')}</h2>
         <div className="filters">
-          <TextField id="tx-search" label="Search transactions" placeholder="Search by ID, user name or email" value={filters.search} onValueChange={filter('search')} />
-          <SelectField id="tx-user" label="User" value={filters.userId} onValueChange={filter('userId')} options={[['all', 'All Users'], ...(data?.users ?? []).map((u): [string, string] => [u.id, u.name || u.email])]} />
-          <SelectField id="tx-status" label="Status" value={filters.status} onValueChange={filter('status')} options={[['all', 'All Statuses'], ['completed', 'Completed'], ['pending', 'Pending'], ['failed', 'Failed'], ['reversed', 'Reversed']]} />
-          <SelectField id="tx-type" label="Type" value={filters.type} onValueChange={filter('type')} options={[['all', 'All Types'], ...typeOptions, ['transfer_received', 'Transfer Received'], ['adjustment', 'Adjustment']]} />
-          <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>Clear Filters</button>
+          <TextField id="tx-search" label={t('transactions.search')} placeholder={t('transactions.searchPlaceholder')} value={filters.search} onValueChange={filter('search')} />
+          <SelectField id="tx-user" label={t('user')} value={filters.userId} onValueChange={filter('userId')} options={[['all', t('transactions.allUsers')], ...(data?.users ?? []).map((u): [string, string] => [u.id, u.name || u.email])]} />
+          <SelectField id="tx-status" label={t('status')} value={filters.status} onValueChange={filter('status')} options={[['all', t('allStatuses')], ['completed', t('completed')], ['pending', t('pending')], ['failed', t('failed')], ['reversed', t('transactions.reversed')]]} />
+          <SelectField id="tx-type" label={t('type')} value={filters.type} onValueChange={filter('type')} options={[['all', t('allTypes')], ...typeOptions(t), ['transfer_received', t('transactions.transferReceived')], ['adjustment', t('transactions.adjustment')]]} />
+          <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>{t('clearFilters')}</button>
         </div>
-        {data && data.rows.length === 0 ? <p className="empty-state">No transactions found.</p> : <TransactionsTable rows={data?.rows ?? []} onOpen={(kind, row) => setOpen({ kind, row })} />}
-        {data && <Pagination label="Transactions" page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
+        {data && data.rows.length === 0 ? <p className="empty-state">{t('transactions.none')}</p> : <TransactionsTable rows={data?.rows ?? []} onOpen={(kind, row) => setOpen({ kind, row })} />}
+        {data && <Pagination label={t('transactions.heading')} page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
       </section>
       {open?.kind === 'create' && <TransactionDialog users={data?.users ?? []} onClose={() => setOpen(null)} onSaved={done} />}
       {open?.kind === 'edit' && <TransactionDialog users={data?.users ?? []} row={open.row} onClose={() => setOpen(null)} onSaved={done} />}
@@ -70,11 +72,12 @@ export function TransactionsPage() {
 }
 
 function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen: (kind: 'edit' | 'delete', row: AdminTransaction) => void }) {
+  const { t } = useTranslation('admin');
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
       <table className="table">
         <thead>
-          <tr><th scope="col">Reference</th><th scope="col">User</th><th scope="col">Type</th><th scope="col" className="numeric">Amount</th><th scope="col" className="numeric">Fee</th><th scope="col">Status</th><th scope="col">Date</th><th scope="col">Actions</th></tr>
+          <tr><th scope="col">{t('transactions.reference')}</th><th scope="col">{t('user')}</th><th scope="col">{t('type')}</th><th scope="col" className="numeric">{t('transactions.amount')}</th><th scope="col" className="numeric">{t('transactions.fee')}</th><th scope="col">{t('status')}</th><th scope="col">{t('transactions.date')}</th><th scope="col">{t('transactions.actions')}</th></tr>
         </thead>
         <tbody>
           {rows.map((row) => (
@@ -89,10 +92,10 @@ function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen:
               <td>
                 {row.editable ? (
                   <div className="row-actions">
-                    <button type="button" className="btn btn-outline btn-small" aria-label={`Edit transaction ${row.reference}`} onClick={() => onOpen('edit', row)}>Edit</button>
-                    <button type="button" className="btn btn-outline btn-small" aria-label={`Delete transaction ${row.reference}`} onClick={() => onOpen('delete', row)}>Delete</button>
+                    <button type="button" className="btn btn-outline btn-small" aria-label={t('transactions.editLabel', { reference: row.reference })} onClick={() => onOpen('edit', row)}>{t('transactions.edit')}</button>
+                    <button type="button" className="btn btn-outline btn-small" aria-label={t('transactions.deleteLabel', { reference: row.reference })} onClick={() => onOpen('delete', row)}>{t('transactions.delete')}</button>
                   </div>
-                ) : <span className="muted">Recorded</span>}
+                ) : <span className="muted">{t('transactions.recorded')}</span>}
               </td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
 /** Add New User (issues a membership number the new customer signs up with) and, on a demo instance only, Clear All Users with its confirmation. */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { adminCall } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -7,6 +8,7 @@ import { Dialog } from './Dialog.tsx';
 import { messageOf } from './admin-ui.tsx';
 
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const [number, setNumber] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const issue = async () => {
@@ -17,20 +19,21 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Dialog title="Add New User" onClose={onClose}>
+    <Dialog title={t('addUser.title')} onClose={onClose}>
       <FormAlert message={error} />
-      <p>New customers open their own account at <strong>/signup</strong> with a membership number issued by the bank, so that only they ever know their password and PIN.</p>
+      <p>{t('addUser.intro1')}<strong>/signup</strong>{t('addUser.intro2')}</p>
       {number ? (
-        <div className="alert alert-success" role="status">Membership number issued: <strong>{number}</strong>. Give it to the customer; it opens one account.</div>
+        <div className="alert alert-success" role="status">{t('addUser.issued1')}<strong>{number}</strong>{t('addUser.issued2')}</div>
       ) : (
-        <button type="button" className="btn btn-primary" onClick={issue}>Issue Membership Number</button>
+        <button type="button" className="btn btn-primary" onClick={issue}>{t('issueMembership')}</button>
       )}
-      <div className="button-row"><button type="button" className="btn btn-outline" onClick={onClose}>Done</button></div>
+      <div className="button-row"><button type="button" className="btn btn-outline" onClick={onClose}>{t('addUser.done')}</button></div>
     </Dialog>
   );
 }
 
 export function ClearAllUsersDialog({ onClose, onCleared }: { onClose: () => void; onCleared: (message: string) => void }) {
+  const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const clear = async () => {
@@ -41,13 +44,13 @@ export function ClearAllUsersDialog({ onClose, onCleared }: { onClose: () => voi
     }
   };
   return (
-    <Dialog title="Clear All Users" onClose={onClose}>
+    <Dialog title={t('clearUsers.title')} onClose={onClose}>
       <FormAlert message={error} />
-      <p>This demo instance will start a new epoch: every customer leaves the lists and is signed out, their e-mail addresses can sign up again. Nothing is deleted from the audit history.</p>
-      <TextField id="clear-reason" label="Reason" value={reason} onValueChange={setReason} maxLength={500} />
+      <p>{t('clearUsers.text')}</p>
+      <TextField id="clear-reason" label={t('reason')} value={reason} onValueChange={setReason} maxLength={500} />
       <div className="button-row">
-        <button type="button" className="btn btn-primary" onClick={clear}>Yes, Clear All Users</button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+        <button type="button" className="btn btn-primary" onClick={clear}>{t('clearUsers.confirm')}</button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
       </div>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 /** User Management (/admin/users, part 2 section 2): stat cards, search, status filter, the users table with its actions, and the Edit, Details and Add New User dialogs. */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { adminCall, type AdminUser, type UserList } from '../../../adapters/client/admin-api.ts';
 import { formatBtc, formatUsd } from '../../format.ts';
@@ -17,6 +18,7 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const { notice, show } = useNotice(4000);
+  const { t } = useTranslation('admin');
   const { data, error, reload } = useAdminData(
     () => adminCall<UserList>('admin-users', { action: 'list', search, status, page, pageSize: PAGE_SIZE }),
     JSON.stringify([search, status, page]),
@@ -41,32 +43,32 @@ export function UsersPage() {
     <div className="admin-page">
       <header className="admin-page-header">
         <div>
-          <h1>User Management</h1>
-          <p>Customers as the bank's books record them.</p>
+          <h1>{t('users.title')}</h1>
+          <p>{t('users.lead')}</p>
         </div>
         <div className="button-row">
-          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })}>Add New User</button>
-          {data?.demoMode && <button type="button" className="btn btn-outline" onClick={() => setOpen({ kind: 'clear' })}>Clear All Users</button>}
+          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })}>{t('users.add')}</button>
+          {data?.demoMode && <button type="button" className="btn btn-outline" onClick={() => setOpen({ kind: 'clear' })}>{t('users.clear')}</button>}
         </div>
       </header>
       <Notice notice={notice} />
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       {data && (
-        <StatCards stats={[['Total Users', data.stats.total], ['Active Users', data.stats.active], ['Suspended Users', data.stats.suspended], ['Pending Users', data.stats.pending]]} />
+        <StatCards stats={[[t('users.stats.total'), data.stats.total], [t('users.stats.active'), data.stats.active], [t('users.stats.suspended'), data.stats.suspended], [t('users.stats.pending'), data.stats.pending]]} />
       )}
       <section className="card" aria-labelledby="users-heading">
-        <h2 id="users-heading" className="card-title">All Users</h2>
+        <h2 id="users-heading" className="card-title">{t('users.all')}</h2>
         <div className="filters">
-          <TextField id="user-search" label="Search users" placeholder="Search by name, email or account number" value={search} onValueChange={(v) => { setSearch(v); setPage(1); }} />
-          <SelectField id="user-status" label="Status" value={status} onValueChange={(v) => { setStatus(v); setPage(1); }}
-            options={[['all', 'All Statuses'], ['active', 'Active'], ['suspended', 'Suspended'], ['pending', 'Pending']]} />
+          <TextField id="user-search" label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={search} onValueChange={(v) => { setSearch(v); setPage(1); }} />
+          <SelectField id="user-status" label={t('status')} value={status} onValueChange={(v) => { setStatus(v); setPage(1); }}
+            options={[['all', t('allStatuses')], ['active', t('active')], ['suspended', t('suspended')], ['pending', t('pending')]]} />
         </div>
         {data && data.rows.length === 0 ? (
-          <p className="empty-state">{data.stats.total === 0 ? 'No users yet. Customers register at /signup with a membership number; their accounts appear here.' : 'No users match these filters.'}</p>
+          <p className="empty-state">{data.stats.total === 0 ? t('users.noneYet') : t('users.noMatch')}</p>
         ) : (
           <UsersTable rows={data?.rows ?? []} onToggle={toggle} onOpen={(kind, user) => setOpen({ kind, user })} />
         )}
-        {data && <Pagination label="Users" page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
+        {data && <Pagination label={t('users.pagesLabel')} page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
       </section>
       {open?.kind === 'edit' && <EditUserDialog user={open.user} onClose={() => setOpen(null)} onSaved={done} />}
       {open?.kind === 'details' && <UserDetailsDialog userId={open.user.id} onClose={() => setOpen(null)} />}
@@ -77,11 +79,12 @@ export function UsersPage() {
 }
 
 function UsersTable({ rows, onToggle, onOpen }: { rows: AdminUser[]; onToggle: (user: AdminUser) => void; onOpen: (kind: 'edit' | 'details', user: AdminUser) => void }) {
+  const { t } = useTranslation('admin');
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Scrollable table">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
       <table className="table">
         <thead>
-          <tr><th scope="col">User</th><th scope="col">Account</th><th scope="col" className="numeric">Balance</th><th scope="col">Status</th><th scope="col">Join Date</th><th scope="col">Actions</th></tr>
+          <tr><th scope="col">{t('user')}</th><th scope="col">{t('users.account')}</th><th scope="col" className="numeric">{t('users.balance')}</th><th scope="col">{t('status')}</th><th scope="col">{t('users.joinDate')}</th><th scope="col">{t('users.actions')}</th></tr>
         </thead>
         <tbody>
           {rows.map((user) => {
@@ -95,11 +98,11 @@ function UsersTable({ rows, onToggle, onOpen }: { rows: AdminUser[]; onToggle: (
                 <td>{dateOf(user.joinDate)}</td>
                 <td>
                   <div className="row-actions">
-                    <button type="button" className="btn btn-outline btn-small" aria-label={`${user.status === 'suspended' ? 'Activate' : 'Suspend'} ${name}`} onClick={() => onToggle(user)}>
-                      {user.status === 'suspended' ? 'Activate' : 'Suspend'}
+                    <button type="button" className="btn btn-outline btn-small" aria-label={t('users.toggleLabel', { action: user.status === 'suspended' ? t('users.activate') : t('users.suspend'), name })} onClick={() => onToggle(user)}>
+                      {user.status === 'suspended' ? t('users.activate') : t('users.suspend')}
                     </button>
-                    <button type="button" className="btn btn-outline btn-small" aria-label={`Edit ${name}`} onClick={() => onOpen('edit', user)}>Edit</button>
-                    <button type="button" className="btn btn-outline btn-small" aria-label={`View details of ${name}`} onClick={() => onOpen('details', user)}>View Details</button>
+                    <button type="button" className="btn btn-outline btn-small" aria-label={t('users.editLabel', { name })} onClick={() => onOpen('edit', user)}>{t('users.edit')}</button>
+                    <button type="button" className="btn btn-outline btn-small" aria-label={t('users.detailsLabel', { name })} onClick={() => onOpen('details', user)}>{t('users.viewDetails')}</button>
                   </div>
                 </td>
               </tr>

@@ -1,6 +1,8 @@
 /** Small pieces every admin page shares: loading a function's answer, the timed notice, select fields, stat cards and pagination. */
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import i18next from 'i18next';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import './admin.css';
 
@@ -27,7 +29,7 @@ export function useAdminData<T>(load: () => Promise<T>, key: string) {
 }
 
 export const messageOf = (error: unknown): string =>
-  error instanceof BankApiError ? error.detail ?? 'The server refused the request.' : 'Something went wrong. Please try again.';
+  error instanceof BankApiError ? error.detail ?? i18next.t('refused', { ns: 'admin' }) : i18next.t('failedTryAgain', { ns: 'admin' });
 
 /** A message that disappears after `ms` (the spec's 3 s and 4 s notices). */
 export function useNotice(ms: number) {
@@ -73,11 +75,12 @@ export function StatCards({ stats }: { stats: [string, ReactNode][] }) {
 }
 
 export function Pagination({ page, pages, total, onPage, label }: { page: number; pages: number; total: number; onPage: (page: number) => void; label: string }) {
+  const { t } = useTranslation('admin');
   return (
-    <nav className="pagination" aria-label={`${label} pages`}>
-      <button type="button" className="btn btn-outline btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
-      <span>Page {page} of {pages} ({total} {label.toLowerCase()})</span>
-      <button type="button" className="btn btn-outline btn-small" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+    <nav className="pagination" aria-label={t('pagination.label', { label })}>
+      <button type="button" className="btn btn-outline btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('pagination.previous')}</button>
+      <span>{t('pagination.page', { page, pages, total, what: label.toLowerCase() })}</span>
+      <button type="button" className="btn btn-outline btn-small" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t('pagination.next')}</button>
     </nav>
   );
 }
