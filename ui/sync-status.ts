@@ -1,11 +1,21 @@
 /** The sync widget's wording (part 2 section 2): Never, Just now (under 30 s), Ns ago, Nm ago, or a clock time. */
 
-export function lastSyncText(lastSync: number | null, now: number, clock: (at: number) => string = (at) => new Date(at).toLocaleTimeString('en-US')): string {
-  if (lastSync === null) return 'Never';
+/** The words of the widget; the view passes them from the shell namespace (docs/i18n.md), English is the default. */
+export interface SyncWords {
+  never: string;
+  justNow: string;
+  secondsAgo: (seconds: number) => string;
+  minutesAgo: (minutes: number) => string;
+}
+
+export const englishSyncWords: SyncWords = { never: 'Never', justNow: 'Just now', secondsAgo: (s) => `${s}s ago`, minutesAgo: (m) => `${m}m ago` };
+
+export function lastSyncText(lastSync: number | null, now: number, clock: (at: number) => string = (at) => new Date(at).toLocaleTimeString('en-US'), words: SyncWords = englishSyncWords): string {
+  if (lastSync === null) return words.never;
   const seconds = Math.max(0, Math.floor((now - lastSync) / 1000));
-  if (seconds < 30) return 'Just now';
-  if (seconds < 60) return `${seconds}s ago`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ago`;
+  if (seconds < 30) return words.justNow;
+  if (seconds < 60) return words.secondsAgo(seconds);
+  if (seconds < 3600) return words.minutesAgo(Math.floor(seconds / 60));
   return clock(lastSync);
 }
 

@@ -37,17 +37,18 @@ export function DashboardPage() {
 }
 
 function DashboardRecordsView({ records }: { records: DashboardRecords }) {
+  const { t } = useTranslation('dashboard');
   return (
     <>
-      <dl className="stat-grid" aria-label="This month">
-        <div className="card stat"><dt>Monthly Income</dt><dd>{formatUsd(records.summary.income)}</dd></div>
-        <div className="card stat"><dt>Monthly Expenses</dt><dd>{formatUsd(records.summary.expenses)}</dd></div>
+      <dl className="stat-grid" aria-label={t('thisMonth')}>
+        <div className="card stat"><dt>{t('income')}</dt><dd>{formatUsd(records.summary.income)}</dd></div>
+        <div className="card stat"><dt>{t('expenses')}</dt><dd>{formatUsd(records.summary.expenses)}</dd></div>
         <div className="card stat">
-          <dt>Total Savings</dt>
+          <dt>{t('savingsTotal')}</dt>
           <dd>{formatUsd(records.summary.savings)}</dd>
         </div>
       </dl>
-      <p className="muted">Figures for this month so far; total savings is this month&apos;s income minus expenses.</p>
+      <p className="muted">{t('figuresNote')}</p>
       <div className="records-grid">
         <CreditScoreWidget score={records.creditScore} />
         <MyCards records={records} />
@@ -59,41 +60,44 @@ function DashboardRecordsView({ records }: { records: DashboardRecords }) {
 }
 
 function MyCards({ records }: { records: DashboardRecords }) {
+  const { t } = useTranslation('dashboard');
   const card = records.cards[0];
   return (
     <section className="card" aria-labelledby="my-cards-heading">
       <div className="card-header-row">
-        <h2 id="my-cards-heading">My Cards</h2>
-        <Link to="/dashboard/cards" className="text-link">View All</Link>
+        <h2 id="my-cards-heading">{t('myCards')}</h2>
+        <Link to="/dashboard/cards" className="text-link">{t('viewAll')}</Link>
       </div>
-      {card ? <CardFace card={card} /> : <p>No cards yet</p>}
+      {card ? <CardFace card={card} /> : <p>{t('noCards')}</p>}
     </section>
   );
 }
 
 function QuickActions() {
+  const { t } = useTranslation('dashboard');
   return (
     <section className="card" aria-labelledby="quick-actions-heading">
-      <h2 id="quick-actions-heading" className="card-title">Quick Actions</h2>
+      <h2 id="quick-actions-heading" className="card-title">{t('quickActions')}</h2>
       <div className="quick-actions">
-        <Link to="/dashboard/transfer" className="btn btn-primary">Transfer</Link>
-        <Link to="/dashboard/statements" className="btn btn-outline">Statements</Link>
+        <Link to="/dashboard/transfer" className="btn btn-primary">{t('transfer')}</Link>
+        <Link to="/dashboard/statements" className="btn btn-outline">{t('statements')}</Link>
       </div>
     </section>
   );
 }
 
 function RecentTransactions({ records }: { records: DashboardRecords }) {
+  const { t } = useTranslation('dashboard');
   return (
     <section className="card" aria-labelledby="recent-heading">
       <div className="card-header-row">
-        <h2 id="recent-heading">Recent Transactions</h2>
-        <Link to="/dashboard/transactions" className="text-link">View All</Link>
+        <h2 id="recent-heading">{t('recent')}</h2>
+        <Link to="/dashboard/transactions" className="text-link">{t('viewAll')}</Link>
       </div>
       {records.transactions.length === 0 ? (
-        <p>No transactions yet</p>
+        <p>{t('noTransactions')}</p>
       ) : (
-        <ul className="tx-list" aria-label="Recent transactions">
+        <ul className="tx-list" aria-label={t('recentLabel')}>
           {records.transactions.map((row) => <TransactionListItem key={row.id} row={row} />)}
         </ul>
       )}

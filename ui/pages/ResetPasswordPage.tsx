@@ -1,12 +1,17 @@
 /** Reset password (/reset-password?token=...): sets a new password with the mailed single-use link; the server then ends every session. */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BankApiError } from '../../adapters/client/bank-api.ts';
 import { confirmPasswordReset } from '../../adapters/client/records-api.ts';
+import { loginMessages, signupMessages } from '../../domain/validation/messages.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
+import { useMessage } from '../i18n/useMessage.ts';
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const message = useMessage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -16,15 +21,15 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) { setError('Password is required'); return; }
-    if (password !== confirm) { setError('Passwords do not match'); return; }
+    if (!password) { setError(loginMessages.passwordRequired); return; }
+    if (password !== confirm) { setError(signupMessages.passwordMismatch); return; }
     setBusy(true);
     setError(null);
     try {
       await confirmPasswordReset(token, password, confirm);
       setDone(true);
     } catch (failure) {
-      setError(failure instanceof BankApiError && failure.detail ? failure.detail : 'An error occurred. Please try again.');
+      setError(failure instanceof BankApiError && failure.detail ? failure.detail : t('forgot.failed'));
     } finally {
       setBusy(false);
     }
@@ -32,24 +37,24 @@ export function ResetPasswordPage() {
   return (
     <section className="auth-page">
       <div className="auth-card">
-        <h1>Choose a new password</h1>
+        <h1>{t('reset.title')}</h1>
         {done ? (
-          <p role="status" className="alert alert-success">Your password has been reset. Please sign in with your new password.</p>
+          <p role="status" className="alert alert-success">{t('reset.done')}</p>
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate>
-            <FormAlert message={token ? error : 'This password reset link is invalid or has expired. Please request a new one.'} />
+            <FormAlert message={token ? message(error) : t('reset.invalidLink')} />
             <div className="form-field">
-              <label htmlFor="reset-password">New Password</label>
+              <label htmlFor="reset-password">{t('reset.password')}</label>
               <input id="reset-password" className="input" type="password" autoComplete="new-password" maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} />
             </div>
             <div className="form-field">
-              <label htmlFor="reset-confirm">Confirm Password</label>
+              <label htmlFor="reset-confirm">{t('reset.confirm')}</label>
               <input id="reset-confirm" className="input" type="password" autoComplete="new-password" maxLength={200} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
             </div>
-            <button type="submit" className="btn btn-primary btn-block" disabled={busy || !token}>Reset Password</button>
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy || !token}>{t('reset.submit')}</button>
           </form>
         )}
-        <p className="auth-switch"><Link to="/login" className="text-link">Back to sign in</Link></p>
+        <p className="auth-switch"><Link to="/login" className="text-link">{t('forgot.back')}</Link></p>
       </div>
     </section>
   );

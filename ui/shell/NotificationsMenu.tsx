@@ -1,4 +1,5 @@
 /** The customer's notifications dropdown in the top bar: computed by the server from their events, unread count, mark as read, and View All Notifications. */
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { call, deviceInfo } from '../../adapters/client/bank-api.ts';
 import { Dialog } from '../components/Dialog.tsx';
@@ -16,6 +17,7 @@ interface Notification {
 const PREVIEW = 5;
 
 export function NotificationsMenu() {
+  const { t } = useTranslation('shell');
   const [items, setItems] = useState<Notification[]>([]);
   const [open, setOpen] = useState(false);
   const [all, setAll] = useState(false);
@@ -42,22 +44,22 @@ export function NotificationsMenu() {
   return (
     <div className="notifications">
       <button type="button" className="btn btn-outline btn-small" aria-expanded={open} aria-controls="notifications-panel" onClick={() => setOpen(!open)}>
-        <svg aria-hidden="true" className="notifications-icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" /></svg><span className="notifications-label">Notifications</span>{unread > 0 && <> <span className="badge">{unread}</span><span className="visually-hidden"> unread</span></>}
+        <svg aria-hidden="true" className="notifications-icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" /></svg><span className="notifications-label">{t('notifications.button')}</span>{unread > 0 && <> <span className="badge">{unread}</span><span className="visually-hidden">{t('notifications.unread')}</span></>}
       </button>
       {open && (
-        <div id="notifications-panel" className="notifications-panel" role="region" aria-label="Notifications">
+        <div id="notifications-panel" className="notifications-panel" role="region" aria-label={t('notifications.panel')}>
           <NotificationList items={items.slice(0, PREVIEW)} />
           <div className="button-row">
-            {unread > 0 && <button type="button" className="btn btn-outline btn-small" onClick={() => void markRead()}>Mark all as read</button>}
-            <button type="button" className="btn btn-primary btn-small" onClick={() => { setAll(true); setOpen(false); }}>View All Notifications</button>
+            {unread > 0 && <button type="button" className="btn btn-outline btn-small" onClick={() => void markRead()}>{t('notifications.markRead')}</button>}
+            <button type="button" className="btn btn-primary btn-small" onClick={() => { setAll(true); setOpen(false); }}>{t('notifications.viewAll')}</button>
           </div>
         </div>
       )}
-      <Dialog title="All Notifications" open={all} onClose={() => setAll(false)}>
+      <Dialog title={t('notifications.allTitle')} open={all} onClose={() => setAll(false)}>
         <NotificationList items={items} />
         <div className="button-row">
-          {unread > 0 && <button type="button" className="btn btn-outline" onClick={() => void markRead()}>Mark all as read</button>}
-          <button type="button" className="btn btn-primary" onClick={() => setAll(false)}>Close</button>
+          {unread > 0 && <button type="button" className="btn btn-outline" onClick={() => void markRead()}>{t('notifications.markRead')}</button>}
+          <button type="button" className="btn btn-primary" onClick={() => setAll(false)}>{t('notifications.close')}</button>
         </div>
       </Dialog>
     </div>
@@ -65,12 +67,13 @@ export function NotificationsMenu() {
 }
 
 function NotificationList({ items }: { items: Notification[] }) {
-  if (items.length === 0) return <p>No notifications</p>;
+  const { t } = useTranslation('shell');
+  if (items.length === 0) return <p>{t('notifications.none')}</p>;
   return (
-    <ul aria-label="Notification list">
+    <ul aria-label={t('notifications.list')}>
       {items.map((n) => (
         <li key={n.id} className={n.read ? '' : 'unread-dot'}>
-          <span>{n.read ? '' : 'New: '}{n.title}</span>
+          <span>{n.read ? '' : t('notifications.new')}{n.title}</span>
           <br />
           <span className="tx-meta">{n.message} · {new Date(n.at).toLocaleString('en-US')}</span>
         </li>

@@ -3,12 +3,13 @@
  * Force sync, and the offline notice. It follows the live feed, re-syncs every 30 s while
  * online and when the browser comes back online, and first sends edits queued offline.
  */
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { followLive } from '../../adapters/client/live-feed.ts';
 import { CURRENT, takeOutbox } from '../../adapters/client/offline-cache.ts';
 import { call, deviceInfo } from '../../adapters/client/bank-api.ts';
-import { lastSyncText, SYNC_EVENT } from '../sync-status.ts';
+import { lastSyncText, SYNC_EVENT, type SyncWords } from '../sync-status.ts';
 import '../records.css';
 
 const SYNC_EVERY_MS = 30_000;
@@ -25,6 +26,7 @@ async function flushOutbox(): Promise<void> {
 }
 
 export function SyncWidget() {
+  const { t } = useTranslation('shell');
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -32,6 +34,7 @@ export function SyncWidget() {
   const [lastSync, setLastSync] = useState<number | null>(() => (navigator.onLine ? Date.now() : null));
   const [now, setNow] = useState(() => Date.now());
   const [syncing, setSyncing] = useState(false);
+  const words: SyncWords = { never: t('sync.never'), justNow: t('sync.justNow'), secondsAgo: (seconds) => t('sync.secondsAgo', { seconds }), minutesAgo: (minutes) => t('sync.minutesAgo', { minutes }) };
 
   const sync = useCallback(async () => {
     if (!navigator.onLine) return;
@@ -66,11 +69,11 @@ export function SyncWidget() {
   }, [sync]);
 
   return (
-    <aside className="sync-widget" aria-label="Sync status">
-      <span><strong>{online ? 'Online' : 'Offline'}</strong></span>
-      <span>Last sync: {lastSyncText(lastSync, Math.max(now, lastSync ?? 0))}</span>
-      {!online && <span role="status">Changes will sync when online</span>}
-      <button type="button" className="btn btn-outline btn-small" onClick={() => void sync()} disabled={!online || syncing}>Force sync</button>
+    <aside className="sync-widget" aria-label={t('sync.label')}>
+      <span><strong>{online ? t('sync.online') : t('sync.offline')}</strong></span>
+      <span>{t('sync.lastSync', { when: lastSyncText(lastSync, Math.max(now, lastSync ?? 0), undefined, words) })}</span>
+      {!online && <span role="status">{t('sync.queued')}</span>}
+      <button type="button" className="btn btn-outline btn-small" onClick={() => void sync()} disabled={!online || syncing}>{t('sync.force')}</button>
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 /** Plain-text receipt of one transaction and the browser side of downloading or sharing it (part 2 section 2). */
+import i18next from 'i18next';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
 import { signedAmount } from '../../records-format.ts';
 
@@ -40,5 +41,5 @@ export async function shareReceipt(row: TransactionItem): Promise<void> {
     }
   }
   await navigator.clipboard.writeText(text);
-  window.alert('Transaction details copied to clipboard!');
+  window.alert(i18next.t('history.copied', { ns: 'records' }));
 }
