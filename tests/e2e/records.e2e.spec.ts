@@ -288,6 +288,8 @@ test('forgot password: the mailed link sets a new password once and ends the oth
   const oldToken = await signInApi(request, customer);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The page is lazy: until its heading shows, 'Email Address' is still the sign-in field.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email Address').fill(customer.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toHaveText('If an account exists for that email, we have sent a password reset link.');
