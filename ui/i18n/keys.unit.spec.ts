@@ -30,6 +30,8 @@ function usedKeys(text: string): { key: string; namespaces: string[] }[] {
   const found: { key: string; namespaces: string[] }[] = [];
   for (const m of text.matchAll(/(?<![\w.])t\('([^'$]+)'/g)) found.push({ key: m[1] ?? '', namespaces: loaded });
   for (const m of text.matchAll(/i18next\.t\('([^']+)', \{ ns: '(\w+)'/g)) found.push({ key: m[1] ?? '', namespaces: [m[2] ?? ''] });
+  // A key built from an item, t(`settings.fields.${key}`): at least the group it reads from must exist.
+  for (const m of text.matchAll(/(?<![\w.])t\(`([\w.]+)\.\$\{/g)) found.push({ key: m[1] ?? '', namespaces: loaded });
   return found;
 }
 
