@@ -209,12 +209,12 @@ test('a Bitcoin transfer to a bech32 address shows the receipt and the updated B
   await expect(page.getByText('Transfer Summary')).toBeVisible();
   const code = await latestCodeFor(request, customer.email);
 
-  const dialog = page.waitForEvent('dialog');
+  // The alert is answered by a handler registered before the click: a click that raises an
+  // alert does not return until the alert is closed, so awaiting the click first would deadlock.
+  const alerted = new Promise<string>((resolve) => page.once('dialog', (shown) => { resolve(shown.message()); void shown.dismiss(); }));
   await page.getByLabel('Verification Code').fill(otherThan(code));
   await page.getByRole('button', { name: 'Verify & Transfer' }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('Invalid OTP. Please try again.');
-  await alert.dismiss();
+  expect(await alerted).toBe('Invalid OTP. Please try again.');
   await page.getByLabel('Verification Code').fill(code);
   await page.getByRole('button', { name: 'Verify & Transfer' }).click();
 
