@@ -1,0 +1,368 @@
+/**
+ * The bank workload in the manner of Jepsen's bank test: concurrent clients make keyed
+ * transfers between customers over the real HTTP API while the server process is killed
+ * with SIGKILL at random moments and restarted; then the log is read straight from the store
+ * and checked (tests/stress/bank-checker.ts). `npm run test:stress` runs it on PGlite and
+ * Postgres; bank-workload.int.spec.ts runs a short form in `npm test`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { toLogged } from '../../adapters/bank/event-codec.ts';
+import { openPgliteStore } from '../../adapters/store/pglite.ts';
+import { openPostgresStore } from '../../adapters/store/postgres.ts';
+import type { EventStore } from '../../adapters/store/types.ts';
+import type { LoggedEvent } from '../../domain/projections/bank.ts';
+import { checkBank, type CheckReport, type SeenTransfer } from './bank-checker.ts';
+
+export interface WorkloadOptions {
+  store: 'pglite' | 'postgres';
+  transfers: number;
+  kills: number;
+  clients: number;
+  /** Customers; each client owns the customers it sends from, so codes in the mailbox are unambiguous. */
+  customers: number;
+  port: number;
+  /** Postgres server to create a throwaway database on (store 'postgres'). */
+  postgresUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface WorkloadResult {
+  store: string;
+  attempted: number;
+  succeeded: number;
+  refused: number;
+  indeterminate: number;
+  kills: number;
+  restarts: number;
+  confirmRetries: number;
+  seconds: number;
+  report: CheckReport;
+}
+
+const ADMIN = { email: 'admin@stress.test', password: 'Admin-Passw0rd!', pin: '2468' };
+const CUSTOMER_PASSWORD = 'Stress-Pass1';
+const CUSTOMER_PIN = '1357';
+const REQUEST_TIMEOUT_MS = 20_000;
+const MAX_TRIES = 40;
+
+/** The server as a child process that can be killed and started again on the same data. */
+class ServerProcess {
+  private child: ChildProcess | null = null;
+  private upPromise: Promise<void> = Promise.resolve();
+  restarts = 0;
+
+  constructor(private readonly env: NodeJS.ProcessEnv, readonly base: string, private readonly log: (line: string) => void) {}
+
+  start(): Promise<void> {
+    this.child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child.stderr?.on('data', (chunk: Buffer) => this.log(`server: ${chunk.toString().trim().slice(0, 300)}`));
+    this.upPromise = this.waitHealthy();
+    return this.upPromise;
+  }
+
+  /** Resolves when the server answers; clients wait on it after a refused connection. */
+  up(): Promise<void> {
+    return this.upPromise;
+  }
+
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async restart(): Promise<void> {
+    await this.kill();
+    this.restarts += 1;
+    await this.start();
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  private async waitHealthy(): Promise<void> {
+    for (let i = 0; i < 600; i += 1) {
+      if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) {
+        // The folder lock of a killed PGlite server is stale; a second start takes over.
+        await sleep(200);
+        this.child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
+        this.child.stderr?.on('data', (chunk: Buffer) => this.log(`server: ${chunk.toString().trim().slice(0, 300)}`));
+      }
+      try {
+        const response = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        if (response.ok) return;
+      } catch { /* not up yet */ }
+      await sleep(100);
+    }
+    throw new Error('The server did not come up within 60 seconds');
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class NetworkError extends Error {}
+
+interface Answer { status: number; body: Record<string, unknown> }
+
+/** One HTTP call; a refused, reset or timed-out connection becomes a NetworkError (the answer is unknown). */
+async function call(base: string, path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method: 'POST', body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+  } catch (error) {
+    throw new NetworkError(String(error));
+  }
+  let json: Record<string, unknown>;
+  try { json = (await response.json()) as Record<string, unknown>; } catch (error) { throw new NetworkError(String(error)); }
+  return { status: response.status, body: json };
+}
+
+/** Retries a call across crashes until the server answers (never used for confirm, which keeps its key). */
+async function answered(server: ServerProcess, fn: () => Promise<Answer>): Promise<Answer> {
+  for (let tries = 0; ; tries += 1) {
+    try { return await fn(); } catch (error) {
+      if (!(error instanceof NetworkError) || tries >= MAX_TRIES) throw error;
+      await sleep(50);
+      await server.up();
+    }
+  }
+}
+
+interface Customer { id: string; email: string; name: string; accountNumber: string; token?: string }
+
+async function login(server: ServerProcess, who: { email: string; password: string; pin: string }): Promise<string> {
+  const answer = await answered(server, () => call(server.base, '/functions/v1/auth-login', who));
+  if (answer.status !== 200) throw new Error(`login ${who.email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return (answer.body.session as { access_token: string }).access_token;
+}
+
+async function setUp(server: ServerProcess, count: number): Promise<Customer[]> {
+  const admin = await login(server, ADMIN);
+  const customers: Customer[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const issued = await answered(server, () => call(server.base, '/functions/v1/admin-membership', { action: 'issue' }, admin));
+    const email = `stress.${i}.${randomUUID().slice(0, 8)}@example.test`;
+    const signup = await answered(server, () => call(server.base, '/functions/v1/auth-signup', {
+      membershipNumber: issued.body.number, firstName: 'Stress', lastName: `Customer${String.fromCharCode(65 + (i % 26))}`, email, phone: '555-0100',
+      dateOfBirth: '1990-01-01', address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', ssn: '1234',
+      password: CUSTOMER_PASSWORD, confirmPassword: CUSTOMER_PASSWORD, pin: CUSTOMER_PIN, confirmPin: CUSTOMER_PIN, agreeToTerms: true,
+    }));
+    if (signup.status !== 200) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
+    const user = signup.body.user as { id: string; first_name: string; last_name: string; account_number: string };
+    const funded = await answered(server, () => call(server.base, '/functions/v1/admin-adjust-balance', { userId: user.id, currency: 'USD', amount: '5000.00', reason: 'Stress workload opening balance' }, admin));
+    if (funded.status !== 200) throw new Error(`fund: ${funded.status} ${JSON.stringify(funded.body)}`);
+    customers.push({ id: user.id, email, name: `${user.first_name} ${user.last_name}`, accountNumber: user.account_number, token: (signup.body.session as { access_token: string }).access_token });
+  }
+  return customers;
+}
+
+type Outcome = { kind: 'ok'; seen: SeenTransfer } | { kind: 'refused'; status: number; detail: string } | { kind: 'indeterminate' };
+
+interface Tally { confirmRetries: number }
+
+/** A signed-in call that signs in again when the session is refused (e.g. it expired). */
+async function asCustomer(server: ServerProcess, customer: Customer, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  customer.token ??= await login(server, { email: customer.email, password: CUSTOMER_PASSWORD, pin: CUSTOMER_PIN });
+  const answer = await call(server.base, path, body, customer.token, headers);
+  if (answer.status !== 401) return answer;
+  customer.token = await login(server, { email: customer.email, password: CUSTOMER_PASSWORD, pin: CUSTOMER_PIN });
+  return call(server.base, path, body, customer.token, headers);
+}
+
+async function latestCode(server: ServerProcess, email: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${server.base}/dev/mailbox.json`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+    const message = messages.find((m) => m.to === email);
+    return (message && /one-time code is (\d{4})/.exec(message.text)?.[1]) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** One transfer through the three steps; a lost code (the mailbox lives in memory) asks for a new one. */
+async function transfer(server: ServerProcess, sender: Customer, payee: Customer, amount: string, tally: Tally): Promise<Outcome> {
+  const details = { recipientName: payee.name, accountNumber: payee.accountNumber, routingNumber: '123456789', bankName: 'Trust Microfinance Bank', amount, description: 'Stress' };
+  const started = await answered(server, () => asCustomer(server, sender, '/functions/v1/transfer-start', { kind: 'local', details }));
+  if (started.status !== 200) return { kind: 'refused', status: started.status, detail: String(started.body.detail) };
+  const transferId = String(started.body.transferId);
+  for (let tries = 0; tries < MAX_TRIES; tries += 1) {
+    const pinned = await answered(server, () => asCustomer(server, sender, '/functions/v1/transfer-pin', { transferId, pin: CUSTOMER_PIN }));
+    if (pinned.status !== 200) return { kind: 'refused', status: pinned.status, detail: String(pinned.body.detail) };
+    const code = await latestCode(server, sender.email);
+    if (!code) { await server.up(); continue; }
+    return confirm(server, sender, transferId, code, tally);
+  }
+  return { kind: 'indeterminate' };
+}
+
+/** Confirms with one Idempotency-Key, retrying the same key and body until the server answers. */
+async function confirm(server: ServerProcess, sender: Customer, transferId: string, code: string, tally: Tally): Promise<Outcome> {
+  const key = randomUUID();
+  for (let tries = 0; tries < MAX_TRIES; tries += 1) {
+    try {
+      const answer = await asCustomer(server, sender, '/functions/v1/transfer-confirm', { transferId, code }, { 'idempotency-key': key });
+      if (answer.status !== 200) return { kind: 'refused', status: answer.status, detail: String(answer.body.detail) };
+      const receipt = answer.body.receipt as { reference: string; amount_minor: number };
+      return { kind: 'ok', seen: { key, transferId, reference: receipt.reference, senderId: sender.id, amountMinor: receipt.amount_minor } };
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      tally.confirmRetries += 1;
+      await sleep(50);
+      await server.up();
+    }
+  }
+  return { kind: 'indeterminate' };
+}
+
+/** Random kill points spread over the run: kill number i fires once this many transfers have ended. */
+function killPoints(transfers: number, kills: number): number[] {
+  return Array.from({ length: kills }, (_, i) => Math.floor(((i + 0.2 + Math.random() * 0.6) * transfers) / (kills + 0.5))).sort((a, b) => a - b);
+}
+
+async function openStoreFor(options: WorkloadOptions, place: { dataDir?: string; databaseUrl?: string }): Promise<EventStore> {
+  return place.databaseUrl ? openPostgresStore({ connectionString: place.databaseUrl, poolSize: 2 }) : openPgliteStore({ dataDir: place.dataDir! });
+}
+
+async function readLog(store: EventStore): Promise<LoggedEvent[]> {
+  const events: LoggedEvent[] = [];
+  for (;;) {
+    const batch = await store.readAll({ after: events.at(-1)?.position ?? 0, limit: 5_000 });
+    events.push(...batch.map(toLogged));
+    if (batch.length < 5_000) return events;
+  }
+}
+
+/** A fresh database on the given Postgres server, dropped by the returned function. */
+async function throwawayDatabase(postgresUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bank_stress_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Runs the workload on one store and checks it; throws only when the harness itself fails. */
+export async function runBankWorkload(options: WorkloadOptions): Promise<WorkloadResult> {
+  const log = options.log ?? (() => undefined);
+  const began = Date.now();
+  const dataDir = options.store === 'pglite' ? mkdtempSync(join(tmpdir(), 'bank-stress-')) : undefined;
+  const database = options.store === 'postgres' ? await throwawayDatabase(options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres') : undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(options.port), HOST: '127.0.0.1', NODE_ENV: 'test', SMTP_URL: '', UI_ROOT: '/nonexistent',
+    BANK_ADMIN_EMAIL: ADMIN.email, BANK_ADMIN_PASSWORD: ADMIN.password, BANK_ADMIN_PIN: ADMIN.pin,
+    DATA_DIR: dataDir ?? '', DATABASE_URL: database?.url ?? '',
+  };
+  const server = new ServerProcess(env, `http://127.0.0.1:${options.port}`, log);
+  try {
+    await server.start();
+    const customers = await setUp(server, options.customers);
+    const outcomes = await drive(server, customers, options, log);
+    // The final state after one more crash: the restarted server must agree with a rebuild from position zero.
+    await server.restart();
+    const live = new Map<string, number>();
+    for (const customer of customers) {
+      const answer = await answered(server, () => asCustomer(server, customer, '/functions/v1/user-sync', { action: 'get_user_data', data: {} }));
+      live.set(customer.id, (answer.body.user as { account_balance_minor: number }).account_balance_minor);
+    }
+    await server.stop();
+    const store = await openStoreFor(options, { dataDir, databaseUrl: database?.url });
+    const events = await readLog(store).finally(() => store.close());
+    const succeeded = outcomes.list.flatMap((o) => (o.kind === 'ok' ? [o.seen] : []));
+    const report = checkBank({ events, succeeded, live });
+    return {
+      store: options.store, attempted: outcomes.list.length, succeeded: succeeded.length,
+      refused: outcomes.list.filter((o) => o.kind === 'refused').length, indeterminate: outcomes.list.filter((o) => o.kind === 'indeterminate').length,
+      kills: outcomes.kills, restarts: server.restarts, confirmRetries: outcomes.tally.confirmRetries, seconds: Math.round((Date.now() - began) / 1000), report,
+    };
+  } finally {
+    await server.kill();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+/** The clients and the killer, run together until every transfer has an outcome. */
+async function drive(server: ServerProcess, customers: Customer[], options: WorkloadOptions, log: (line: string) => void) {
+  const list: Outcome[] = [];
+  const tally: Tally = { confirmRetries: 0 };
+  const points = killPoints(options.transfers, options.kills);
+  let next = 0;
+  let kills = 0;
+  let killing: Promise<void> = Promise.resolve();
+  const maybeKill = () => {
+    while (points.length > 0 && list.length >= points[0]!) {
+      points.shift();
+      kills += 1;
+      const delay = Math.random() * 150;
+      killing = killing.then(() => sleep(delay)).then(() => server.restart());
+      log(`kill ${kills} after ${list.length} transfers`);
+    }
+  };
+  const client = async (index: number) => {
+    const own = customers.filter((_, i) => i % options.clients === index);
+    while (next < options.transfers) {
+      next += 1;
+      const sender = own[Math.floor(Math.random() * own.length)]!;
+      const others = customers.filter((c) => c !== sender);
+      const payee = others[Math.floor(Math.random() * others.length)]!;
+      const amount = `${1 + Math.floor(Math.random() * 20)}.${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+      list.push(await transfer(server, sender, payee, amount, tally));
+      maybeKill();
+      if (list.length % 500 === 0) log(`${list.length} transfers ended`);
+    }
+  };
+  await Promise.all(Array.from({ length: options.clients }, (_, i) => client(i)));
+  await killing;
+  return { list, tally, kills };
+}
+
+/** Command line: `npm run test:stress` (defaults are the issue's numbers). */
+async function main(): Promise<void> {
+  const env = process.env;
+  const stores = (env.STRESS_STORES ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',') as WorkloadOptions['store'][];
+  let failed = false;
+  for (const [i, store] of stores.entries()) {
+    const result = await runBankWorkload({
+      store, transfers: Number(env.STRESS_TRANSFERS ?? 10_000), kills: Number(env.STRESS_KILLS ?? 20), clients: Number(env.STRESS_CLIENTS ?? 12),
+      customers: Number(env.STRESS_CUSTOMERS ?? 24), port: Number(env.STRESS_PORT ?? 4370) + i, postgresUrl: env.DATABASE_URL,
+      log: (line) => console.log(`[${store}] ${line}`),
+    });
+    console.log(JSON.stringify(result, null, 2));
+    if (result.report.violations.length > 0 || result.kills < Number(env.STRESS_KILLS ?? 20)) failed = true;
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  });
+}
