@@ -16,6 +16,10 @@ const ADMIN_FUNCTIONS: [string, unknown][] = [
   ['admin-demo-reset', {}],
   ['admin-overview', {}],
   ['admin-membership', { action: 'list' }],
+  ['admin-deposits', { action: 'list' }],
+  ['admin-adjust-balance', { userId: 'x', currency: 'USD', amount: '1.00', reason: 'r' }],
+  ['admin-credit-score', { userId: 'x', score: 700, factors: { paymentHistory: 1, utilization: 1, age: 1, mix: 1, inquiries: 1 } }],
+  ['admin-demo-seed', {}],
 ];
 
 async function bankWithCustomer() {

@@ -68,6 +68,8 @@ export function mountRecordsFunctions(app: App, ctx: BankContext): void {
   });
   app.post('/functions/v1/admin-credit-score', async (c) => {
     const principal = await signedIn(c, ctx);
+    // Refuse customers before anything is looked up, so the answer tells them nothing about which users exist.
+    requireAdmin(principal);
     const body = await readBody(c, creditScoreBody);
     return c.json(await recordCreditScore(ctx, principal, body.userId, body.score, body.factors, c.get('requestId')));
   });
