@@ -5,6 +5,7 @@ import { runBankWorkload } from './bank-workload.ts';
 describe('the bank workload (short form)', () => {
   it('200 transfers from 8 clients with 3 kills on PGlite: zero violations', async () => {
     const result = await runBankWorkload({ store: 'pglite', transfers: 200, kills: 3, clients: 8, customers: 8, port: 4371 });
+    console.log(`bank workload (short form): ${JSON.stringify(result)}`);
     expect(result.report.violations).toEqual([]);
     expect(result.kills).toBe(3);
     expect(result.attempted).toBe(200);
