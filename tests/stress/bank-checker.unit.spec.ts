@@ -64,7 +64,20 @@ describe('the bank checker', () => {
   it('fails when an acknowledged transfer is missing from the log', () => {
     const history = cleanHistory();
     const report = checkBank({ ...history, succeeded: [...history.succeeded, { key: 'k-9', transferId: 't9', reference: 'TRF-9', senderId: 'a', amountMinor: 100 }] });
-    expect(report.violations).toContain('acknowledged transfer: TRF-9 appears 0 times as TransferSent');
+    expect(report.violations).toContain('acknowledged transfer: t9 (TRF-9) appears 0 times as TransferSent');
+  });
+
+  it('fails when the log holds another amount than the client was told', () => {
+    const history = cleanHistory();
+    const report = checkBank({ ...history, succeeded: [{ ...history.succeeded[0]!, amountMinor: 2_400 }] });
+    expect(report.violations).toContain('acknowledged transfer: t1 (TRF-1) differs from what the client saw');
+  });
+
+  it('reports a receipt reference two transfers share, without calling it a violation', () => {
+    const history = cleanHistory();
+    const report = checkBank({ ...history, events: [...history.events, ...sent('a', 'b', 100, 'TRF-1', 't2')], live: new Map() });
+    expect(report.sharedReferences).toEqual(['TRF-1']);
+    expect(report.violations).toEqual([]);
   });
 
   it('fails when one key acknowledged two transfers', () => {
