@@ -36,7 +36,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
   const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const depositId = ctx.ids.uuid();
-  const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(6)}`;
+  const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
   return withMoneyLock(userId, () => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { ...prior, replayed: true } };

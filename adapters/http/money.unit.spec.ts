@@ -102,7 +102,7 @@ describe('transfer-confirm', () => {
     const first = await confirm(bank.alice.token, transferId, code, key);
     expect(first.status).toBe(200);
     expect(first.body.receipt).toMatchObject({ kind: 'local', status: 'completed', amount: '100.00', fee: '5.00', total: '105.00', newBalance: '895.00', recipientName: 'Carol Clark' });
-    expect(first.body.receipt.reference).toMatch(/^TRF-\d{8}-\d{6}$/);
+    expect(first.body.receipt.reference).toMatch(/^TRF-\d{8}-\d{10}$/);
     const retry = await confirm(bank.alice.token, transferId, code, key);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
