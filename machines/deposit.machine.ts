@@ -9,22 +9,11 @@ import type { DepositForm, FieldErrors } from '../domain/validation/transfer.ts'
 import { idempotencyKeyFor } from './idempotency-key.ts';
 import { refusalText } from './server-answer.ts';
 import type { Refusal } from './server-answer.ts';
+import type { DepositAccountDetails } from '../domain/user/events.ts';
 
 export const DEPOSIT_OFFLINE_MESSAGE = 'You are offline. Deposits need a connection; nothing has been sent.';
 export const DEPOSIT_UNREACHABLE_MESSAGE = 'We could not reach the bank. Please check your connection and try again.';
 export const DEPOSIT_REFUSED_MESSAGE = 'The bank could not accept this deposit. Please try again.';
-
-/** The account details the bank generates for bank and wire deposits (part 2 section 3). */
-export interface DepositAccountDetails {
-  accountNumber: string;
-  routingNumber: string;
-  swiftCode: string;
-  bankName: string;
-  accountType: string;
-  beneficiaryName: string;
-  beneficiaryAddress: string;
-  reference: string;
-}
 
 /** The deposit instruction the server opened; money as decimal strings. */
 export interface DepositInstruction {

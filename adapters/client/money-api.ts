@@ -4,6 +4,7 @@
  * Money is always the server's exact decimal strings; the browser never computes a fee or a total.
  */
 import { call } from './bank-api.ts';
+import type { DepositAccountDetails } from '../../domain/user/events.ts';
 
 export type TransferKind = 'local' | 'international' | 'bitcoin';
 
@@ -56,17 +57,6 @@ export interface TransferReceipt {
   networkFee?: string;
   newBalanceUsd?: string | null;
   [field: string]: unknown;
-}
-
-export interface DepositAccountDetails {
-  accountNumber: string;
-  routingNumber: string;
-  swiftCode: string;
-  bankName: string;
-  accountType: string;
-  beneficiaryName: string;
-  beneficiaryAddress: string;
-  reference: string;
 }
 
 /** A deposit instruction: status Processing until the bank confirms receipt (DECISIONS 9). */
