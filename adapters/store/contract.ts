@@ -228,6 +228,78 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
       for (const id of ids) expect((await store.readStream(id)).map((e) => e.version)).toEqual([1, 2]);
     });
 
+    it('gives each of many appends queued together its own result, refusing only the conflicting one', async () => {
+      // Proves group commit keeps per-append outcomes: appends queued behind a held one each get
+      // the position of their own last event, and of two expecting the same version exactly one wins.
+      const gate = streamId('gate');
+      const contended = streamId('queued-contended');
+      await append(contended, 0, [event('Opened')]);
+      const entered = deferred();
+      const release = deferred();
+      beforeCommit = async (appends) => {
+        if (!appends.some((x) => x.streamId === gate)) return;
+        entered.resolve();
+        await release.promise;
+      };
+      try {
+        const held = append(gate, 0, [event('Held')]);
+        await entered.promise;
+        const ids = Array.from({ length: 20 }, () => streamId('queued'));
+        const queued = ids.map((id, i) => append(id, 0, events(1 + (i % 3))));
+        const racing = Promise.allSettled([0, 1].map((writer) => append(contended, 1, [event('Raced', { writer })])));
+        release.resolve();
+        await held;
+        const results = await Promise.all(queued);
+        for (const [i, id] of ids.entries()) {
+          const stored = await store.readStream(id);
+          expect(stored).toHaveLength(1 + (i % 3));
+          expect(results[i]!.lastPosition).toBe(stored.at(-1)!.position);
+          expect(results[i]!.versions[id]).toBe(stored.length);
+        }
+        const raced = await racing;
+        expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        expect(raced.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason).toBeInstanceOf(VersionConflictError);
+        expect((await store.readStream(contended)).map((e) => e.version)).toEqual([1, 2]);
+      } finally {
+        beforeCommit = async () => undefined;
+        release.resolve();
+      }
+    });
+
+    it('writes all of an acknowledged append and nothing of a refused one when a commit fails', async () => {
+      // Proves a failed transaction loses nothing acknowledged: whatever batch an append lands in,
+      // it either resolves and is fully readable, or rejects and left no event or version.
+      const gate = streamId('fail-gate');
+      const doomed = streamId('fail-doomed');
+      const entered = deferred();
+      const release = deferred();
+      beforeCommit = async (appends) => {
+        if (appends.some((x) => x.streamId === gate)) {
+          entered.resolve();
+          await release.promise;
+        }
+        if (appends.some((x) => x.streamId === doomed)) throw new Error('disk full');
+      };
+      try {
+        const held = append(gate, 0, [event('Held')]);
+        await entered.promise;
+        const ids = Array.from({ length: 6 }, () => streamId('fail-neighbour'));
+        const outcomes = Promise.allSettled([append(doomed, 0, [event('Doomed')]), ...ids.map((id) => append(id, 0, events(2)))]);
+        release.resolve();
+        await held;
+        const settled = await outcomes;
+        expect(settled[0]!.status).toBe('rejected');
+        expect(await store.readStream(doomed)).toEqual([]);
+        for (const [i, id] of ids.entries()) {
+          const stored = await store.readStream(id);
+          expect(stored).toHaveLength(settled[i + 1]!.status === 'fulfilled' ? 2 : 0);
+        }
+      } finally {
+        beforeCommit = async () => undefined;
+        release.resolve();
+      }
+    });
+
     it('round-trips unicode and nested JSON in data and metadata', async () => {
       // Proves data and metadata come back exactly as given: unicode, nesting, arrays, numbers, null.
       const id = streamId('unicode-ünï-数据');

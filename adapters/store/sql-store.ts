@@ -2,8 +2,9 @@
  * The one append/read algorithm that PGlite and Postgres share, written against a tiny
  * SqlClient so the two drivers differ only in how they connect, never in what they store.
  */
-import { MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, planAppend, prepareAppends, readAllBounds } from './hooks.ts';
-import type { PlannedEvent, PreparedAppend, StoreTestHooks } from './hooks.ts';
+import { createGroupCommit, type GroupCommitLimits, type ItemOutcome } from './group-commit.ts';
+import { MAX_APPEND_EVENTS, MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, planBatch, prepareAppends, readAllBounds } from './hooks.ts';
+import type { BatchPlan, PlannedEvent, PreparedAppend, StoreTestHooks } from './hooks.ts';
 import type { AppendResult, EventMetadata, EventStore, RecordedEvent, StreamAppend } from './types.ts';
 
 export interface SqlResult<R> {
@@ -63,8 +64,8 @@ async function readVersions(tx: SqlTx, streamIds: string[]): Promise<Map<string,
   return new Map(rows.map((r) => [r.stream_id, Number(r.version)]));
 }
 
-/** Inserts every event in one statement, in plan order, and returns the last position. */
-async function insertEvents(tx: SqlTx, events: PlannedEvent[]): Promise<number> {
+/** Inserts every event in one statement, in plan order, and returns their positions in that order. */
+async function insertEvents(tx: SqlTx, events: PlannedEvent[]): Promise<number[]> {
   // data and metadata are already JSON text: splice them in rather than parse and re-encode.
   const docs = events.map(
     (e) => `{"s":${JSON.stringify(e.streamId)},"v":${e.version},"t":${JSON.stringify(e.type)},"d":${e.data},"m":${e.metadata}}`,
@@ -77,13 +78,13 @@ async function insertEvents(tx: SqlTx, events: PlannedEvent[]): Promise<number> 
      RETURNING position`,
     [`[${docs.join(',')}]`],
   );
-  return Math.max(...rows.map((r) => Number(r.position)));
+  // Positions come from the sequence in row order; sorting restores that order whatever RETURNING does.
+  return rows.map((r) => Number(r.position)).sort((a, b) => a - b);
 }
 
 /** Records the new version of every stream that received events. */
-async function saveVersions(tx: SqlTx, prepared: PreparedAppend[], versions: Record<string, number>): Promise<void> {
-  const changed = prepared.filter((a) => a.events.length > 0).map((a) => [a.streamId, versions[a.streamId]]);
-  if (changed.length === 0) return;
+async function saveVersions(tx: SqlTx, changed: Map<string, number>): Promise<void> {
+  if (changed.size === 0) return;
   await tx.query(
     `INSERT INTO streams (stream_id, version)
      SELECT key, value::int FROM jsonb_each_text($1::jsonb)
@@ -97,23 +98,52 @@ async function head(client: Pick<SqlClient, 'query'>): Promise<number> {
   return Number(rows[0]?.head ?? 0);
 }
 
+/** One caller's append waiting for the next group commit. */
+interface QueuedAppend {
+  prepared: PreparedAppend[];
+  appends: StreamAppend[];
+}
+
+/** One transaction holds at most this much, so a burst never makes one huge commit. */
+const GROUP_COMMIT: GroupCommitLimits = { maxItems: 256, maxWeight: 4 * MAX_APPEND_EVENTS };
+
+/** The final version of every stream that received events in the accepted plans. */
+function changedVersions(plans: BatchPlan[]): Map<string, number> {
+  const changed = new Map<string, number>();
+  for (const p of plans) if (p.ok) for (const e of p.plan.events) changed.set(e.streamId, e.version);
+  return changed;
+}
+
+/** Each accepted append's result: the position of its own last event (or the head if it had none). */
+function resultsOf(plans: BatchPlan[], positions: number[], headBefore: number): ItemOutcome<AppendResult>[] {
+  let written = 0;
+  return plans.map((p) => {
+    if (!p.ok) return { ok: false, error: p.error };
+    written += p.plan.events.length;
+    const lastPosition = written > 0 ? positions[written - 1]! : headBefore;
+    return { ok: true, value: { lastPosition, versions: p.plan.versions } };
+  });
+}
+
 /**
- * The append algorithm: take the append lock, check versions, insert, run the test hook,
- * commit. Holding the lock to the end means no lower position can commit after a higher one.
+ * One group commit: take the append lock, read every named stream's version, plan the appends
+ * in order (a conflicting one is refused alone), insert all accepted events in one statement,
+ * run the test hook, commit. Holding the lock to the end means no lower position can commit
+ * after a higher one.
  */
-async function appendLocked(
-  client: SqlClient,
-  prepared: PreparedAppend[],
-  appends: StreamAppend[],
-  hooks: StoreTestHooks,
-): Promise<AppendResult> {
+async function commitBatch(client: SqlClient, batch: QueuedAppend[], hooks: StoreTestHooks): Promise<ItemOutcome<AppendResult>[]> {
   return client.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
-    const plan = planAppend(prepared, await readVersions(tx, prepared.map((a) => a.streamId)));
-    const lastPosition = plan.events.length > 0 ? await insertEvents(tx, plan.events) : await head(tx);
-    await saveVersions(tx, prepared, plan.versions);
-    await hooks.beforeCommit?.(appends);
-    return { lastPosition, versions: plan.versions };
+    const streamIds = [...new Set(batch.flatMap((queued) => queued.prepared.map((a) => a.streamId)))];
+    const plans = planBatch(batch.map((queued) => queued.prepared), await readVersions(tx, streamIds));
+    const events = plans.flatMap((p) => (p.ok ? p.plan.events : []));
+    const needsHead = plans.some((p) => p.ok && p.plan.events.length === 0);
+    const headBefore = needsHead ? await head(tx) : 0;
+    const positions = events.length > 0 ? await insertEvents(tx, events) : [];
+    await saveVersions(tx, changedVersions(plans));
+    const accepted = batch.filter((_, i) => plans[i]!.ok).flatMap((queued) => queued.appends);
+    if (accepted.length > 0) await hooks.beforeCommit?.(accepted);
+    return resultsOf(plans, positions, headBefore);
   });
 }
 
@@ -150,13 +180,15 @@ async function ensureSecretRow(client: SqlClient, name: string, create: () => st
 /** Builds an EventStore over a migrated database; closeClient releases the driver. */
 export function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeClient: () => Promise<void>): EventStore {
   let closed = false;
+  const submit = createGroupCommit<QueuedAppend, AppendResult>((batch) => commitBatch(client, batch, hooks), GROUP_COMMIT);
   const open = (): void => {
     if (closed) throw new Error(STORE_CLOSED);
   };
   return {
     async append(appends) {
       open();
-      return appendLocked(client, prepareAppends(appends), appends, hooks);
+      const prepared = prepareAppends(appends);
+      return submit({ prepared, appends }, prepared.reduce((sum, a) => sum + a.events.length, 0));
     },
     async readStream(streamId, fromVersion = 0) {
       open();
