@@ -5,12 +5,11 @@
  * and checked (tests/stress/bank-checker.ts). `npm run test:stress` runs it on PGlite and
  * Postgres; bank-workload.int.spec.ts runs a short form in `npm test`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { ServerProcess, sleep, throwawayDatabase } from '../support/server-process.ts';
 import { toLogged } from '../../adapters/bank/event-codec.ts';
 import { openPgliteStore } from '../../adapters/store/pglite.ts';
 import { openPostgresStore } from '../../adapters/store/postgres.ts';
@@ -49,68 +48,6 @@ const CUSTOMER_PASSWORD = 'Stress-Pass1';
 const CUSTOMER_PIN = '1357';
 const REQUEST_TIMEOUT_MS = 20_000;
 const MAX_TRIES = 40;
-
-/** The server as a child process that can be killed and started again on the same data. */
-class ServerProcess {
-  private child: ChildProcess | null = null;
-  private upPromise: Promise<void> = Promise.resolve();
-  restarts = 0;
-
-  constructor(private readonly env: NodeJS.ProcessEnv, readonly base: string, private readonly log: (line: string) => void) {}
-
-  start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
-    this.child.stderr?.on('data', (chunk: Buffer) => this.log(`server: ${chunk.toString().trim().slice(0, 300)}`));
-    this.upPromise = this.waitHealthy();
-    return this.upPromise;
-  }
-
-  /** Resolves when the server answers; clients wait on it after a refused connection. */
-  up(): Promise<void> {
-    return this.upPromise;
-  }
-
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-
-  async restart(): Promise<void> {
-    await this.kill();
-    this.restarts += 1;
-    await this.start();
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-
-  private async waitHealthy(): Promise<void> {
-    for (let i = 0; i < 600; i += 1) {
-      if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) {
-        // The folder lock of a killed PGlite server is stale; a second start takes over.
-        await sleep(200);
-        this.child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
-        this.child.stderr?.on('data', (chunk: Buffer) => this.log(`server: ${chunk.toString().trim().slice(0, 300)}`));
-      }
-      try {
-        const response = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-        if (response.ok) return;
-      } catch { /* not up yet */ }
-      await sleep(100);
-    }
-    throw new Error('The server did not come up within 60 seconds');
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class NetworkError extends Error {}
 
@@ -246,26 +183,6 @@ async function readLog(store: EventStore): Promise<LoggedEvent[]> {
     events.push(...batch.map(toLogged));
     if (batch.length < 5_000) return events;
   }
-}
-
-/** A fresh database on the given Postgres server, dropped by the returned function. */
-async function throwawayDatabase(postgresUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bank_stress_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** Runs the workload on one store and checks it; throws only when the harness itself fails. */
