@@ -14,6 +14,7 @@ import type { SignupForm } from '../../domain/validation/signup.ts';
 import { randomToken, sha256Hex, verifyDecoy } from '../security/hashing.ts';
 import type { BankContext } from './context.ts';
 import { decodeEvent } from './event-codec.ts';
+import { readAsOfFollower } from './stream-cache.ts';
 import { Reads, runCommand } from './unit-of-work.ts';
 
 export interface ClientInfo {
@@ -146,9 +147,10 @@ export async function refresh(ctx: BankContext, refreshToken: string, requestId:
 export async function authenticate(ctx: BankContext, bearer: string | null): Promise<Principal> {
   const claims = bearer ? await ctx.tokens.verify(bearer) : null;
   if (!claims) return refuse('unauthorized', 'Your session has expired. Please sign in again.');
-  const recorded = await ctx.store.readStream(sessionStream(claims.sid));
-  const state = (recorded.map(decodeEvent) as SessionEvent[]).reduce(evolveSession, initialSessionState);
   const view = await ctx.live.catchUp();
+  // Fresh as of the catch-up just made: no second catch-up for the session's stream.
+  const recorded = await readAsOfFollower(ctx.store, sessionStream(claims.sid));
+  const state = (recorded.map(decodeEvent) as SessionEvent[]).reduce(evolveSession, initialSessionState);
   const now = ctx.clock.now().toISOString();
   if (!state.exists || state.userId !== claims.sub || !isSessionLive(state, now, Number.POSITIVE_INFINITY) || now > state.expiresAt) {
     return refuse('unauthorized', 'Your session has expired. Please sign in again.');

@@ -11,8 +11,19 @@ export function encodeEvent(event: BankEvent, metadata: EventMetadata): NewEvent
   return { type: checked.type, data: checked.data, metadata };
 }
 
+/**
+ * Decoded once per recorded event: the stream cache hands the same records to every command,
+ * and the follower has usually decoded them already. Callers never mutate events.
+ */
+const decoded = new WeakMap<RecordedEvent, BankEvent>();
+
 export function decodeEvent(recorded: RecordedEvent): BankEvent {
-  return parseEvent(recorded.type, recorded.data);
+  let event = decoded.get(recorded);
+  if (!event) {
+    event = parseEvent(recorded.type, recorded.data);
+    decoded.set(recorded, event);
+  }
+  return event;
 }
 
 export function toLogged(recorded: RecordedEvent): LoggedEvent {

@@ -4,9 +4,10 @@
  * another request got there first (optimistic concurrency).
  */
 import type { BankEvent } from '../../domain/catalogue.ts';
-import type { EventMetadata, EventStore, StreamAppend } from '../store/types.ts';
+import type { EventMetadata, EventStore, RecordedEvent, StreamAppend } from '../store/types.ts';
 import { VersionConflictError } from '../store/types.ts';
 import { decodeEvent, encodeEvent } from './event-codec.ts';
+import { isCachedStore } from './stream-cache.ts';
 
 /** Bounded retries: a hot stream under contention gets this many fresh attempts. */
 const MAX_ATTEMPTS = 8;
@@ -25,10 +26,19 @@ export interface Decision<T> {
 /** The streams read during one attempt, so their versions become the expected versions. */
 export class Reads {
   private readonly versions = new Map<string, number>();
+  /** With the stream cache: one catch-up per attempt, then every stream from memory. */
+  private caughtUp: Promise<void> | null = null;
   constructor(private readonly store: EventStore) {}
 
+  private async read(streamId: string): Promise<RecordedEvent[]> {
+    if (!isCachedStore(this.store)) return this.store.readStream(streamId);
+    this.caughtUp ??= this.store.follow();
+    await this.caughtUp;
+    return this.store.readCached(streamId);
+  }
+
   async load<E extends BankEvent = BankEvent>(streamId: string): Promise<LoadedStream<E>> {
-    const recorded = await this.store.readStream(streamId);
+    const recorded = await this.read(streamId);
     const version = recorded.at(-1)?.version ?? 0;
     this.versions.set(streamId, version);
     return { streamId, version, events: recorded.map(decodeEvent) as E[] };

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
 import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
 import { LiveBank } from '../bank/live-bank.ts';
+import { withStreamCache } from '../bank/stream-cache.ts';
 import { chooseMailer } from '../mail/mailer.ts';
 import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
@@ -33,6 +34,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const otpSecret = await store.ensureSecret('otp-hmac-key', newSecret);
   const live = new LiveBank(store);
   await live.catchUp();
+  const cached = withStreamCache(store, live);
   const { mailer, mailbox } = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: config.NODE_ENV ?? 'development' });
   const prices = new BitcoinPriceFeed({
     fetch: (url, init) => fetch(url, init),
@@ -45,7 +47,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     timeoutMs: config.PRICE_TIMEOUT_MS ?? 3_000,
   });
   const money = { mailer, mailbox, prices, otpSecret };
-  return { store, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money,
+  return { store: cached, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money,
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
 }
 

@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import type { EventStore } from './types.ts';
+import { sharedRuns } from './shared-runs.ts';
 
 export interface ChangeFeed {
   /** Calls `listener` after each committed append (from any instance when on Postgres); returns the unsubscribe. */
@@ -51,11 +52,21 @@ export async function postgresFeed(store: EventStore, connectionString: string):
   listener.on('error', (error) => console.error('LISTEN connection failed; live updates fall back to polling in browsers', error));
   await listener.query(`LISTEN ${CHANNEL}`);
   const notifier = new pg.Pool({ connectionString, max: 2 });
+  // One NOTIFY at a time, carrying the highest position: a listener only learns "something is new".
+  let highest = 0;
+  const sendNotify = sharedRuns(() => notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, String(highest)]).then(
+    () => undefined,
+    (error: unknown) => console.error('NOTIFY failed', error),
+  ));
+  const notify = (position: number): Promise<void> => {
+    highest = Math.max(highest, position);
+    return sendNotify();
+  };
   const wrapped: EventStore = {
     ...bound(store),
     append: async (appends) => {
       const result = await store.append(appends);
-      await notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, String(result.lastPosition)]).catch((error: unknown) => console.error('NOTIFY failed', error));
+      await notify(result.lastPosition);
       return result;
     },
   };
@@ -70,6 +81,8 @@ function bound(store: EventStore): EventStore {
     headPosition: store.headPosition.bind(store),
     ensureSecret: store.ensureSecret.bind(store),
     close: store.close.bind(store),
+    ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
+    ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_APPEND_EVENTS } from './hooks.ts';
 import type { StoreTestHooks } from './hooks.ts';
-import { MAX_READ, VersionConflictError } from './types.ts';
+import { MAX_READ, MAX_STREAMS_PER_READ, VersionConflictError } from './types.ts';
 import type { EventStore, NewEvent, RecordedEvent, StreamAppend } from './types.ts';
 
 export type ContractStore = EventStore & { destroy?: () => Promise<void> };
@@ -298,6 +298,21 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
         beforeCommit = async () => undefined;
         release.resolve();
       }
+    });
+
+    it('reads several whole streams in one call, an unknown one as empty', async () => {
+      // Proves readStreams answers like readStream for each stream named, and refuses too many names.
+      if (!store.readStreams) return;
+      const a = streamId('multi-a');
+      const b = streamId('multi-b');
+      await append(a, 0, events(3));
+      await append(b, 0, [event('Only')]);
+      await append(a, 3, [event('Later')]);
+      const read = await store.readStreams([b, a, streamId('multi-none')]);
+      expect(read.get(a)).toEqual(await store.readStream(a));
+      expect(read.get(b)?.map((e) => e.type)).toEqual(['Only']);
+      expect([...read.values()].map((list) => list.length)).toEqual([1, 4, 0]);
+      await expect(store.readStreams(Array.from({ length: MAX_STREAMS_PER_READ + 1 }, (_, i) => `s${i}`))).rejects.toThrow(RangeError);
     });
 
     it('round-trips unicode and nested JSON in data and metadata', async () => {

@@ -1,8 +1,8 @@
 /**
  * Group commit at the application level: appends that arrive while a transaction is in
  * flight wait, then go together in the next one, so under load one database commit carries
- * many commands (as TigerBeetle batches transfers). When the store is idle an append starts
- * at once, so batching never adds latency; each caller still gets only its own outcome.
+ * many commands (as TigerBeetle batches transfers). When the store is idle an append waits
+ * only one turn of the event loop; each caller still gets only its own outcome.
  */
 
 /** What a batch commit returns for one submitted item: its result, or the error that refused it alone. */
@@ -62,7 +62,12 @@ export function createGroupCommit<I, R>(
   const drain = async (): Promise<void> => {
     running = true;
     try {
-      while (queue.length > 0) await settle(take());
+      while (queue.length > 0) {
+        // One turn of the event loop first, so requests already received reach their append and
+        // join this batch; an in-process database (PGlite) never yields to them by itself.
+        await new Promise((resolve) => setImmediate(resolve));
+        await settle(take());
+      }
     } finally {
       running = false;
     }

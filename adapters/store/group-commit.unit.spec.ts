@@ -17,17 +17,22 @@ function recorder(limits = { maxItems: 100, maxWeight: 1_000 }) {
   return { batches, submit, hold, release: () => release() };
 }
 
+/** Lets the queue take its first batch (it waits one turn of the event loop). */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('group commit', () => {
-  it('commits an append at once when nothing is in flight', async () => {
+  it('commits an append on the next turn of the event loop when nothing is in flight, with what arrived meanwhile', async () => {
     const { batches, submit } = recorder();
-    expect(await submit(1, 1)).toBe(10);
-    expect(batches).toEqual([[1]]);
+    const together = [submit(1, 1), submit(2, 1)];
+    expect(await Promise.all(together)).toEqual([10, 20]);
+    expect(batches).toEqual([[1, 2]]);
   });
 
   it('puts every append that arrives during a commit into the next one, with its own answer', async () => {
     const { batches, submit, hold, release } = recorder();
     hold();
     const first = submit(1, 1);
+    await turn();
     const later = [2, -3, 4].map((n) => submit(n, 1).then((v) => ({ ok: v }), (e: Error) => ({ error: e.message })));
     release();
     expect(await first).toBe(10);
@@ -38,7 +43,9 @@ describe('group commit', () => {
   it('splits a burst by the item and weight limits, never leaving a heavy append behind', async () => {
     const { batches, submit, hold, release } = recorder({ maxItems: 2, maxWeight: 10 });
     hold();
-    const all = [submit(0, 1), submit(1, 1), submit(2, 1), submit(3, 1), submit(4, 9), submit(5, 50)];
+    const first = submit(0, 1);
+    await turn();
+    const all = [first, submit(1, 1), submit(2, 1), submit(3, 1), submit(4, 9), submit(5, 50)];
     release();
     await Promise.all(all);
     expect(batches).toEqual([[0], [1, 2], [3, 4], [5]]);

@@ -2,7 +2,7 @@
  * What every store implementation shares beyond the port: the test hooks, the limits, and
  * the append checks, so the memory and SQL stores accept, refuse and number events identically.
  */
-import { MAX_READ, VersionConflictError } from './types.ts';
+import { MAX_READ, MAX_STREAMS_PER_READ, VersionConflictError } from './types.ts';
 import type { ExpectedVersion, ReadAllOptions, StreamAppend } from './types.ts';
 
 /** Lets a test hold an append open between writing its events and committing them. */
@@ -158,6 +158,14 @@ export function readAllBounds(options: ReadAllOptions): { after: number; limit: 
   if (!Number.isSafeInteger(after) || after < 0) throw new RangeError('after must be a non-negative integer');
   if (!Number.isSafeInteger(limit)) throw new RangeError('limit must be an integer');
   return { after, limit: Math.max(0, Math.min(limit, MAX_READ)) };
+}
+
+/** Checks readStreams' list: 1 to MAX_STREAMS_PER_READ distinct valid stream ids. */
+export function checkStreamIds(streamIds: string[]): string[] {
+  if (!Array.isArray(streamIds) || streamIds.length > MAX_STREAMS_PER_READ) {
+    throw new RangeError(`readStreams names at most ${MAX_STREAMS_PER_READ} streams`);
+  }
+  return [...new Set(streamIds.map((id) => checkName('Stream id', id)))];
 }
 
 /** Checks readStream's starting version. */

@@ -6,6 +6,7 @@ import {
   MAX_STREAM_READ,
   STORE_CLOSED,
   checkFromVersion,
+  checkStreamIds,
   createSerialQueue,
   planAppend,
   prepareAppends,
@@ -77,6 +78,10 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
       if (rows.length > MAX_STREAM_READ) throw new RangeError(`Stream ${streamId} exceeds ${MAX_STREAM_READ} events`);
       return rows.map(toRecorded);
     },
+    async readStreams(streamIds) {
+      open();
+      return new Map(checkStreamIds(streamIds).map((id) => [id, (streams.get(id) ?? []).map(toRecorded)]));
+    },
     async readAll(readOptions) {
       open();
       const { after, limit } = readAllBounds(readOptions);
@@ -87,6 +92,7 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
       open();
       return log.length;
     },
+    committedHead: () => log.length,
     async ensureSecret(name, create) {
       open();
       const existing = secrets.get(name);

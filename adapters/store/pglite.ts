@@ -143,7 +143,7 @@ async function startStore(db: PGlite, hooks: StoreTestHooks, lock: FolderLock): 
     } finally {
       lock.release();
     }
-  });
+  }, true);
 }
 
 /** Opens (creating if needed) the PGlite database in dataDir, after taking the folder's lock. */

@@ -112,7 +112,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     if (schema) await createSchema(pool, schema);
     const client = poolClient(pool);
     await migrate(client);
-    return createSqlStore(client, options, () => pool.end());
+    return await createSqlStore(client, options, () => pool.end());
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

@@ -3,7 +3,7 @@
  * SqlClient so the two drivers differ only in how they connect, never in what they store.
  */
 import { createGroupCommit, type GroupCommitLimits, type ItemOutcome } from './group-commit.ts';
-import { MAX_APPEND_EVENTS, MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, planBatch, prepareAppends, readAllBounds } from './hooks.ts';
+import { MAX_APPEND_EVENTS, MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, planBatch, prepareAppends, readAllBounds } from './hooks.ts';
 import type { BatchPlan, PlannedEvent, PreparedAppend, StoreTestHooks } from './hooks.ts';
 import type { AppendResult, EventMetadata, EventStore, RecordedEvent, StreamAppend } from './types.ts';
 
@@ -156,6 +156,19 @@ async function readStreamRows(client: SqlClient, streamId: string, fromVersion: 
   return rows.map(toRecorded);
 }
 
+/** Whole streams in one query, grouped by stream; each is refused past MAX_STREAM_READ like readStream. */
+async function readStreamsRows(client: SqlClient, streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+  const ids = checkStreamIds(streamIds);
+  const { rows } = await client.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY stream_id, version`,
+    [JSON.stringify(ids)],
+  );
+  const streams = new Map<string, RecordedEvent[]>(ids.map((id) => [id, []]));
+  for (const row of rows) streams.get(row.stream_id)?.push(toRecorded(row));
+  for (const [id, events] of streams) if (events.length > MAX_STREAM_READ) throw new RangeError(`Stream ${id} exceeds ${MAX_STREAM_READ} events`);
+  return streams;
+}
+
 async function readAllRows(client: SqlClient, after: number, limit: number): Promise<RecordedEvent[]> {
   if (limit === 0) return [];
   const { rows } = await client.query<EventRow>(
@@ -177,10 +190,19 @@ async function ensureSecretRow(client: SqlClient, name: string, create: () => st
   return stored;
 }
 
-/** Builds an EventStore over a migrated database; closeClient releases the driver. */
-export function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeClient: () => Promise<void>): EventStore {
+/**
+ * Builds an EventStore over a migrated database; closeClient releases the driver. `exclusive`
+ * says this process is the only writer (PGlite), so it can tell its committed head for free.
+ */
+export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeClient: () => Promise<void>, exclusive = false): Promise<EventStore> {
   let closed = false;
-  const submit = createGroupCommit<QueuedAppend, AppendResult>((batch) => commitBatch(client, batch, hooks), GROUP_COMMIT);
+  let committed = exclusive ? await head(client) : 0;
+  const commitAndTrack = async (batch: QueuedAppend[]): Promise<ItemOutcome<AppendResult>[]> => {
+    const outcomes = await commitBatch(client, batch, hooks);
+    for (const outcome of outcomes) if (outcome.ok) committed = Math.max(committed, outcome.value.lastPosition);
+    return outcomes;
+  };
+  const submit = createGroupCommit<QueuedAppend, AppendResult>(commitAndTrack, GROUP_COMMIT);
   const open = (): void => {
     if (closed) throw new Error(STORE_CLOSED);
   };
@@ -194,6 +216,10 @@ export function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeCl
       open();
       return readStreamRows(client, streamId, checkFromVersion(fromVersion));
     },
+    async readStreams(streamIds) {
+      open();
+      return readStreamsRows(client, streamIds);
+    },
     async readAll(options) {
       open();
       const { after, limit } = readAllBounds(options);
@@ -203,6 +229,7 @@ export function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeCl
       open();
       return head(client);
     },
+    ...(exclusive ? { committedHead: () => committed } : {}),
     async ensureSecret(name, create) {
       open();
       return ensureSecretRow(client, name, create);

@@ -77,6 +77,9 @@ export interface ReadAllOptions {
 /** Upper bound on one read, so no caller can ask for the whole log at once. */
 export const MAX_READ = 10_000;
 
+/** Upper bound on the streams named in one readStreams call. */
+export const MAX_STREAMS_PER_READ = 100;
+
 export interface EventStore {
   /**
    * Appends to one or several streams in one atomic transaction, checking each stream's
@@ -86,12 +89,23 @@ export interface EventStore {
   /** Reads a stream from version `fromVersion` (exclusive, default 0), oldest first. */
   readStream(streamId: string, fromVersion?: number): Promise<RecordedEvent[]>;
   /**
+   * Reads several whole streams in one query (at most MAX_STREAMS_PER_READ), each oldest first;
+   * a stream that does not exist maps to []. Lets a cache fill many misses at once.
+   */
+  readStreams?(streamIds: string[]): Promise<Map<string, RecordedEvent[]>>;
+  /**
    * Reads the log after a position, in position order. Never returns an event while an
    * event with a lower position may still commit, so a follower never skips one.
    */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** The highest position safe to hand out to followers right now. */
   headPosition(): Promise<number>;
+  /**
+   * The head as of the last commit, known without a query, when this process is the only
+   * writer (PGlite holds its folder's lock; memory is in-process); absent where other
+   * processes may append (Postgres). Lets a follower skip reading when nothing is new.
+   */
+  committedHead?(): number;
   /** A key/value row that outlives restarts (server secrets); set only if absent. */
   ensureSecret(name: string, create: () => string): Promise<string>;
   close(): Promise<void>;

@@ -2,6 +2,7 @@
 import { bootstrap } from '../../adapters/bank/bootstrap.ts';
 import { secureIds, type BankContext, type Clock } from '../../adapters/bank/context.ts';
 import { LiveBank } from '../../adapters/bank/live-bank.ts';
+import { withStreamCache } from '../../adapters/bank/stream-cache.ts';
 import { createApp } from '../../adapters/http/app.ts';
 import { DevMailbox, type Mailer } from '../../adapters/mail/mailer.ts';
 import { BitcoinPriceFeed, type PriceFeedOptions } from '../../adapters/price/bitcoin-price.ts';
@@ -39,7 +40,8 @@ export async function testBank(store: EventStore = createMemoryStore(), options:
   const mailbox = new DevMailbox(() => clock.now());
   const prices = new BitcoinPriceFeed({ fetch: options.priceFetch ?? fakePriceFetch(), now: () => clock.now(), timeoutMs: 200, log: () => undefined });
   const money = { mailer: options.mailer ?? mailbox, mailbox, prices, otpSecret: 'test-otp-secret-0123456789' };
-  const ctx: BankContext = { store, live: new LiveBank(store), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money };
+  const live = new LiveBank(store);
+  const ctx: BankContext = { store: withStreamCache(store, live), live, hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money };
   await bootstrap(ctx, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminPin: ADMIN.pin, membershipNumber: MEMBERSHIP });
   const app = createApp({ ctx });
   const call = async (path: string, body?: unknown, token?: string, method = 'POST', extraHeaders: Record<string, string> = {}) => {

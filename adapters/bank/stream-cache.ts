@@ -1,0 +1,164 @@
+/**
+ * Serves the streams a command loads from memory instead of a query each: the live view's
+ * follower already reads every event in commit order, so it keeps each stream's version and
+ * the events of recently used streams. A read first catches the follower up, so it is as
+ * fresh as a database read made at that moment; a command's append is still checked against
+ * the versions it read, so a stale cache can never write (it can only cost a retry).
+ */
+import { checkFromVersion, MAX_STREAM_READ } from '../store/hooks.ts';
+import { MAX_STREAMS_PER_READ, VersionConflictError, type EventStore, type RecordedEvent } from '../store/types.ts';
+
+/** Streams whose events are kept; the least recently read are dropped first. */
+export const CACHED_STREAMS = 20_000;
+
+export class StreamIndex {
+  private readonly versions = new Map<string, number>();
+  /** Insertion order is recency order: a read moves the stream to the end. */
+  private readonly events = new Map<string, RecordedEvent[]>();
+
+  /**
+   * `complete` = the follower has seen every event from position 0, so a stream it has not
+   * seen does not exist (as of its position) and needs no query.
+   */
+  constructor(private complete: boolean, private readonly capacity = CACHED_STREAMS) {}
+
+  /** The follower calls this for every event, in position order. */
+  observe(recorded: RecordedEvent): void {
+    this.versions.set(recorded.streamId, recorded.version);
+    const list = this.events.get(recorded.streamId);
+    if (!list) {
+      // A stream born while we follow is cached whole from its first event: no read needed later.
+      if (recorded.version === 1) this.remember(recorded.streamId, [recorded]);
+      return;
+    }
+    const have = list.at(-1)?.version ?? 0;
+    if (recorded.version === have + 1) list.push(recorded);
+    // A gap means the cached copy missed events: drop it and read the stream again when asked.
+    else if (recorded.version > have + 1) this.events.delete(recorded.streamId);
+  }
+
+  /** The stream up to at least the follower's position, or undefined when the store must be asked. */
+  read(streamId: string): RecordedEvent[] | undefined {
+    const version = this.versions.get(streamId) ?? 0;
+    if (version === 0) return this.complete ? [] : undefined;
+    const list = this.events.get(streamId);
+    if (!list || (list.at(-1)?.version ?? 0) < version) return undefined;
+    this.events.delete(streamId);
+    this.events.set(streamId, list);
+    return list.slice();
+  }
+
+  /** Keeps a stream read from the store; evicts the least recently read beyond the capacity. */
+  remember(streamId: string, events: RecordedEvent[]): void {
+    this.events.delete(streamId);
+    this.events.set(streamId, events.slice());
+    while (this.events.size > this.capacity) this.events.delete(this.events.keys().next().value!);
+  }
+}
+
+interface Waiter {
+  resolve: (events: RecordedEvent[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Streams missing from the cache are read together: misses arriving in the same turn of the
+ * event loop (a burst of requests after a restart) cost one query per MAX_STREAMS_PER_READ.
+ */
+function missLoader(store: EventStore): (streamId: string) => Promise<RecordedEvent[]> {
+  const readStreams = store.readStreams?.bind(store);
+  if (!readStreams) return (streamId) => store.readStream(streamId);
+  let pending: Map<string, Waiter[]> | null = null;
+  const load = async (batch: Map<string, Waiter[]>): Promise<void> => {
+    const ids = [...batch.keys()];
+    for (let i = 0; i < ids.length; i += MAX_STREAMS_PER_READ) {
+      const chunk = ids.slice(i, i + MAX_STREAMS_PER_READ);
+      try {
+        const streams = await readStreams(chunk);
+        for (const id of chunk) for (const w of batch.get(id)!) w.resolve(streams.get(id) ?? []);
+      } catch (error) {
+        for (const id of chunk) for (const w of batch.get(id)!) w.reject(error);
+      }
+    }
+  };
+  return (streamId) =>
+    new Promise<RecordedEvent[]>((resolve, reject) => {
+      if (!pending) {
+        const batch = new Map<string, Waiter[]>();
+        pending = batch;
+        setImmediate(() => {
+          pending = null;
+          void load(batch);
+        });
+      }
+      pending.set(streamId, [...(pending.get(streamId) ?? []), { resolve, reject }]);
+    });
+}
+
+/** What the cache needs from the live view: a catch-up and the index its follower feeds. */
+export interface Follower {
+  catchUp(): Promise<unknown>;
+  readonly streams: StreamIndex;
+}
+
+/** The store every service uses, plus reads as of the follower's position for commands. */
+export interface CachedStore extends EventStore {
+  /** Catches the follower up (shared with concurrent callers). */
+  follow(): Promise<void>;
+  /**
+   * The stream as of the follower's position, without catching up first: a command calls
+   * follow() once per attempt, then reads each stream it decides on this way.
+   */
+  readCached(streamId: string): Promise<RecordedEvent[]>;
+}
+
+export const isCachedStore = (store: EventStore): store is CachedStore => 'readCached' in store;
+
+/**
+ * Reads go to the follower's index when it can answer; a plain readStream catches up first,
+ * so it is as fresh as a database read. A refused append catches up before it rethrows, so
+ * the command's retry decides on the state that beat it.
+ */
+export function withStreamCache(store: EventStore, follower: Follower): CachedStore {
+  const loadMiss = missLoader(store);
+  const readCached = async (streamId: string): Promise<RecordedEvent[]> => {
+    let events = follower.streams.read(streamId);
+    if (!events) {
+      events = await loadMiss(streamId);
+      follower.streams.remember(streamId, events);
+    }
+    if (events.length > MAX_STREAM_READ) throw new RangeError(`Stream ${streamId} exceeds ${MAX_STREAM_READ} events`);
+    return events;
+  };
+  return {
+    readAll: (options) => store.readAll(options),
+    headPosition: () => store.headPosition(),
+    ensureSecret: (name, create) => store.ensureSecret(name, create),
+    close: () => store.close(),
+    ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
+    ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),
+    async append(appends) {
+      try {
+        return await store.append(appends);
+      } catch (error) {
+        if (error instanceof VersionConflictError) await follower.catchUp();
+        throw error;
+      }
+    },
+    async follow() {
+      await follower.catchUp();
+    },
+    readCached,
+    async readStream(streamId, fromVersion = 0) {
+      checkFromVersion(fromVersion);
+      await follower.catchUp();
+      const events = await readCached(streamId);
+      return fromVersion > 0 ? events.filter((e) => e.version > fromVersion) : events;
+    },
+  };
+}
+
+/** For a caller that has just caught the live view up: the stream without another catch-up. */
+export function readAsOfFollower(store: EventStore, streamId: string): Promise<RecordedEvent[]> {
+  return isCachedStore(store) ? store.readCached(streamId) : store.readStream(streamId);
+}
