@@ -6,9 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { precompress } from '../../adapters/http/precompress.ts';
 import { breakdown } from './bundle-breakdown.ts';
 import { FILTERS, historyRows, keystroke, plainFilter, time, type Timing } from './history-timing.ts';
 import { BROWSER_ENCODINGS, entryFiles, filesWith, GZIP_ONLY, readManifest, servedSize, type Served } from './page-scripts.ts';
@@ -30,14 +28,13 @@ function buildApp(): void {
   if (result.status !== 0) throw new Error(`vite build failed with status ${String(result.status)}`);
 }
 
-/** The baseline: React, react-dom, the data router and i18next with one route and one text, built with the app's plugins. */
+/** The baseline: React, react-dom, the data router and i18next with one route and one text, built with the app's own vite.config.ts. */
 async function buildStackFloor(): Promise<void> {
   await build({
+    configFile: resolve('vite.config.ts'),
     root: resolve('scripts/bench/stack-floor'),
-    configFile: false,
     logLevel: 'warn',
-    plugins: [react(), precompress()],
-    build: { outDir: FLOOR_DIST, emptyOutDir: true, manifest: true, sourcemap: true },
+    build: { outDir: FLOOR_DIST, emptyOutDir: true },
   });
 }
 
@@ -137,7 +134,7 @@ async function main(): Promise<void> {
   const section = startSection(
     'browser',
     'Browser: JavaScript per page and the history filter',
-    'How: `npm run bench -- browser` (scripts/bench/browser.ts). It builds the app (`npx vite build`) and the bare agreed stack (scripts/bench/stack-floor/, the same Vite plugins), then asks the server\'s own static handler (adapters/http/static.ts) for every JavaScript file each page loads, per Vite\'s manifest, once with Chromium\'s Accept-Encoding (`gzip, deflate, br, zstd`) and once with `gzip, deflate`, and counts the bytes it sends. kB = 1,000 bytes. The history filter is timed in Node, whose V8 is the engine Chromium runs.',
+    'How: `npm run bench -- browser` (scripts/bench/browser.ts). It builds the app (`npx vite build`) and the bare agreed stack (scripts/bench/stack-floor/, with the same vite.config.ts), then asks the server\'s own static handler (adapters/http/static.ts) for every JavaScript file each page loads, per Vite\'s manifest, once with Chromium\'s Accept-Encoding (`gzip, deflate, br, zstd`) and once with `gzip, deflate`, and counts the bytes it sends. kB = 1,000 bytes. The history filter is timed in Node, whose V8 is the engine Chromium runs.',
   );
   await measureBundles(section);
   measureHistory(section);
