@@ -1,18 +1,16 @@
-/** Starts i18next for the browser app: English resources, the detection order of part 1 section 9, English as fallback. */
+/** Starts i18next for the browser app: the first bundle's text, the detection order of part 1 section 9 (detect-language.ts), English as fallback. */
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { namespaces, resources, supportedLanguages } from './resources.ts';
-
-/** Part 1 section 9: query parameter lng, cookie, local storage, session storage, browser language, html lang; cached in local storage. */
-export const detectionOrder = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'];
+import { languageDetector } from './detect-language.ts';
+import { startNamespaces, startText, supportedLanguages } from './resources.ts';
 
 void i18next
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
-    resources,
-    ns: [...namespaces],
+    resources: startText,
+    // The signed-in areas' and the sign-in forms' text arrives with their code (add-text.ts).
+    ns: startNamespaces,
     defaultNS: 'site',
     fallbackLng: 'en',
     supportedLngs: supportedLanguages,
@@ -22,14 +20,6 @@ void i18next
     returnNull: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
-    detection: {
-      order: detectionOrder,
-      lookupQuerystring: 'lng',
-      lookupCookie: 'i18next',
-      lookupLocalStorage: 'i18nextLng',
-      lookupSessionStorage: 'i18nextLng',
-      caches: ['localStorage'],
-    },
   });
 
 /** Keeps <html lang> true to the language shown, for screen readers and the htmlTag detector. */

@@ -2,10 +2,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources.ts';
+import { adminText } from './admin-text.ts';
+import { customerText } from './customer-text.ts';
+import { startText } from './resources.ts';
+import { signInText } from './sign-in-text.ts';
 
 type Tree = { [key: string]: unknown };
-const english = resources.en as unknown as Record<string, Tree>;
+
+/** Every group's English namespaces together, as the browser has them once every part of the app has loaded. */
+const english: Record<string, Tree> = {};
+for (const group of [startText, customerText, adminText, signInText] as { en: Record<string, Tree> }[]) {
+  for (const [namespace, text] of Object.entries(group.en)) english[namespace] = { ...english[namespace], ...text };
+}
 const uiDir = join(import.meta.dirname, '..');
 
 /** True when `path` (dots between levels) leads to a string, or to an object or array read with returnObjects. */
