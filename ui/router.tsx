@@ -1,5 +1,6 @@
 /**
- * The route table of part 1 section 2. The public site is in the first bundle; the customer area
+ * The route table of part 1 section 2. The home page is in the first bundle (the other public
+ * pages load on their first visit: routes/public-routes.tsx); the customer area
  * (/dashboard) and the admin area (/admin), each guarded by the server's answer, are patched in
  * from their own chunks the first time a path under them is visited, so the home page never
  * downloads the signed-in app. Add pages to customer-routes.tsx or admin-routes.tsx as before.

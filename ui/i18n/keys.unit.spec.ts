@@ -6,12 +6,13 @@ import { adminText } from './admin-text.ts';
 import { customerText } from './customer-text.ts';
 import { startText } from './resources.ts';
 import { signInText } from './sign-in-text.ts';
+import { sitePagesText } from './site-pages-text.ts';
 
 type Tree = { [key: string]: unknown };
 
 /** Every group's English namespaces together, as the browser has them once every part of the app has loaded. */
 const english: Record<string, Tree> = {};
-for (const group of [startText, customerText, adminText, signInText] as { en: Record<string, Tree> }[]) {
+for (const group of [startText, sitePagesText, customerText, adminText, signInText] as { en: Record<string, Tree> }[]) {
   for (const [namespace, text] of Object.entries(group.en)) english[namespace] = { ...english[namespace], ...text };
 }
 const uiDir = join(import.meta.dirname, '..');

@@ -1,17 +1,18 @@
-/** The public site and sign-in pages (part 1 section 2), rendered inside the public layout; sign-in and sign-up load on demand because they bring the API client. */
+/**
+ * The public site and sign-in pages (part 1 section 2), rendered inside the public layout. Only
+ * the home page is in the first bundle: the other public pages (public-pages.tsx) and sign-in
+ * and sign-up (which bring the API client) load the first time they are visited.
+ */
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../pages/public/HomePage.tsx';
-import { ServicesPage } from '../pages/public/ServicesPage.tsx';
-import { AboutPage } from '../pages/public/AboutPage.tsx';
-import { ContactPage } from '../pages/public/ContactPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PublicPageLoading } from '../shell/PageLoading.tsx';
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
-  { path: '/services', element: <ServicesPage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/contact', element: <ContactPage /> },
+  { path: '/services', lazy: () => import('./public-pages.tsx').then((pages) => ({ Component: pages.ServicesPage })), hydrateFallbackElement: <PublicPageLoading /> },
+  { path: '/about', lazy: () => import('./public-pages.tsx').then((pages) => ({ Component: pages.AboutPage })), hydrateFallbackElement: <PublicPageLoading /> },
+  { path: '/contact', lazy: () => import('./public-pages.tsx').then((pages) => ({ Component: pages.ContactPage })), hydrateFallbackElement: <PublicPageLoading /> },
   {
     path: '/login',
     lazy: () => import('../pages/LoginPage.tsx').then((page) => ({ Component: page.LoginPage })),
