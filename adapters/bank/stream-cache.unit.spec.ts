@@ -57,7 +57,9 @@ describe('stream cache', () => {
   });
 
   it('shares one read of the log among catch-ups that arrive together, and still shows each caller its own append', async () => {
-    const { inner, live, calls } = await setup();
+    const inner = createMemoryStore();
+    const { spy, calls } = counted(inner);
+    const live = new LiveBank(spy);
     await live.catchUp();
     const before = calls.readAll;
     await inner.append([{ streamId: 'inbox-2', expectedVersion: 0, events: [event(message(4))] }]);

@@ -130,28 +130,6 @@ export function planAppend(prepared: PreparedAppend[], current: ReadonlyMap<stri
   return { events, versions: Object.fromEntries(versions) };
 }
 
-/** One append's plan within a batch, or the conflict that refuses it (and only it). */
-export type BatchPlan = { ok: true; plan: AppendPlan } | { ok: false; error: VersionConflictError };
-
-/**
- * Plans several appends that commit in one transaction, in submission order: each is checked
- * against the versions left by the ones before it, so two appends expecting the same version
- * of a stream cannot both pass. A refused append writes nothing and moves no version.
- */
-export function planBatch(batch: PreparedAppend[][], current: ReadonlyMap<string, number>): BatchPlan[] {
-  const versions = new Map(current);
-  return batch.map((prepared) => {
-    try {
-      const plan = planAppend(prepared, versions);
-      for (const [streamId, version] of Object.entries(plan.versions)) versions.set(streamId, version);
-      return { ok: true as const, plan };
-    } catch (error) {
-      if (error instanceof VersionConflictError) return { ok: false as const, error };
-      throw error;
-    }
-  });
-}
-
 /** The effective page size of readAll: at least 0, at most MAX_READ. */
 export function readAllBounds(options: ReadAllOptions): { after: number; limit: number } {
   const { after, limit } = options;

@@ -3,9 +3,9 @@
  * SqlClient so the two drivers differ only in how they connect, never in what they store.
  */
 import { createGroupCommit, type GroupCommitLimits, type ItemOutcome } from './group-commit.ts';
-import { MAX_APPEND_EVENTS, MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, planBatch, prepareAppends, readAllBounds } from './hooks.ts';
-import type { BatchPlan, PlannedEvent, PreparedAppend, StoreTestHooks } from './hooks.ts';
-import type { AppendResult, EventMetadata, EventStore, RecordedEvent, StreamAppend } from './types.ts';
+import { MAX_APPEND_EVENTS, MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepareAppends, readAllBounds } from './hooks.ts';
+import type { PreparedAppend, SerializedEvent, StoreTestHooks } from './hooks.ts';
+import { VersionConflictError, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent, type StreamAppend } from './types.ts';
 
 export interface SqlResult<R> {
   rows: R[];
@@ -55,44 +55,6 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-/** Current versions of the named streams; a stream that does not exist is absent. */
-async function readVersions(tx: SqlTx, streamIds: string[]): Promise<Map<string, number>> {
-  const { rows } = await tx.query<{ stream_id: string; version: number }>(
-    'SELECT stream_id, version FROM streams WHERE stream_id IN (SELECT jsonb_array_elements_text($1::jsonb))',
-    [JSON.stringify(streamIds)],
-  );
-  return new Map(rows.map((r) => [r.stream_id, Number(r.version)]));
-}
-
-/** Inserts every event in one statement, in plan order, and returns their positions in that order. */
-async function insertEvents(tx: SqlTx, events: PlannedEvent[]): Promise<number[]> {
-  // data and metadata are already JSON text: splice them in rather than parse and re-encode.
-  const docs = events.map(
-    (e) => `{"s":${JSON.stringify(e.streamId)},"v":${e.version},"t":${JSON.stringify(e.type)},"d":${e.data},"m":${e.metadata}}`,
-  );
-  const { rows } = await tx.query<{ position: number | string | bigint }>(
-    `INSERT INTO events (stream_id, version, type, data, metadata)
-     SELECT e.doc->>'s', (e.doc->>'v')::int, e.doc->>'t', e.doc->'d', e.doc->'m'
-       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(doc, n)
-      ORDER BY e.n
-     RETURNING position`,
-    [`[${docs.join(',')}]`],
-  );
-  // Positions come from the sequence in row order; sorting restores that order whatever RETURNING does.
-  return rows.map((r) => Number(r.position)).sort((a, b) => a - b);
-}
-
-/** Records the new version of every stream that received events. */
-async function saveVersions(tx: SqlTx, changed: Map<string, number>): Promise<void> {
-  if (changed.size === 0) return;
-  await tx.query(
-    `INSERT INTO streams (stream_id, version)
-     SELECT key, value::int FROM jsonb_each_text($1::jsonb)
-     ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version`,
-    [JSON.stringify(Object.fromEntries(changed))],
-  );
-}
-
 async function head(client: Pick<SqlClient, 'query'>): Promise<number> {
   const { rows } = await client.query<{ head: number | string | bigint }>('SELECT coalesce(max(position), 0) AS head FROM events');
   return Number(rows[0]?.head ?? 0);
@@ -107,44 +69,47 @@ interface QueuedAppend {
 /** One transaction holds at most this much, so a burst never makes one huge commit. */
 const GROUP_COMMIT: GroupCommitLimits = { maxItems: 256, maxWeight: 4 * MAX_APPEND_EVENTS };
 
-/** The final version of every stream that received events in the accepted plans. */
-function changedVersions(plans: BatchPlan[]): Map<string, number> {
-  const changed = new Map<string, number>();
-  for (const p of plans) if (p.ok) for (const e of p.plan.events) changed.set(e.streamId, e.version);
-  return changed;
+/** What append_batch answers for each append (migrations/002_append_batch.sql). */
+type BatchAnswer =
+  | { ok: true; last: number | string; versions: Record<string, number> }
+  | { ok: false; s: string; expected: number; actual: number };
+
+/** The batch as append_batch takes it; data and metadata are already JSON text, spliced in as they are. */
+function batchDocument(batch: QueuedAppend[]): string {
+  const event = (e: SerializedEvent) => `{"t":${JSON.stringify(e.type)},"d":${e.data},"m":${e.metadata}}`;
+  const stream = (a: PreparedAppend) =>
+    `{"s":${JSON.stringify(a.streamId)},"e":${a.expectedVersion === 'any' ? 'null' : a.expectedVersion},"ev":[${a.events.map(event).join(',')}]}`;
+  return `[${batch.map((queued) => `[${queued.prepared.map(stream).join(',')}]`).join(',')}]`;
 }
 
-/** Each accepted append's result: the position of its own last event (or the head if it had none). */
-function resultsOf(plans: BatchPlan[], positions: number[], headBefore: number): ItemOutcome<AppendResult>[] {
-  let written = 0;
-  return plans.map((p) => {
-    if (!p.ok) return { ok: false, error: p.error };
-    written += p.plan.events.length;
-    const lastPosition = written > 0 ? positions[written - 1]! : headBefore;
-    return { ok: true, value: { lastPosition, versions: p.plan.versions } };
-  });
+function outcomeOf(answer: BatchAnswer | undefined): ItemOutcome<AppendResult> {
+  if (!answer) return { ok: false, error: new Error('append_batch returned no answer for an append') };
+  if (!answer.ok) return { ok: false, error: new VersionConflictError(answer.s, answer.expected, answer.actual) };
+  return { ok: true, value: { lastPosition: Number(answer.last), versions: answer.versions } };
+}
+
+async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[]): Promise<BatchAnswer[]> {
+  const { rows } = await client.query<{ answers: BatchAnswer[] }>('SELECT append_batch($1::jsonb) AS answers', [batchDocument(batch)]);
+  return rows[0]?.answers ?? [];
 }
 
 /**
- * One group commit: take the append lock, read every named stream's version, plan the appends
- * in order (a conflicting one is refused alone), insert all accepted events in one statement,
- * run the test hook, commit. Holding the lock to the end means no lower position can commit
- * after a higher one.
+ * One group commit. The database checks every append's expected versions in order (a
+ * conflicting one is refused alone), writes the accepted ones and commits, all in one
+ * statement holding the append lock: one round trip however many appends. A test hook that
+ * must run before COMMIT gets an explicit transaction around the same statement.
  */
 async function commitBatch(client: SqlClient, batch: QueuedAppend[], hooks: StoreTestHooks): Promise<ItemOutcome<AppendResult>[]> {
-  return client.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
-    const streamIds = [...new Set(batch.flatMap((queued) => queued.prepared.map((a) => a.streamId)))];
-    const plans = planBatch(batch.map((queued) => queued.prepared), await readVersions(tx, streamIds));
-    const events = plans.flatMap((p) => (p.ok ? p.plan.events : []));
-    const needsHead = plans.some((p) => p.ok && p.plan.events.length === 0);
-    const headBefore = needsHead ? await head(tx) : 0;
-    const positions = events.length > 0 ? await insertEvents(tx, events) : [];
-    await saveVersions(tx, changedVersions(plans));
-    const accepted = batch.filter((_, i) => plans[i]!.ok).flatMap((queued) => queued.appends);
-    if (accepted.length > 0) await hooks.beforeCommit?.(accepted);
-    return resultsOf(plans, positions, headBefore);
-  });
+  const beforeCommit = hooks.beforeCommit;
+  const answers = beforeCommit
+    ? await client.transaction(async (tx) => {
+      const inTx = await appendBatch(tx, batch);
+      const accepted = batch.filter((_, i) => inTx[i]?.ok).flatMap((queued) => queued.appends);
+      if (accepted.length > 0) await beforeCommit(accepted);
+      return inTx;
+    })
+    : await appendBatch(client, batch);
+  return batch.map((_, i) => outcomeOf(answers[i]));
 }
 
 async function readStreamRows(client: SqlClient, streamId: string, fromVersion: number): Promise<RecordedEvent[]> {
