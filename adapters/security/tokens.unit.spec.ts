@@ -1,0 +1,39 @@
+/** Proves access tokens verify only when well-formed, HS256, signed with our secret and unexpired: a forged, altered, unsigned or stale token is refused. */
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_SECONDS, createTokenIssuer } from './tokens.ts';
+
+const issuer = createTokenIssuer('secret-one');
+const claims = { userId: 'u-1', sessionId: 's-1', email: 'ada@example.com', appRole: 'user' as const };
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('access tokens', () => {
+  it('round-trips the claims and expires after 15 minutes', async () => {
+    const { token, expiresAt } = await issuer.issue(claims, Date.now());
+    expect(await issuer.verify(token)).toMatchObject({ sub: 'u-1', sid: 's-1', email: 'ada@example.com', app_role: 'user', exp: expiresAt });
+    const stale = await issuer.issue(claims, Date.now() - (ACCESS_TOKEN_SECONDS + 1) * 1000);
+    expect(await issuer.verify(stale.token)).toBeNull();
+  });
+
+  it('refuses a token signed with another secret, an altered payload, alg none and garbage', async () => {
+    const { token } = await issuer.issue(claims, Date.now());
+    expect(await createTokenIssuer('secret-two').verify(token)).toBeNull();
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const raised = b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), app_role: 'admin' });
+    expect(await issuer.verify(`${header}.${raised}.${signature}`)).toBeNull();
+    expect(await issuer.verify(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`)).toBeNull();
+    for (const junk of ['', 'a.b', 'a.b.c', `${header}.${payload}`, `${token}.x`]) expect(await issuer.verify(junk)).toBeNull();
+  });
+
+  it('refuses a correctly signed token issued in the future or without a session', async () => {
+    const forge = (body: Record<string, unknown>) => {
+      const signed = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(body)}`;
+      return `${signed}.${createHmac('sha256', 'secret-one').update(signed).digest('base64url')}`;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    expect(await issuer.verify(forge({ sub: 'u-1', sid: 's-1', exp: now + 60, iat: now }))).toMatchObject({ sub: 'u-1' });
+    expect(await issuer.verify(forge({ sub: 'u-1', sid: 's-1', exp: now + 600, iat: now + 300 }))).toBeNull();
+    expect(await issuer.verify(forge({ sub: 'u-1', exp: now + 60, iat: now }))).toBeNull();
+    expect(await issuer.verify(forge({ sub: 'u-1', sid: 's-1', iat: now }))).toBeNull();
+  });
+});
