@@ -27,10 +27,24 @@ export class KeyedLock {
 /** One queue per process for money-moving commands, keyed by the customer's id. */
 export const moneyLock = new KeyedLock();
 
-/** When contention outlasts the retries (several instances), answer 409 with a clear message, never 500. */
-export async function withMoneyLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` holding every key's queue, taken in sorted order so two commands over the same
+ * customers can never wait for each other in a circle.
+ */
+function runLocked<T>(keys: string[], work: () => Promise<T>): Promise<T> {
+  const [first, ...rest] = [...new Set(keys)].sort();
+  if (first === undefined) return work();
+  return moneyLock.run(first, () => runLocked(rest, work));
+}
+
+/**
+ * Queues the command behind other money movements of the same customers (the payer, and an
+ * internal payee, whose stream it also writes). When contention outlasts the retries
+ * (several instances), answers 409 with a clear message, never 500.
+ */
+export async function withMoneyLock<T>(userIds: string | string[], work: () => Promise<T>): Promise<T> {
   try {
-    return await moneyLock.run(userId, work);
+    return await runLocked(typeof userIds === 'string' ? [userIds] : userIds, work);
   } catch (error) {
     if (error instanceof VersionConflictError) return refuse('conflict', busyMessage);
     throw error;

@@ -22,6 +22,8 @@ import { withMoneyLock } from './keyed-lock.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
 import { receiptOf } from './transfer-receipt.ts';
+import { decodeEvent } from './event-codec.ts';
+import { readAsOfFollower } from './stream-cache.ts';
 import { runCommand, type Decision, type Reads } from './unit-of-work.ts';
 
 export type { TransferKind };
@@ -108,7 +110,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
   const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const reference = referenceFor(ctx, at);
-  return withMoneyLock(userId, () => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  return withMoneyLock(await customersMoved(ctx, body.transferId, userId), () => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { ...prior, replayed: true } };
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
@@ -128,6 +130,14 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
     const appends: Decision<ConfirmAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, recordOutcome(idempotent, outcome, at)];
     return { appends, result: { ...outcome, replayed: false } };
   }));
+}
+
+/** The payer, and the payee when the transfer is internal: the customers whose streams a confirm writes. */
+async function customersMoved(ctx: BankContext, transferId: string, userId: string): Promise<string[]> {
+  const transfer = (await readAsOfFollower(ctx.store, transferStream(transferId))).map(decodeEvent) as TransferEvent[];
+  const state = foldTransfer(transfer);
+  const payee = state.request?.userId === userId ? state.request.recipientUserId : null;
+  return payee ? [userId, payee] : [userId];
 }
 
 const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
