@@ -37,7 +37,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
   const at = ctx.clock.now().toISOString();
   const depositId = ctx.ids.uuid();
   const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
-  return withMoneyLock(userId, () => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  return withMoneyLock(userId, (exclusive) => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { ...prior, replayed: true } };
     const stream = await reads.load<UserEvent>(userStream(userId));
@@ -49,7 +49,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
     const outcome = { status: 200, body: { deposit: depositResponse(depositId, after.deposits[depositId]!, requested?.accountDetails ?? undefined) } };
     const appends: Decision<ConfirmAnswer>['appends'] = [{ streamId: stream.streamId, events }, recordOutcome(idempotent, outcome, at)];
     return { appends, result: { ...outcome, replayed: false } };
-  }));
+  }, exclusive));
 }
 
 export async function listDeposits(ctx: BankContext, principal: Principal, status: 'Processing' | 'Completed' | undefined) {
@@ -71,7 +71,7 @@ export async function confirmDeposit(ctx: BankContext, principal: Principal, dep
   const owner = [...view.users.values()].find((user) => depositId in user.deposits);
   if (!owner) return refuse('not_found', 'Deposit not found.');
   const at = ctx.clock.now().toISOString();
-  return withMoneyLock(owner.id, () => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+  return withMoneyLock(owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
     const stream = await reads.load<UserEvent>(userStream(owner.id));
     const user = foldUser(stream.events);
     const deposit = user.exists ? user.deposits[depositId] : undefined;
@@ -79,7 +79,7 @@ export async function confirmDeposit(ctx: BankContext, principal: Principal, dep
     const events = decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, ...(reason ? { reason } : {}), actor: actorOf(principal), at }, user);
     const after = foldUser([...stream.events, ...events]) as User;
     return { appends: [{ streamId: stream.streamId, events }], result: { deposit: { ...depositResponse(depositId, after.deposits[depositId]!), userId: owner.id } } };
-  }));
+  }, exclusive));
 }
 
 export async function adjustBalance(ctx: BankContext, principal: Principal, body: { userId: string; currency: 'USD' | 'BTC'; amount: string; reason: string }, requestId: string) {
@@ -92,10 +92,10 @@ export async function adjustBalance(ctx: BankContext, principal: Principal, body
   }
   const at = ctx.clock.now().toISOString();
   const adjustmentId = ctx.ids.uuid();
-  const user = await withMoneyLock(body.userId, () => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+  const user = await withMoneyLock(body.userId, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
     const stream = await reads.load<UserEvent>(userStream(body.userId));
     const events = decideUser({ type: 'AdjustBalance', adjustmentId, currency: body.currency, amount, reason: body.reason, actor: actorOf(principal), at }, foldUser(stream.events));
     return { appends: [{ streamId: stream.streamId, events }], result: foldUser([...stream.events, ...events]) as User };
-  }));
+  }, exclusive));
   return { success: true, user: userResponse(user) };
 }

@@ -5,6 +5,7 @@
  */
 import { refuse } from '../../domain/errors.ts';
 import { VersionConflictError } from '../store/types.ts';
+import type { Exclusive } from './unit-of-work.ts';
 
 export const busyMessage = 'Another payment from your account was being processed at the same moment. Please try again.';
 
@@ -38,13 +39,15 @@ function runLocked<T>(keys: string[], work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Queues the command behind other money movements of the same customers (the payer, and an
- * internal payee, whose stream it also writes). When contention outlasts the retries
- * (several instances), answers 409 with a clear message, never 500.
+ * Hands `work` the lock of the customers it moves money for (the payer, and an internal
+ * payee, whose stream it also writes): runCommand holds it while deciding and queueing, not
+ * while the commit is awaited. When contention outlasts the retries (several instances),
+ * answers 409 with a clear message, never 500.
  */
-export async function withMoneyLock<T>(userIds: string | string[], work: () => Promise<T>): Promise<T> {
+export async function withMoneyLock<T>(userIds: string | string[], work: (exclusive: Exclusive) => Promise<T>): Promise<T> {
+  const ids = typeof userIds === 'string' ? [userIds] : userIds;
   try {
-    return await runLocked(typeof userIds === 'string' ? [userIds] : userIds, work);
+    return await work((step) => runLocked(ids, step));
   } catch (error) {
     if (error instanceof VersionConflictError) return refuse('conflict', busyMessage);
     throw error;

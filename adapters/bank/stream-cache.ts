@@ -4,8 +4,10 @@
  * the events of recently used streams. A read first catches the follower up, so it is as
  * fresh as a database read made at that moment; a command's append is still checked against
  * the versions it read, so a stale cache can never write (it can only cost a retry).
+ * Commands also see this server's appends that are queued but not yet committed.
  */
 import { checkFromVersion, MAX_STREAM_READ } from '../store/hooks.ts';
+import { PendingAppends, type Overlay } from './pending-appends.ts';
 import { MAX_STREAMS_PER_READ, VersionConflictError, type EventStore, type RecordedEvent } from '../store/types.ts';
 
 /** Streams whose events are kept; the least recently read are dropped first. */
@@ -15,6 +17,8 @@ export class StreamIndex {
   private readonly versions = new Map<string, number>();
   /** Insertion order is recency order: a read moves the stream to the end. */
   private readonly events = new Map<string, RecordedEvent[]>();
+  /** Appends submitted by this server and not yet seen committed (pending-appends.ts). */
+  readonly pending = new PendingAppends();
 
   /**
    * `complete` = the follower has seen every event from position 0, so a stream it has not
@@ -25,6 +29,7 @@ export class StreamIndex {
   /** The follower calls this for every event, in position order. */
   observe(recorded: RecordedEvent): void {
     this.versions.set(recorded.streamId, recorded.version);
+    this.pending.settle(recorded);
     const list = this.events.get(recorded.streamId);
     if (!list) {
       // A stream born while we follow is cached whole from its first event: no read needed later.
@@ -110,6 +115,8 @@ export interface CachedStore extends EventStore {
    * follow() once per attempt, then reads each stream it decides on this way.
    */
   readCached(streamId: string): Promise<RecordedEvent[]>;
+  /** readCached with this server's pending appends on top, and the commits they wait for. */
+  readForCommand(streamId: string): Promise<Overlay>;
 }
 
 export const isCachedStore = (store: EventStore): store is CachedStore => 'readCached' in store;
@@ -138,9 +145,13 @@ export function withStreamCache(store: EventStore, follower: Follower): CachedSt
     ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
     ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),
     async append(appends) {
+      const appending = store.append(appends);
+      // Registered in the same turn the append is queued, so the next command on these streams sees it.
+      const withdraw = follower.streams.pending.add(appends, appending);
       try {
-        return await store.append(appends);
+        return await appending;
       } catch (error) {
+        withdraw();
         if (error instanceof VersionConflictError) await follower.catchUp();
         throw error;
       }
@@ -149,6 +160,7 @@ export function withStreamCache(store: EventStore, follower: Follower): CachedSt
       await follower.catchUp();
     },
     readCached,
+    readForCommand: async (streamId) => follower.streams.pending.overlay(streamId, await readCached(streamId)),
     async readStream(streamId, fromVersion = 0) {
       checkFromVersion(fromVersion);
       await follower.catchUp();

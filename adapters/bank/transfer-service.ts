@@ -110,7 +110,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
   const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const reference = referenceFor(ctx, at);
-  return withMoneyLock(await customersMoved(ctx, body.transferId, userId), () => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  return withMoneyLock(await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { ...prior, replayed: true } };
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
@@ -129,7 +129,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
     const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };
     const appends: Decision<ConfirmAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, recordOutcome(idempotent, outcome, at)];
     return { appends, result: { ...outcome, replayed: false } };
-  }));
+  }, exclusive));
 }
 
 /** The payer, and the payee when the transfer is internal: the customers whose streams a confirm writes. */

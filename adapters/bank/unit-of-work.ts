@@ -30,11 +30,16 @@ export class Reads {
   private caughtUp: Promise<void> | null = null;
   constructor(private readonly store: EventStore) {}
 
+  /** Commits of this server's pending appends that the attempt read; it answers only after them. */
+  readonly waits: Promise<void>[] = [];
+
   private async read(streamId: string): Promise<RecordedEvent[]> {
     if (!isCachedStore(this.store)) return this.store.readStream(streamId);
     this.caughtUp ??= this.store.follow();
     await this.caughtUp;
-    return this.store.readCached(streamId);
+    const { events, waits } = await this.store.readForCommand(streamId);
+    this.waits.push(...waits);
+    return events;
   }
 
   async load<E extends BankEvent = BankEvent>(streamId: string): Promise<LoadedStream<E>> {
@@ -51,22 +56,47 @@ export class Reads {
   }
 }
 
+/** Runs a command's decide-and-queue step exclusively (the money lock); the commit is awaited outside it. */
+export type Exclusive = <R>(work: () => Promise<R>) => Promise<R>;
+
+const direct: Exclusive = (work) => work();
+
+/**
+ * One attempt: load, decide, and queue the append with the versions read. Inside `exclusive`
+ * only up to the queueing, so the next command on the same customer decides on top of this
+ * one's pending append (pending-appends.ts) while this one waits for its commit.
+ */
+async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (reads: Reads) => Promise<Decision<T>>): Promise<{ result: T; committed: Promise<unknown> }> {
+  const reads = new Reads(store);
+  const decision = await decide(reads).catch(async (error: unknown) => {
+    // A refusal decided on this server's pending appends stands only if they commit; else retry.
+    const settled = await Promise.allSettled(reads.waits);
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    throw failed ? failed.reason : error;
+  });
+  const appends: StreamAppend[] = decision.appends
+    .filter((append) => append.events.length > 0)
+    .map((append) => ({ streamId: append.streamId, expectedVersion: reads.expected(append.streamId), events: append.events.map((event) => encodeEvent(event, metadata)) }));
+  const own = appends.length > 0 ? store.append(appends) : Promise.resolve();
+  const committed = Promise.all([own, ...reads.waits]);
+  // Awaited by the caller right after; marked handled so a fast failure is not reported as unhandled.
+  committed.catch(() => undefined);
+  return { result: decision.result, committed };
+}
+
 export async function runCommand<T>(
   store: EventStore,
   metadata: EventMetadata,
   decide: (reads: Reads) => Promise<Decision<T>>,
+  exclusive: Exclusive = direct,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    const reads = new Reads(store);
-    const decision = await decide(reads);
-    const appends: StreamAppend[] = decision.appends
-      .filter((append) => append.events.length > 0)
-      .map((append) => ({ streamId: append.streamId, expectedVersion: reads.expected(append.streamId), events: append.events.map((event) => encodeEvent(event, metadata)) }));
+  for (let n = 1; ; n += 1) {
+    const { result, committed } = await exclusive(() => attempt(store, metadata, decide));
     try {
-      if (appends.length > 0) await store.append(appends);
-      return decision.result;
+      await committed;
+      return result;
     } catch (error) {
-      if (!(error instanceof VersionConflictError) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof VersionConflictError) || n >= MAX_ATTEMPTS) throw error;
     }
   }
 }
