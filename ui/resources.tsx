@@ -1,0 +1,82 @@
+/**
+ * What a signed-in area or page asks the server for, in place of react-router's route loaders
+ * (declarative routing sends the home page far less JavaScript: docs/architecture.md).
+ * `useResource` loads when its dependencies change and keeps what it has while it reloads; every
+ * resource under one `ReloadScope` reloads together, as the data router's revalidation re-ran
+ * every loader of the page shown.
+ */
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { DependencyList, ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+type Reload = () => Promise<void>;
+
+const ReloadersContext = createContext<Set<Reload> | null>(null);
+
+/** Reloads everything loaded beneath it when a link leads to the page already shown, as the data router did. */
+export function ReloadScope({ children }: { children: ReactNode }) {
+  const [reloaders] = useState(() => new Set<Reload>());
+  const { pathname, search, key } = useLocation();
+  const shown = useRef({ url: pathname + search, key });
+  useEffect(() => {
+    const same = shown.current.url === pathname + search && shown.current.key !== key;
+    shown.current = { url: pathname + search, key };
+    if (same) void Promise.all([...reloaders].map((reload) => reload()));
+  }, [pathname, search, key, reloaders]);
+  return <ReloadersContext value={reloaders}>{children}</ReloadersContext>;
+}
+
+/** Reloads every resource of the scope and resolves when all have answered (useRevalidator's revalidate). */
+export function useReloadAll(): Reload {
+  const reloaders = useContext(ReloadersContext);
+  return useCallback(async () => {
+    await Promise.all([...(reloaders ?? [])].map((reload) => reload()));
+  }, [reloaders]);
+}
+
+interface Loaded<T> {
+  /** undefined until the first answer arrives. */
+  data: T | undefined;
+  reload: Reload;
+}
+
+/**
+ * Calls `load` on mount and whenever `deps` change; reloads keep the current data until the new
+ * answer replaces it. A failed load is thrown while rendering, so the area's error boundary
+ * shows it (or sends a signed-out visitor to /login), as a failed loader showed the route's error.
+ */
+export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Loaded<T> {
+  const [state, setState] = useState<{ data: T | undefined; failure: { cause: unknown } | null }>({ data: undefined, failure: null });
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+  // Only the answer to the latest call is shown; unmounting makes every pending answer stale.
+  const calls = useRef(0);
+  const reload = useCallback(async () => {
+    const call = ++calls.current;
+    try {
+      const data = await latestLoad.current();
+      if (call === calls.current) setState({ data, failure: null });
+    } catch (cause) {
+      if (call === calls.current) setState((current) => ({ data: current.data, failure: { cause } }));
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+    return () => {
+      calls.current += 1;
+    };
+  }, deps);
+  useRegistered(reload);
+  if (state.failure) throw state.failure.cause;
+  return { data: state.data, reload };
+}
+
+function useRegistered(reload: Reload): void {
+  const reloaders = useContext(ReloadersContext);
+  useEffect(() => {
+    reloaders?.add(reload);
+    return () => {
+      reloaders?.delete(reload);
+    };
+  }, [reloaders, reload]);
+}
