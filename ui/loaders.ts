@@ -1,24 +1,19 @@
-/** Route loaders that ask the server who is signed in and send anyone it does not recognise, or with the wrong role, to /login. */
-import { redirect } from 'react-router';
-import { BankApiError, adminOverview, getUserData, hasSession } from '../adapters/client/bank-api.ts';
-import type { AdminOverview, BankUser, Role } from '../adapters/client/bank-api.ts';
+/** Asks the server who is signed in, for the signed-in areas' guard (shell/SignedInArea.tsx): anyone it does not recognise, or with the wrong role, is sent to /login. */
+import { BankApiError, getUserData, hasSession } from '../adapters/client/bank-api.ts';
+import type { BankUser, Role } from '../adapters/client/bank-api.ts';
 import { CURRENT, recall, rememberUser } from '../adapters/client/offline-cache.ts';
 
-export const customerLoader = (): Promise<BankUser> => signedInAs('user');
-
-export const adminLoader = (): Promise<BankUser> => signedInAs('admin');
-
-export async function adminOverviewLoader(): Promise<AdminOverview> {
-  try {
-    return await adminOverview();
-  } catch (error) {
-    throw toLoginIfRefused(error);
+/** Thrown by a load when the visitor must sign in; the signed-in area's error boundary answers it with /login. */
+export class SignInRequired extends Error {
+  constructor() {
+    super('Sign in required');
+    this.name = 'SignInRequired';
   }
 }
 
 /** The UI mirrors the server: the role comes from the server's own description of the user. */
-async function signedInAs(role: Role): Promise<BankUser> {
-  if (!(await hasSession())) throw redirect('/login');
+export async function signedInAs(role: Role): Promise<BankUser> {
+  if (!(await hasSession())) throw new SignInRequired();
   let user: BankUser;
   try {
     user = (await getUserData()).user;
@@ -29,10 +24,10 @@ async function signedInAs(role: Role): Promise<BankUser> {
     if (!cached) throw toLoginIfRefused(error);
     user = cached;
   }
-  if (user.role !== role) throw redirect('/login');
+  if (user.role !== role) throw new SignInRequired();
   return user;
 }
 
 function toLoginIfRefused(error: unknown): unknown {
-  return error instanceof BankApiError && error.isAuthFailure ? redirect('/login') : error;
+  return error instanceof BankApiError && error.isAuthFailure ? new SignInRequired() : error;
 }

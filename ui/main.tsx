@@ -2,8 +2,7 @@
 import './i18n/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import { App } from './router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,6 +10,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <App />
   </StrictMode>,
 );

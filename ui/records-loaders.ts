@@ -1,8 +1,8 @@
-/** Loaders of the customer's record pages: each asks the server for its projection; a refused session goes to /login. */
-import { redirect } from 'react-router';
+/** What the customer's record pages load: each asks the server for its projection; a refused session goes to /login. */
 import { BankApiError } from '../adapters/client/bank-api.ts';
 import { CURRENT, recall, remember } from '../adapters/client/offline-cache.ts';
 import { dashboardRecords, historyRecords, statementRecords } from '../adapters/client/records-api.ts';
+import { SignInRequired } from './loaders.ts';
 
 /**
  * The server's answer, kept in the offline cache; when the server cannot be reached, the
@@ -15,7 +15,7 @@ async function orLogin<T>(name: string, load: () => Promise<T>): Promise<T | nul
     void remember(CURRENT, name, answer);
     return answer;
   } catch (error) {
-    if (error instanceof BankApiError && error.status === 401) throw redirect('/login');
+    if (error instanceof BankApiError && error.status === 401) throw new SignInRequired();
     if (error instanceof BankApiError && error.status === 403) return null;
     if (error instanceof BankApiError) throw error;
     const cached = await recall<T>(CURRENT, name);
@@ -28,7 +28,5 @@ export const dashboardLoader = () => orLogin('dashboard', dashboardRecords);
 
 export const historyLoader = () => orLogin('history', historyRecords);
 
-export const statementsLoader = ({ request }: { request: Request }) => {
-  const period = new URL(request.url).searchParams.get('period') ?? undefined;
-  return orLogin(`statement:${period ?? 'latest'}`, () => statementRecords(period));
-};
+/** The statement of `period` (the page's ?period=), or the latest. */
+export const statementsLoader = (period: string | undefined) => orLogin(`statement:${period ?? 'latest'}`, () => statementRecords(period));

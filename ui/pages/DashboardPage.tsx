@@ -1,10 +1,12 @@
 /** The customer dashboard (/dashboard, part 1 section 2): balances, credit score, cards, quick actions, this month's figures and recent transactions, all from the server's projections. */
-import { Link, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BankUser } from '../../adapters/client/bank-api.ts';
 import type { DashboardRecords } from '../../adapters/client/records-api.ts';
-import type { customerLoader } from '../loaders.ts';
-import type { dashboardLoader } from '../records-loaders.ts';
+import { dashboardLoader } from '../records-loaders.ts';
+import { useResource } from '../resources.tsx';
+import { ContentLoading } from '../shell/PageLoading.tsx';
+import { useSignedInUser } from '../shell/signed-in-user.ts';
 import { formatBtc, formatUsd } from '../format.ts';
 import { CardFace } from './records/CardFace.tsx';
 import { CreditScoreWidget } from './records/CreditScoreWidget.tsx';
@@ -12,10 +14,11 @@ import { TransactionListItem } from './records/TransactionListItem.tsx';
 import '../records.css';
 
 export function DashboardPage() {
-  const user = useRouteLoaderData<typeof customerLoader>('customer');
+  const user = useSignedInUser();
   const { t } = useTranslation('dashboard');
-  const records = useLoaderData<typeof dashboardLoader>();
-  if (!user) return null;
+  // The sync widget reloads these with the user when the live feed reports a change.
+  const records = useResource(dashboardLoader, []).data;
+  if (records === undefined) return <ContentLoading />;
   return (
     <div className="dashboard">
       <section className="welcome-banner">

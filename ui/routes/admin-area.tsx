@@ -1,22 +1,20 @@
-/** The whole admin area as one route (guard, shell, pages), loaded only when a path under /admin is visited. */
-import type { RouteObject } from 'react-router';
+/** The whole admin area (guard, shell, pages), loaded only when a path under /admin is visited. */
+import { useRoutes } from 'react-router';
 import { addText } from '../i18n/add-text.ts';
 import { adminText } from '../i18n/admin-text.ts';
-import { adminLoader } from '../loaders.ts';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AdminShell } from '../shell/AdminShell.tsx';
-import { PageLoading } from '../shell/PageLoading.tsx';
-import { RouteError } from '../shell/RouteError.tsx';
+import { PublicLayout } from '../shell/PublicLayout.tsx';
+import { SignedInArea } from '../shell/SignedInArea.tsx';
 import { adminRoutes } from './admin-routes.tsx';
 
 // The area's text comes with its code, before any of its pages renders.
 addText(adminText);
 
-export const adminArea: RouteObject = {
-  id: 'admin',
-  path: '/admin',
-  loader: adminLoader,
-  element: <AdminShell />,
-  errorElement: <RouteError />,
-  hydrateFallbackElement: <PageLoading />,
-  children: adminRoutes,
-};
+export function AdminArea() {
+  return useRoutes([
+    { element: <SignedInArea role="admin"><AdminShell /></SignedInArea>, children: adminRoutes },
+    // A path under /admin that is no page is the public 404, asked of no server.
+    { path: '*', element: <PublicLayout><NotFoundPage /></PublicLayout> },
+  ]);
+}

@@ -1,5 +1,5 @@
 /** The admin area's pages under /admin (part 2 section 2), rendered inside the admin shell; each page asks the server, which refuses non-admins. */
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AccountsPage } from '../pages/admin/AccountsPage.tsx';
 import { AdminDashboardPage } from '../pages/admin/AdminDashboardPage.tsx';
 import { AuditPage } from '../pages/admin/AuditPage.tsx';
@@ -10,7 +10,7 @@ import { TransactionsPage } from '../pages/admin/TransactionsPage.tsx';
 import { UsersPage } from '../pages/admin/UsersPage.tsx';
 
 export const adminRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect('/admin/dashboard') },
+  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'users', element: <UsersPage /> },
   { path: 'transactions', element: <TransactionsPage /> },

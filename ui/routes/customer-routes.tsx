@@ -1,4 +1,4 @@
-/** The customer area's pages under /dashboard (part 2 section 2), rendered inside the customer shell. */
+/** The customer area's pages under /dashboard (part 2 section 2), rendered inside the customer shell; the record pages load their own projections (records-loaders.ts). */
 import type { RouteObject } from 'react-router';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { TransferChooserPage } from '../pages/money/TransferChooserPage.tsx';
@@ -13,14 +13,13 @@ import { TransactionsPage } from '../pages/records/TransactionsPage.tsx';
 import { ProfilePage } from '../pages/records/ProfilePage.tsx';
 import { CardsPage } from '../pages/records/CardsPage.tsx';
 import { StatementsPage } from '../pages/records/StatementsPage.tsx';
-import { dashboardLoader, historyLoader, statementsLoader } from '../records-loaders.ts';
 
 export const customerRoutes: RouteObject[] = [
-  { index: true, loader: dashboardLoader, element: <DashboardPage /> },
-  { path: 'transactions', loader: historyLoader, element: <TransactionsPage /> },
+  { index: true, element: <DashboardPage /> },
+  { path: 'transactions', element: <TransactionsPage /> },
   { path: 'profile', element: <ProfilePage /> },
-  { path: 'cards', loader: dashboardLoader, element: <CardsPage /> },
-  { path: 'statements', loader: statementsLoader, element: <StatementsPage /> },
+  { path: 'cards', element: <CardsPage /> },
+  { path: 'statements', element: <StatementsPage /> },
   { path: 'transfer', element: <TransferChooserPage /> },
   { path: 'transfer/local', element: <LocalTransferPage /> },
   { path: 'transfer/international', element: <InternationalTransferPage /> },

@@ -1,9 +1,9 @@
 /** The admin area's frame: the signed-in shell with the admin menu. */
-import { Outlet, useLoaderData } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { adminLoader } from '../loaders.ts';
 import { SignedInShell } from './SignedInShell.tsx';
 import type { MenuItem } from './SignedInShell.tsx';
+import { useSignedInUser } from './signed-in-user.ts';
 
 const adminMenu = [
   { to: '/admin/dashboard', key: 'adminMenu.dashboard' },
@@ -17,7 +17,7 @@ const adminMenu = [
 ];
 
 export function AdminShell() {
-  const user = useLoaderData<typeof adminLoader>();
+  const user = useSignedInUser();
   const { t } = useTranslation('shell');
   const menu: MenuItem[] = adminMenu.map((item) => ({ to: item.to, label: t(item.key) }));
   return (

@@ -1,11 +1,11 @@
 /** The customer area's frame: the signed-in shell with the customer menu, or only the suspension notice when the server says so. */
-import { Outlet, useLoaderData } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { customerLoader } from '../loaders.ts';
 import { SignedInShell } from './SignedInShell.tsx';
 import type { MenuItem } from './SignedInShell.tsx';
 import { AccountSuspended } from './AccountSuspended.tsx';
 import { SyncWidget } from './SyncWidget.tsx';
+import { useSignedInUser } from './signed-in-user.ts';
 
 const customerMenu = [
   { to: '/dashboard', key: 'customerMenu.dashboard' },
@@ -16,7 +16,7 @@ const customerMenu = [
 ];
 
 export function CustomerShell() {
-  const user = useLoaderData<typeof customerLoader>();
+  const user = useSignedInUser();
   const { t } = useTranslation('shell');
   if (user.status === 'suspended') return <AccountSuspended />;
   const menu: MenuItem[] = customerMenu.map((item) => ({ to: item.to, label: t(item.key) }));

@@ -1,11 +1,15 @@
-/** Frames every public page (and sign-in and sign-up) with the site navigation and footer. */
+/** Frames every public page (and sign-in and sign-up) with the site navigation and footer; a page whose code is still loading shows the loading state in the frame. */
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './SiteHeader.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { ContentLoading } from './PageLoading.tsx';
 
-export function PublicLayout() {
+/** `children` in place of the route's page, for a public page shown from elsewhere (the signed-in areas' 404). */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('site');
   return (
     <div className="site">
@@ -13,7 +17,8 @@ export function PublicLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {/* Navigations are transitions, so a visited page stays until the next one's code arrives. */}
+        <Suspense fallback={<ContentLoading />}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />
     </div>

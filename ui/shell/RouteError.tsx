@@ -1,5 +1,5 @@
 /** Shown when a page could not load its data for a reason other than being signed out, e.g. the server is unreachable. */
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** The server's user-facing text of a BankApiError, read by shape so the public bundle need not load the API client. */
@@ -9,14 +9,10 @@ function serverDetail(error: unknown): string | null {
   return typeof detail === 'string' && detail ? detail : null;
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   console.error(error);
-  let text = t('error.unreachable');
-  const detail = serverDetail(error);
-  if (detail) text = detail;
-  else if (isRouteErrorResponse(error)) text = `${error.status} ${error.statusText}`;
+  const text = serverDetail(error) ?? t('error.unreachable');
   return (
     <main className="center-page">
       <div className="notice-card">
@@ -32,3 +28,6 @@ export function RouteError() {
     </main>
   );
 }
+
+/** The error boundaries' fallback (ErrorBoundary.tsx). */
+export const routeError = (error: unknown) => <RouteError error={error} />;

@@ -4,11 +4,11 @@
  * online and when the browser comes back online, and first sends edits queued offline.
  */
 import { useTranslation } from 'react-i18next';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
 import { followLive } from '../../adapters/client/live-feed.ts';
 import { CURRENT, takeOutbox } from '../../adapters/client/offline-cache.ts';
 import { call, deviceInfo } from '../../adapters/client/bank-api.ts';
+import { useReloadAll } from '../resources.tsx';
 import { lastSyncText, SYNC_EVENT, type SyncWords } from '../sync-status.ts';
 import '../records.css';
 
@@ -27,9 +27,8 @@ async function flushOutbox(): Promise<void> {
 
 export function SyncWidget() {
   const { t } = useTranslation('shell');
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  // Reloads the area's user and the page's records, so live changes show at once.
+  const reloadAll = useReloadAll();
   const [online, setOnline] = useState(() => navigator.onLine);
   const [lastSync, setLastSync] = useState<number | null>(() => (navigator.onLine ? Date.now() : null));
   const [now, setNow] = useState(() => Date.now());
@@ -41,7 +40,7 @@ export function SyncWidget() {
     setSyncing(true);
     try {
       await flushOutbox();
-      await revalidate.current();
+      await reloadAll();
       setLastSync(Date.now());
       window.dispatchEvent(new Event(SYNC_EVENT));
     } catch (error) {
@@ -49,7 +48,7 @@ export function SyncWidget() {
     } finally {
       setSyncing(false);
     }
-  }, []);
+  }, [reloadAll]);
 
   useEffect(() => {
     const goOnline = () => { setOnline(true); void sync(); };

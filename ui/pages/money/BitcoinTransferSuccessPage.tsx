@@ -1,19 +1,20 @@
 /** /dashboard/bitcoin-transfer/success: the Bitcoin receipt (part 2 section 2) valued at the price recorded with the transfer (DECISIONS 18); without a receipt it goes to /dashboard. */
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useRevalidator } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { TransferReceipt } from '../../../adapters/client/money-api.ts';
 import { formatBtc, formatUsd } from '../../format.ts';
+import { useReloadAll } from '../../resources.tsx';
 import { btcToUsd } from './money-format.ts';
 import { SummaryList } from './WizardParts.tsx';
 
 export function BitcoinTransferSuccessPage() {
   const receipt = (useLocation().state as { receipt?: TransferReceipt } | null)?.receipt;
-  const revalidator = useRevalidator();
+  const reloadAll = useReloadAll();
   const { t } = useTranslation('money');
   // The shell's balances came from before the transfer: ask the server again.
   useEffect(() => {
-    if (receipt) void revalidator.revalidate();
+    if (receipt) void reloadAll();
   }, [receipt]);
   if (!receipt || receipt.kind !== 'bitcoin') return <Navigate to="/dashboard" replace />;
   const price = receipt.btcPrice ?? null;

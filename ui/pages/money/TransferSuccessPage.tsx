@@ -1,18 +1,19 @@
 /** /dashboard/transfer/success: the receipt of a local or international transfer, with the fee the server charged (DECISIONS 6); without a receipt in the navigation state it goes back to /dashboard/transfer. */
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useRevalidator } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { TransferReceipt } from '../../../adapters/client/money-api.ts';
 import { formatUsd } from '../../format.ts';
+import { useReloadAll } from '../../resources.tsx';
 import { SummaryList } from './WizardParts.tsx';
 
 export function TransferSuccessPage() {
   const receipt = (useLocation().state as { receipt?: TransferReceipt } | null)?.receipt;
-  const revalidator = useRevalidator();
+  const reloadAll = useReloadAll();
   const { t } = useTranslation('money');
   // The shell's balances came from before the transfer: ask the server again.
   useEffect(() => {
-    if (receipt) void revalidator.revalidate();
+    if (receipt) void reloadAll();
   }, [receipt]);
   if (!receipt || receipt.kind === 'bitcoin') return <Navigate to="/dashboard/transfer" replace />;
   const kindLabel = receipt.kind === 'international' ? t('success.international') : t('success.local');

@@ -2,11 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { requestCard, setCardFrozen, type CardItem } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
-import type { dashboardLoader } from '../../records-loaders.ts';
+import { dashboardLoader } from '../../records-loaders.ts';
+import { useReloadAll, useResource } from '../../resources.tsx';
+import { ContentLoading } from '../../shell/PageLoading.tsx';
 import { statusClass } from '../../records-format.ts';
 import { CardFace } from './CardFace.tsx';
 import { CardReveal } from './CardReveal.tsx';
@@ -17,13 +19,14 @@ const statusLabel = (t: TFunction, card: CardItem) => (card.frozen ? t('cards.st
 type Pending = { kind: 'freeze' | 'unfreeze'; card: CardItem } | { kind: 'request' | 'replace'; card: CardItem | null } | null;
 
 export function CardsPage() {
-  const records = useLoaderData<typeof dashboardLoader>();
+  const records = useResource(dashboardLoader, []).data;
   const { t } = useTranslation('records');
-  const revalidator = useRevalidator();
+  const reloadAll = useReloadAll();
   const [pending, setPending] = useState<Pending>(null);
   const [details, setDetails] = useState<CardItem | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  if (records === undefined) return <ContentLoading />;
   if (!records) return null;
   const first = records.cards[0] ?? null;
 
@@ -38,7 +41,7 @@ export function CardsPage() {
         await requestCard(pending.kind === 'request' ? 'new' : 'replacement', pending.kind === 'replace' ? pending.card?.id ?? null : null, '');
         setMessage({ ok: true, text: pending.kind === 'request' ? t('cards.requestDone') : t('cards.replaceDone') });
       }
-      await revalidator.revalidate();
+      await reloadAll();
     } catch (failure) {
       setMessage({ ok: false, text: failure instanceof BankApiError && failure.detail ? failure.detail : t('cards.failed') });
     } finally {

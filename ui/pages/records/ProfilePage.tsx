@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useRevalidator, useRouteLoaderData } from 'react-router';
 import { CURRENT, enqueue } from '../../../adapters/client/offline-cache.ts';
 import { logActivity, updateProfile, type ProfileData } from '../../../adapters/client/records-api.ts';
-import type { customerLoader } from '../../loaders.ts';
+import { useReloadAll } from '../../resources.tsx';
+import { useSignedInUser } from '../../shell/signed-in-user.ts';
 import { SessionsDialog } from './SessionsDialog.tsx';
 import '../../records.css';
 
@@ -28,10 +28,10 @@ function storedProfile(user: Record<string, unknown>): ProfileData {
 }
 
 export function ProfilePage() {
-  const user = useRouteLoaderData<typeof customerLoader>('customer') as unknown as Stored | undefined;
-  const revalidator = useRevalidator();
+  const user = useSignedInUser() as unknown as Stored;
+  const reloadAll = useReloadAll();
   const { t } = useTranslation('records');
-  const stored = storedProfile((user ?? {}) as Record<string, unknown>);
+  const stored = storedProfile(user as unknown as Record<string, unknown>);
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<ProfileData>(stored);
   const [errors, setErrors] = useState<Partial<Record<keyof ProfileData, string>>>({});
@@ -43,7 +43,6 @@ export function ProfilePage() {
     const timer = setTimeout(() => setMessage(null), 3000);
     return () => clearTimeout(timer);
   }, [message]);
-  if (!user) return null;
 
   const startEditing = () => { setForm(stored); setErrors({}); setEditing(true); };
   const cancel = () => { setForm(stored); setErrors({}); setEditing(false); };
@@ -67,7 +66,7 @@ export function ProfilePage() {
       await logActivity('profile_update', 'Profile updated', { fields: changed }).catch((failure: unknown) => console.error('Activity log failed', failure));
       setMessage({ ok: true, text: t('profile.updated') });
       setEditing(false);
-      await revalidator.revalidate();
+      await reloadAll();
     } catch (failure) {
       console.error('Profile update failed', failure);
       setMessage({ ok: false, text: t('profile.failed') });

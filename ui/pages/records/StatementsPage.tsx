@@ -2,12 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BankApiError, call } from '../../../adapters/client/bank-api.ts';
 import type { StatementPeriodItem, StatementRecords } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { formatUsd } from '../../format.ts';
-import type { statementsLoader } from '../../records-loaders.ts';
+import { statementsLoader } from '../../records-loaders.ts';
+import { useResource } from '../../resources.tsx';
+import { ContentLoading } from '../../shell/PageLoading.tsx';
 import { monthName, signedAmount, statusClass } from '../../records-format.ts';
 import { downloadFile } from './receipt.ts';
 import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
@@ -16,7 +18,9 @@ import '../../records.css';
 const PAGE_SIZE = 10;
 
 export function StatementsPage() {
-  const records = useLoaderData<typeof statementsLoader>();
+  const period = useSearchParams()[0].get('period') ?? undefined;
+  // While another period loads, the one shown stays, as it did while the router navigated.
+  const records = useResource(() => statementsLoader(period), [period]).data;
   const navigate = useNavigate();
   const { t } = useTranslation('records');
   const [page, setPage] = useState(0);
@@ -24,6 +28,7 @@ export function StatementsPage() {
   const statement = records?.statement ?? null;
   const [shown, setShown] = useState(statement?.period);
   if (shown !== statement?.period) { setShown(statement?.period); setPage(0); }
+  if (records === undefined) return <ContentLoading />;
   if (!records || !statement) return null;
   const lines = statement.lines;
   const pages = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));

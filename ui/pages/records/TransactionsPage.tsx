@@ -1,13 +1,14 @@
 /** Transaction history (/dashboard/transactions, part 2 section 2): summary, filters, the first 50 matches and a detail dialog with receipt and share. */
 import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router';
 import { toDecimalString } from '../../../domain/money/money.ts';
 import { filterHistory, historySummary, historyYears, HISTORY_PAGE_SIZE, noFilter, type HistoryFilter } from '../../../domain/records/history-filter.ts';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { formatUsd } from '../../format.ts';
-import type { historyLoader } from '../../records-loaders.ts';
+import { historyLoader } from '../../records-loaders.ts';
+import { useResource } from '../../resources.tsx';
+import { ContentLoading } from '../../shell/PageLoading.tsx';
 import { signedAmount, statusClass } from '../../records-format.ts';
 import { downloadFile, receiptText, shareReceipt } from './receipt.ts';
 import '../../records.css';
@@ -16,7 +17,7 @@ import '../../records.css';
 const asRow = (item: TransactionItem) => ({ ...item, amount: item.amount_minor, item });
 
 export function TransactionsPage() {
-  const data = useLoaderData<typeof historyLoader>();
+  const data = useResource(historyLoader, []).data;
   const { t } = useTranslation('records');
   const rows = useMemo(() => (data?.transactions ?? []).map(asRow), [data]);
   const [filter, setFilter] = useState<HistoryFilter>(noFilter);
@@ -26,6 +27,7 @@ export function TransactionsPage() {
   const years = useMemo(() => historyYears(rows), [rows]);
   const [open, setOpen] = useState<TransactionItem | null>(null);
   const set = (patch: Partial<HistoryFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  if (data === undefined) return <ContentLoading />;
   return (
     <div className="page-stack">
       <h1>{t('history.title')}</h1>
