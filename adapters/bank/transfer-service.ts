@@ -10,7 +10,7 @@ import { formatBtc, formatUsd, type Currency } from '../../domain/money/money.ts
 import type { Settings } from '../../domain/settings/defaults.ts';
 import { decideCheckCode, decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent, type TransferRequest } from '../../domain/transfer/process.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
-import { foldUser, type User } from '../../domain/user/state.ts';
+import { evolveUser, type User } from '../../domain/user/state.ts';
 import { decideBitcoinTransfer, decideTransfer, pendingBitcoinMessage, suspendedMessage } from '../../domain/user/transfer.ts';
 import { PIN_SHAPE } from '../../domain/validation/login.ts';
 import { transferMessages } from '../../domain/validation/transfer.ts';
@@ -23,6 +23,7 @@ import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from '.
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
 import { receiptOf } from './transfer-receipt.ts';
 import { decodeEvent } from './event-codec.ts';
+import { foldUserStream } from './fold-cache.ts';
 import { readAsOfFollower } from './stream-cache.ts';
 import { runCommand, type Decision, type Reads } from './unit-of-work.ts';
 
@@ -153,7 +154,7 @@ function referenceFor(ctx: BankContext, at: string): string {
 /** Decides the money events on the sender's (and an internal payee's) stream, with the versions read. */
 async function moveMoney(reads: Reads, request: TransferRequest, settings: Settings, reference: string, at: string) {
   const senderStream = await reads.load<UserEvent>(userStream(request.userId));
-  const sender = foldUser(senderStream.events);
+  const sender = foldUserStream(senderStream);
   if (!sender.exists) return refuse('not_found', 'User not found');
   const description = request.details.description ?? '';
   if (request.kind === 'bitcoin') {
@@ -161,10 +162,10 @@ async function moveMoney(reads: Reads, request: TransferRequest, settings: Setti
       type: 'SendBitcoin', transferId: request.transferId, amount: request.amount, fee: request.fee, walletAddress: request.details.recipientAddress ?? '',
       description, reference, btcPrice: request.btcPrice ?? 0, priceSource: request.priceSource ?? 'default', at,
     }, sender);
-    return { sender: foldUser([...senderStream.events, ...events]) as User, appends: [{ streamId: senderStream.streamId, events }] };
+    return { sender: events.reduce(evolveUser, sender) as User, appends: [{ streamId: senderStream.streamId, events }] };
   }
   const recipientStream = request.recipientUserId ? await reads.load<UserEvent>(userStream(request.recipientUserId)) : null;
-  const recipient = recipientStream ? foldUser(recipientStream.events) : null;
+  const recipient = recipientStream ? foldUserStream(recipientStream) : null;
   const decision = decideTransfer({
     type: 'SendTransfer', transferId: request.transferId, kind: request.kind, amount: request.amount, fee: request.fee,
     recipientName: request.details.recipientName ?? '', recipientAccount: request.details.accountNumber ?? '', recipientBank: request.details.bankName ?? '',
@@ -172,7 +173,7 @@ async function moveMoney(reads: Reads, request: TransferRequest, settings: Setti
   }, sender, recipient && recipient.exists ? recipient : null, settings);
   const appends = [{ streamId: senderStream.streamId, events: decision.sender }];
   if (recipientStream) appends.push({ streamId: recipientStream.streamId, events: decision.recipient });
-  return { sender: foldUser([...senderStream.events, ...decision.sender]) as User, appends };
+  return { sender: decision.sender.reduce(evolveUser, sender) as User, appends };
 }
 
 function internationalOf(request: TransferRequest) {
