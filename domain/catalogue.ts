@@ -111,11 +111,13 @@ export const eventMeanings: Record<EventType, string> = {
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
 
-/** Validates an event's data against its schema; throws a readable error for unknown or malformed events. */
-export function parseEvent(type: string, data: unknown): BankEvent {
+/**
+ * Validates an event's data against its schema; throws a readable error for unknown or malformed
+ * events. `schemaOf` lets the server pass compiled copies of the same schemas (adapters/bank/event-codec.ts).
+ */
+export function parseEvent(type: string, data: unknown, schemaOf: (type: EventType) => z.ZodType = (known) => eventSchemas[known]): BankEvent {
   if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);
-  const schema: z.ZodType = eventSchemas[type];
-  const parsed = schema.safeParse(data);
+  const parsed = schemaOf(type).safeParse(data);
   if (!parsed.success) throw new Error(`Malformed ${type}: ${parsed.error.message}`);
   return { type, data: parsed.data } as BankEvent;
 }
