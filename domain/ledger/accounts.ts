@@ -23,6 +23,15 @@ export type BankAccount = (typeof bankAccounts)[keyof typeof bankAccounts];
 
 export const customerAccount = (userId: string, currency: Currency): AccountId => `customer:${userId}:${currency}`;
 
+/** The currency of `account` when it is this user's own customer account (`customer:<id>:<currency>`), else null. */
+export function ownAccountCurrency(account: string, userId: string): Currency | null {
+  // Compared in place rather than against built account names: a rebuild runs this for every posting of the log.
+  const prefix = 'customer:'.length;
+  if (account.length !== prefix + userId.length + 4 || !account.startsWith('customer:') || !account.startsWith(userId, prefix)) return null;
+  if (account.charCodeAt(prefix + userId.length) !== 58 /* ':' */) return null;
+  return account.endsWith('USD') ? 'USD' : account.endsWith('BTC') ? 'BTC' : null;
+}
+
 export const bankAccount = (account: BankAccount, currency: Currency): AccountId => `${account}:${currency}`;
 
 export const isCustomerAccount = (account: AccountId): boolean => account.startsWith('customer:');

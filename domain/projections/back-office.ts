@@ -139,40 +139,51 @@ function trackEntries(office: BackOfficeView, userId: string, event: UserEvent):
 }
 
 function logUserEvent(office: BackOfficeView, position: number, userId: string, userName: string, event: UserEvent): void {
-  const target = { targetUserId: userId, targetUserName: userName };
+  const target = { office, position, userId, userName };
   switch (event.type) {
     case 'UserStatusChanged': {
       const { from, to, reason, by, byName, at } = event.data;
       const action = to === 'suspended' ? 'USER_SUSPENDED' : to === 'active' ? 'USER_ACTIVATED' : 'USER_STATUS_CHANGED';
-      log(office, position, { adminId: by, adminName: byName, action, ...target, timestamp: at, details: { previousStatus: from, newStatus: to, reason } });
+      customerEntry(target, by, byName, action, at, { previousStatus: from, newStatus: to, reason });
       const history = office.suspensions.get(userId) ?? [];
       history.unshift({ id: String(position), action: to === 'active' ? 'activated' : to, adminId: by, adminName: byName, timestamp: at, reason, previousStatus: from, newStatus: to });
       office.suspensions.set(userId, history);
       return;
     }
     case 'AdminTransactionPosted':
-      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'TRANSACTION_CREATED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: `${event.data.kind} ${event.data.transactionId}` } });
+      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_CREATED', event.data.at, { reason: event.data.reason, summary: `${event.data.kind} ${event.data.transactionId}` });
     case 'AdminTransactionCorrected':
-      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'TRANSACTION_UPDATED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: event.data.transactionId } });
+      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_UPDATED', event.data.at, { reason: event.data.reason, summary: event.data.transactionId });
     case 'AdminTransactionReversed':
-      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'TRANSACTION_DELETED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: event.data.transactionId } });
+      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_DELETED', event.data.at, { reason: event.data.reason, summary: event.data.transactionId });
     case 'AccountFreezeChanged':
-      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: event.data.frozen ? 'ACCOUNT_FROZEN' : 'ACCOUNT_UNFROZEN', ...target, timestamp: event.data.at, details: { reason: event.data.reason } });
+      return customerEntry(target, event.data.by, event.data.byName, event.data.frozen ? 'ACCOUNT_FROZEN' : 'ACCOUNT_UNFROZEN', event.data.at, { reason: event.data.reason });
     case 'EmailChanged':
-      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'USER_UPDATED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: `email ${event.data.from} -> ${event.data.to}` } });
+      return customerEntry(target, event.data.by, event.data.byName, 'USER_UPDATED', event.data.at, { reason: event.data.reason, summary: `email ${event.data.from} -> ${event.data.to}` });
     case 'ProfileCorrected':
-      return log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'USER_UPDATED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: Object.keys(event.data.changes).join(', ') } });
+      return customerEntry(target, event.data.by, event.data.byName, 'USER_UPDATED', event.data.at, { reason: event.data.reason, summary: Object.keys(event.data.changes).join(', ') });
     case 'BalanceAdjusted':
-      return log(office, position, { adminId: event.data.by, adminName: '', action: 'BALANCE_ADJUSTED', ...target, timestamp: event.data.at, details: { reason: event.data.reason, summary: `${event.data.currency} ${event.data.amount}` } });
+      return customerEntry(target, event.data.by, '', 'BALANCE_ADJUSTED', event.data.at, { reason: event.data.reason, summary: `${event.data.currency} ${event.data.amount}` });
     case 'DepositConfirmed':
-      return log(office, position, { adminId: event.data.by, adminName: '', action: 'DEPOSIT_CONFIRMED', ...target, timestamp: event.data.at, details: { reason: event.data.depositId } });
+      return customerEntry(target, event.data.by, '', 'DEPOSIT_CONFIRMED', event.data.at, { reason: event.data.depositId });
     default:
       return;
   }
 }
 
+/** One admin log entry about a customer; a plain function, not a closure, as it runs for most events of a rebuild. */
+function customerEntry(target: { office: BackOfficeView; position: number; userId: string; userName: string }, adminId: string, adminName: string, action: string, timestamp: string, details: AdminLogEntry['details']): void {
+  const { office, position, userId, userName } = target;
+  push(office, { adminId, adminName, action, targetUserId: userId, targetUserName: userName, timestamp, details, id: String(position), position });
+}
+
 function log(office: BackOfficeView, position: number, entry: Omit<AdminLogEntry, 'id' | 'position'>): void {
-  office.adminLog.push({ ...entry, id: String(position), position });
+  push(office, { ...entry, id: String(position), position });
+}
+
+/** Keeps the newest ADMIN_LOG_CAP entries, trimming in batches so each push stays cheap. */
+function push(office: BackOfficeView, entry: AdminLogEntry): void {
+  office.adminLog.push(entry);
   if (office.adminLog.length > ADMIN_LOG_CAP * 2) office.adminLog.splice(0, office.adminLog.length - ADMIN_LOG_CAP);
 }
 

@@ -30,48 +30,66 @@ export interface TransactionRow {
   position: number;
 }
 
-type Row = Omit<TransactionRow, 'userId' | 'position'>;
+/** The parts of a row that depend on the event; the rest (id, user, position) every row has. */
+interface RowFields {
+  type: TransactionRow['type'];
+  kind: TransactionKind;
+  currency: Currency;
+  amount: number;
+  fee: number;
+  description: string;
+  category: string;
+  reference: string;
+  counterparty: string;
+  status: TransactionRow['status'];
+  at: string;
+}
+
+/**
+ * One row, always built by this literal in this field order: the back office keeps a row per
+ * money event of the whole log, and same-shaped literals take about a third of the memory
+ * (and garbage-collection time) of rows spread from a partial object.
+ */
+const makeRow = (id: string, userId: string, position: number, f: RowFields): TransactionRow => ({
+  id, userId, type: f.type, kind: f.kind, currency: f.currency, amount: f.amount, fee: f.fee, description: f.description,
+  category: f.category, reference: f.reference, counterparty: f.counterparty, status: f.status, at: f.at, position,
+});
 
 /** The row for one event, or null for events that move no money. */
 export function transactionRow(userId: string, position: number, event: UserEvent): TransactionRow | null {
-  const row = rowOf(event);
-  return row ? { ...row, userId, position } : null;
-}
-
-function rowOf(event: UserEvent): Row | null {
   switch (event.type) {
     case 'DepositRequested': {
       const { depositId, currency, amount, method, reference, at } = event.data;
-      return { id: depositId, type: 'credit', kind: 'deposit', currency, amount, fee: 0, description: `Deposit (${method})`, category: 'Deposit', reference, counterparty: '', status: 'pending', at };
+      return makeRow(depositId, userId, position, { type: 'credit', kind: 'deposit', currency, amount, fee: 0, description: `Deposit (${method})`, category: 'Deposit', reference, counterparty: '', status: 'pending', at });
     }
     case 'DepositConfirmed': {
       const { depositId, currency, amount, method, at } = event.data;
-      return { id: depositId, type: 'credit', kind: 'deposit', currency, amount, fee: 0, description: `Deposit (${method})`, category: 'Deposit', reference: depositId, counterparty: '', status: 'completed', at };
+      return makeRow(depositId, userId, position, { type: 'credit', kind: 'deposit', currency, amount, fee: 0, description: `Deposit (${method})`, category: 'Deposit', reference: depositId, counterparty: '', status: 'completed', at });
     }
     case 'TransferSent': {
       const { transferId, kind, currency, amount, fee, recipientName, description, reference, at } = event.data;
       const rowKind: TransactionKind = currency === 'BTC' ? 'bitcoin_transfer' : kind === 'international' ? 'international_transfer' : 'transfer';
-      return { id: transferId, type: 'debit', kind: rowKind, currency, amount, fee, description: description || `Transfer to ${recipientName}`, category: 'Transfer', reference, counterparty: recipientName, status: 'completed', at };
+      return makeRow(transferId, userId, position, { type: 'debit', kind: rowKind, currency, amount, fee, description: description || `Transfer to ${recipientName}`, category: 'Transfer', reference, counterparty: recipientName, status: 'completed', at });
     }
     case 'TransferReceived': {
       const { transferId, currency, amount, senderName, description, reference, at } = event.data;
-      return { id: `${transferId}-in`, type: 'credit', kind: 'transfer_received', currency, amount, fee: 0, description: description || `Transfer from ${senderName}`, category: 'Transfer', reference, counterparty: senderName, status: 'completed', at };
+      return makeRow(`${transferId}-in`, userId, position, { type: 'credit', kind: 'transfer_received', currency, amount, fee: 0, description: description || `Transfer from ${senderName}`, category: 'Transfer', reference, counterparty: senderName, status: 'completed', at });
     }
     case 'BalanceAdjusted': {
       const { adjustmentId, currency, amount, reason, at } = event.data;
-      return { id: adjustmentId, type: amount >= 0 ? 'credit' : 'debit', kind: 'adjustment', currency, amount: Math.abs(amount), fee: 0, description: reason, category: 'Adjustment', reference: adjustmentId, counterparty: 'Trust Microfinance Bank', status: 'completed', at };
+      return makeRow(adjustmentId, userId, position, { type: amount >= 0 ? 'credit' : 'debit', kind: 'adjustment', currency, amount: Math.abs(amount), fee: 0, description: reason, category: 'Adjustment', reference: adjustmentId, counterparty: 'Trust Microfinance Bank', status: 'completed', at });
     }
     case 'AdminTransactionPosted': {
       const { transactionId, kind, currency, amount, fee, status, description, reference, recipientName, at } = event.data;
       const type = kind === 'deposit' ? 'credit' : 'debit';
-      return { id: transactionId, type, kind, currency, amount, fee, description: description || `${kind} transaction`, category: categoryOf(kind), reference, counterparty: recipientName, status, at };
+      return makeRow(transactionId, userId, position, { type, kind, currency, amount, fee, description: description || `${kind} transaction`, category: categoryOf(kind), reference, counterparty: recipientName, status, at });
     }
     case 'AdminTransactionCorrected':
     case 'AdminTransactionReversed':
-      return correctionRow(event);
+      return correctionRow(userId, position, event);
     case 'DemoTransactionPosted': {
       const { transactionId, type, currency, amount, description, category, reference, status, at } = event.data;
-      return { id: transactionId, type, kind: 'demo', currency, amount, fee: 0, description, category, reference, counterparty: '', status, at };
+      return makeRow(transactionId, userId, position, { type, kind: 'demo', currency, amount, fee: 0, description, category, reference, counterparty: '', status, at });
     }
     default:
       return null;
@@ -81,18 +99,18 @@ function rowOf(event: UserEvent): Row | null {
 const categoryOf = (kind: string): string => (kind === 'deposit' ? 'Deposit' : kind === 'withdrawal' ? 'Withdrawal' : 'Transfer');
 
 /** A correction or reversal is its own row: what it moved on the customer's accounts, signed by direction. */
-function correctionRow(event: Extract<UserEvent, { type: 'AdminTransactionCorrected' | 'AdminTransactionReversed' }>): Row | null {
+function correctionRow(userId: string, position: number, event: Extract<UserEvent, { type: 'AdminTransactionCorrected' | 'AdminTransactionReversed' }>): TransactionRow {
   const customer = event.data.postings.filter((p) => p.account.startsWith('customer:'));
   const amount = customer.reduce((sum, p) => sum + p.amount, 0);
   const currency = customer[0]?.currency ?? 'USD';
   const reversal = event.type === 'AdminTransactionReversed';
   const id = reversal ? event.data.reversalId : event.data.correctionId;
   const label = reversal ? 'Reversal' : 'Correction';
-  return {
-    id, type: amount >= 0 ? 'credit' : 'debit', kind: 'adjustment', currency, amount: Math.abs(amount), fee: 0,
+  return makeRow(id, userId, position, {
+    type: amount >= 0 ? 'credit' : 'debit', kind: 'adjustment', currency, amount: Math.abs(amount), fee: 0,
     description: `${label} of ${event.data.transactionId}: ${event.data.reason}`, category: 'Adjustment', reference: id,
     counterparty: 'Trust Microfinance Bank', status: 'completed', at: event.data.at,
-  };
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
  * A user as their own stream tells it: identity, status, cards, balances and the running
  * totals the transfer limits need. Balances come only from the postings on their events.
  */
-import { customerAccount } from '../ledger/accounts.ts';
+import { ownAccountCurrency } from '../ledger/accounts.ts';
 import type { Posting } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
 import type { CreditFactors, ProfileFields, UserEvent, UserRole, UserStatus } from './events.ts';
@@ -161,12 +161,14 @@ function registered(data: Extract<UserEvent, { type: 'UserRegistered' }>['data']
 
 /** Applies only the postings to this user's own accounts; the bank's side lives in the ledger. */
 function withPostings(user: User, postings: readonly Posting[]): User {
-  const balances = { ...user.balances };
-  for (const currency of ['USD', 'BTC'] as const) {
-    const account = customerAccount(user.id, currency);
-    for (const posting of postings) if (posting.account === account) balances[currency] += posting.amount;
+  let usd = user.balances.USD;
+  let btc = user.balances.BTC;
+  for (const posting of postings) {
+    const currency = ownAccountCurrency(posting.account, user.id);
+    if (currency === 'USD') usd += posting.amount;
+    else if (currency === 'BTC') btc += posting.amount;
   }
-  return { ...user, balances };
+  return { ...user, balances: { USD: usd, BTC: btc } };
 }
 
 function countSpending(user: User, outgoing: number, at: string): User {
