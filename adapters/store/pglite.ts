@@ -136,14 +136,16 @@ async function startStore(db: PGlite, hooks: StoreTestHooks, lock: FolderLock): 
   const serialize = createSerialQueue();
   const client = pgliteClient(db, serialize);
   await migrate(client);
-  return createSqlStore(client, hooks, async () => {
+  const close = async (): Promise<void> => {
     try {
       // Queued after every pending query, so close waits for work already accepted.
       await serialize(() => db.close());
     } finally {
       lock.release();
     }
-  }, true);
+  };
+  // The only writer (exclusive), and a driver whose per-row cost favours JSON pages.
+  return createSqlStore(client, hooks, close, true, { pageAsJson: true });
 }
 
 /** Opens (creating if needed) the PGlite database in dataDir, after taking the folder's lock. */
