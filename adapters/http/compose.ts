@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
 import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
-import { LiveBank } from '../bank/live-bank.ts';
 import { withStreamCache } from '../bank/stream-cache.ts';
+import { startLiveBank } from '../bank/view-loader.ts';
 import { chooseMailer } from '../mail/mailer.ts';
 import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
@@ -32,8 +32,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const jwtSecret = await store.ensureSecret('jwt-signing-key', newSecret);
   const pepper = config.BANK_PIN_PEPPER ?? (await store.ensureSecret('pin-pepper', newSecret));
   const otpSecret = await store.ensureSecret('otp-hmac-key', newSecret);
-  const live = new LiveBank(store);
-  await live.catchUp();
+  const live = await startLiveBank(store);
   const cached = withStreamCache(store, live);
   const { mailer, mailbox } = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: config.NODE_ENV ?? 'development' });
   const prices = new BitcoinPriceFeed({

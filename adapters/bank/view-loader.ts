@@ -1,0 +1,54 @@
+/**
+ * The server's first fold of the whole log at start-up, before LiveBank follows the tail: it
+ * asks the store for the next page while it folds the current one, so a database in another
+ * process (Postgres) reads and encodes page n + 1 on its own core while this one folds page n.
+ */
+import { applyToBank, type BankView } from '../../domain/projections/bank.ts';
+import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts';
+import { toLogged } from './event-codec.ts';
+import { LiveBank } from './live-bank.ts';
+
+/** Events folded between two turns of the event loop. */
+const SLICE = 1_000;
+
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Folds one page; yields between slices so the driver can drain its socket and the database keeps sending. */
+async function foldPage(view: BankView, page: RecordedEvent[], observe: (recorded: RecordedEvent) => void, yieldBetween: boolean): Promise<void> {
+  for (let start = 0; start < page.length; start += SLICE) {
+    const end = Math.min(page.length, start + SLICE);
+    for (let i = start; i < end; i += 1) {
+      applyToBank(view, toLogged(page[i]!));
+      observe(page[i]!);
+    }
+    if (yieldBetween) await turn();
+  }
+}
+
+/**
+ * Folds the log into `view` from its position up to the head as read page by page, showing
+ * every event to `observe` too. A page fetched ahead may be a moment old; that is harmless
+ * because LiveBank.catchUp follows on from the position reached.
+ */
+export async function loadView(store: EventStore, view: BankView, observe: (recorded: RecordedEvent) => void = () => undefined): Promise<BankView> {
+  let next = store.readAll({ after: view.position, limit: MAX_READ });
+  for (;;) {
+    const page = await next;
+    const full = page.length === MAX_READ;
+    if (full) next = store.readAll({ after: page[page.length - 1]!.position, limit: MAX_READ });
+    await foldPage(view, page, observe, full);
+    if (!full) return view;
+  }
+}
+
+/**
+ * What the server does at start: fold the log into a new LiveBank's view and stream index, as
+ * its own follow would but reading ahead, then catch up. Nothing else holds the LiveBank yet,
+ * so no follow runs meanwhile.
+ */
+export async function startLiveBank(store: EventStore): Promise<LiveBank> {
+  const live = new LiveBank(store);
+  await loadView(store, live.view, (recorded) => live.streams.observe(recorded));
+  await live.catchUp();
+  return live;
+}
