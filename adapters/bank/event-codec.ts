@@ -49,3 +49,12 @@ export function decodeEvent(recorded: RecordedEvent): BankEvent {
 export function toLogged(recorded: RecordedEvent): LoggedEvent {
   return { position: recorded.position, streamId: recorded.streamId, event: decodeEvent(recorded), recordedAt: recorded.recordedAt };
 }
+
+/**
+ * toLogged for an event no one else will hold (the start-up fold of the whole log): validated
+ * the same way, but not remembered, since a million WeakMap entries only cost the garbage collector.
+ */
+export function toLoggedOnce(recorded: RecordedEvent): LoggedEvent {
+  const event = decoded.get(recorded) ?? parseEvent(recorded.type, recorded.data, compiledSchema);
+  return { position: recorded.position, streamId: recorded.streamId, event, recordedAt: recorded.recordedAt };
+}

@@ -42,6 +42,15 @@ export class StreamIndex {
     else if (recorded.version > have + 1) this.events.delete(recorded.streamId);
   }
 
+  /**
+   * The start-up fold calls this instead of observe: the version only. Caching every stream
+   * born since position 0 would keep the whole log in memory (1.5 GiB of heap for a million
+   * events); streams that existed before the start are read, then cached, when first used.
+   */
+  observeVersion(recorded: RecordedEvent): void {
+    this.versions.set(recorded.streamId, recorded.version);
+  }
+
   /** The stream up to at least the follower's position, or undefined when the store must be asked. */
   read(streamId: string): RecordedEvent[] | undefined {
     const version = this.versions.get(streamId) ?? 0;

@@ -5,7 +5,7 @@
  */
 import { applyToBank, type BankView } from '../../domain/projections/bank.ts';
 import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts';
-import { toLogged } from './event-codec.ts';
+import { toLoggedOnce } from './event-codec.ts';
 import { LiveBank } from './live-bank.ts';
 
 /** Events folded between two turns of the event loop. */
@@ -18,7 +18,7 @@ async function foldPage(view: BankView, page: RecordedEvent[], observe: (recorde
   for (let start = 0; start < page.length; start += SLICE) {
     const end = Math.min(page.length, start + SLICE);
     for (let i = start; i < end; i += 1) {
-      applyToBank(view, toLogged(page[i]!));
+      applyToBank(view, toLoggedOnce(page[i]!));
       observe(page[i]!);
     }
     if (yieldBetween) await turn();
@@ -42,13 +42,13 @@ export async function loadView(store: EventStore, view: BankView, observe: (reco
 }
 
 /**
- * What the server does at start: fold the log into a new LiveBank's view and stream index, as
- * its own follow would but reading ahead, then catch up. Nothing else holds the LiveBank yet,
- * so no follow runs meanwhile.
+ * What the server does at start: fold the log into a new LiveBank's view and index every
+ * stream's version, as its own follow would but reading ahead and without caching the streams'
+ * events, then catch up. Nothing else holds the LiveBank yet, so no follow runs meanwhile.
  */
 export async function startLiveBank(store: EventStore): Promise<LiveBank> {
   const live = new LiveBank(store);
-  await loadView(store, live.view, (recorded) => live.streams.observe(recorded));
+  await loadView(store, live.view, (recorded) => live.streams.observeVersion(recorded));
   await live.catchUp();
   return live;
 }

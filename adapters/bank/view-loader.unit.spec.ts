@@ -5,6 +5,7 @@ import { createMemoryStore } from '../store/memory.ts';
 import { MAX_READ, type EventStore } from '../store/types.ts';
 import { encodeEvent } from './event-codec.ts';
 import { LiveBank } from './live-bank.ts';
+import { withStreamCache } from './stream-cache.ts';
 import { startLiveBank } from './view-loader.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -41,5 +42,17 @@ describe('start-up fold', () => {
     const live = await startLiveBank(store);
     await store.append([{ streamId: 'user-u0', expectedVersion: 1, events: [encodeEvent(deposit(0, 1), { actor: 'admin', at })] }]);
     expect((await live.catchUp()).users.get('u0')?.balances.USD).toBe(101);
+  });
+
+  it('indexes every stream\'s version without keeping the log\'s events, so commands read older streams from the store once', async () => {
+    const store = createMemoryStore();
+    await store.append([{ streamId: 'user-u0', expectedVersion: 0, events: [encodeEvent(registered(0), { actor: 'system', at })] }]);
+    await appendDeposits(store, 0, 10);
+    const live = await startLiveBank(store);
+    expect(live.streams.read('user-u0')).toBeUndefined();
+    expect(live.streams.read('user-u9')).toEqual([]);
+    const cached = withStreamCache(store, live);
+    expect((await cached.readCached('user-u0')).map((e) => e.version)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(live.streams.read('user-u0')).toHaveLength(11);
   });
 });
