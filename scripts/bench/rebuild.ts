@@ -1,0 +1,144 @@
+/**
+ * Part `rebuild` of `npm run bench`: how fast the server folds a log of a million events into
+ * its live view (LiveBank, as at start-up), from PGlite and from Postgres, against a plain
+ * sequential read of the same rows through the same store, and against 200,000 events a second.
+ * Run alone with `npm run bench -- rebuild` (BENCH_QUICK=1: 50,000 events).
+ */
+import { randomUUID } from 'node:crypto';
+import { openPgliteStore } from '../../adapters/store/pglite.ts';
+import { openPostgresStore } from '../../adapters/store/postgres.ts';
+import { MAX_READ, type EventStore } from '../../adapters/store/types.ts';
+import { startLiveBank } from '../../adapters/bank/view-loader.ts';
+import type { BankView } from '../../domain/projections/bank.ts';
+import { finishSection, ratioFigure, startSection, type BenchFigure } from './report.ts';
+import { cachedPgliteLog, createPostgresLog, dropPostgresSchema } from './log-stores.ts';
+import { describeProfile, profiled } from './profile.ts';
+import { expectedBank, foldFigures, type ExpectedBank } from './rebuild-reference.ts';
+import { rerunWithServerHeapFlags, serverHeapFlags } from './server-command.ts';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const TOTAL = QUICK ? 50_000 : Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const TARGET_RATE = 200_000;
+const RATIO_TARGET = 0.5;
+
+const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
+const rate = (events: number, ms: number): number => events / (ms / 1000);
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  gc();
+  const started = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - started };
+}
+
+/** The baseline: every row in position order through the store's readAll, a page of MAX_READ at a time, nothing decoded. */
+async function plainRead(store: EventStore): Promise<number> {
+  let count = 0;
+  for (let after = 0; ;) {
+    const page = await store.readAll({ after, limit: MAX_READ });
+    count += page.length;
+    if (page.length < MAX_READ) return count;
+    after = page[page.length - 1]!.position;
+  }
+}
+
+/** Fails the run when the rebuilt view differs from the in-memory fold of the generated events. */
+function check(view: BankView, expected: ExpectedBank, store: string): void {
+  const problems: string[] = [];
+  if (view.eventCount !== expected.eventCount) problems.push(`${view.eventCount} events folded, ${expected.eventCount} expected`);
+  if (view.office.transactions.length !== expected.rows) problems.push(`${view.office.transactions.length} transaction rows, ${expected.rows} expected`);
+  for (const [id, balances] of expected.balances) {
+    const user = view.users.get(id);
+    if (user?.balances.USD !== balances.USD || user.balances.BTC !== balances.BTC) problems.push(`balance of ${id}`);
+  }
+  for (const [account, balance] of expected.book) if (view.book.get(account) !== balance) problems.push(`book account ${account}`);
+  if (problems.length > 0) throw new Error(`${store}: the rebuilt view disagrees with the in-memory fold: ${problems.slice(0, 5).join(', ')}`);
+}
+
+interface StoreResult {
+  figures: BenchFigure[];
+  note: string;
+}
+
+/** Read, rebuild, read again (the faster read is the baseline), then a profiled rebuild for the notes. */
+async function measureStore(name: string, store: EventStore, expected: ExpectedBank): Promise<StoreResult> {
+  const firstRead = await timed(() => plainRead(store));
+  if (firstRead.value !== TOTAL) throw new Error(`${name}: read ${firstRead.value} events, expected ${TOTAL}`);
+  const rebuild = await timed(() => startLiveBank(store));
+  check(rebuild.value.view, expected, name);
+  rebuild.value = null as never;
+  const secondRead = await timed(() => plainRead(store));
+  gc();
+  const { entries } = await profiled(() => startLiveBank(store).then(() => undefined));
+  const read = { name: 'plain sequential read (readAll pages)', value: rate(TOTAL, Math.min(firstRead.ms, secondRead.ms)), unit: 'events/s' };
+  const rebuilt = rate(TOTAL, rebuild.ms);
+  console.log(`${name}: read ${Math.round(read.value)}/s, rebuild ${Math.round(rebuilt)}/s`);
+  return {
+    figures: [
+      ratioFigure(`${name}: projection rebuild (server start-up fold into LiveBank)`, rebuilt, 'events/s', read, RATIO_TARGET),
+      ratioFigure(`${name}: projection rebuild, absolute`, rebuilt, 'events/s', { name: 'target rate', value: TARGET_RATE, unit: 'events/s' }, 1),
+    ],
+    note: `**${name}, where a rebuild's time goes** (CPU profile of a second rebuild, self time): ${describeProfile(entries)}.`,
+  };
+}
+
+async function pgliteRun(expected: ExpectedBank): Promise<StoreResult> {
+  const started = performance.now();
+  const { dataDir, created } = await cachedPgliteLog(TOTAL);
+  const loadNote = created ? `PGlite: the log was generated and loaded with COPY in ${((performance.now() - started) / 1000).toFixed(1)} s.` : `PGlite: the log in ${dataDir} was generated by an earlier run and reused (it is deterministic).`;
+  const store = await openPgliteStore({ dataDir });
+  try {
+    const result = await measureStore('PGlite', store, expected);
+    return { figures: result.figures, note: `${loadNote} ${result.note}` };
+  } finally {
+    await store.close();
+  }
+}
+
+async function postgresRun(url: string, expected: ExpectedBank): Promise<StoreResult> {
+  const schema = `bench_rebuild_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  try {
+    const load = await timed(() => createPostgresLog(url, schema, TOTAL));
+    const store = await openPostgresStore({ connectionString: url, schema, poolSize: 2 });
+    try {
+      const result = await measureStore('Postgres', store, expected);
+      return { figures: result.figures, note: `Postgres: the log was loaded into the throwaway schema ${schema} with multi-row INSERTs in ${(load.ms / 1000).toFixed(1)} s, and dropped afterwards. ${result.note}` };
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await dropPostgresSchema(url, schema);
+  }
+}
+
+const HOW = [
+  `A deterministic log of ${TOTAL.toLocaleString('en-US')} events (scripts/bench/generate-log.ts: 2,000 customers; back-office deposits, transfers with fees, status changes, settings saves; every event valid against the catalogue) is loaded into PGlite (a data folder under .tmp/bench-data, reused between runs) and into a throwaway Postgres schema (DATABASE_URL).`,
+  'For each store, in one process: the **plain sequential read** reads every row in position order through the store\'s own `readAll`, 10,000 a page, into the events it returns (JSON parsed, nothing validated or folded); the **projection rebuild** is what the server does at start (`startLiveBank`: read ahead page by page, validate every event against the catalogue, fold into the live view with the back office\'s lists, then `LiveBank.catchUp`). The read runs before and after the rebuild and the faster of the two is the baseline. The rebuilt balances, book and transaction rows are checked against an in-memory fold of the generated events; the run fails if they differ.',
+  `Run with the server's heap flags (${serverHeapFlags().join(' ') || 'none'}, from package.json "serve"). Alone: \`npm run bench -- rebuild\`; \`BENCH_QUICK=1\` for ${(50_000).toLocaleString('en-US')} events.`,
+].join('\n\n');
+
+async function main(): Promise<void> {
+  if (rerunWithServerHeapFlags()) return;
+  const section = startSection('rebuild', 'Projection rebuild from position zero', HOW);
+  const expected = expectedBank(TOTAL);
+  const pglite = await pgliteRun(expected);
+  section.figures.push(...pglite.figures);
+  section.notes.push(pglite.note);
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const postgres = await postgresRun(url, expected);
+    section.figures.push(...postgres.figures);
+    section.notes.push(postgres.note);
+  } else {
+    section.notes.push('Postgres was skipped: DATABASE_URL is not set.');
+  }
+  const fold = foldFigures(TOTAL);
+  section.figures.push(...fold.figures);
+  section.notes.push(...fold.notes);
+  finishSection(section);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

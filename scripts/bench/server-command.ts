@@ -1,0 +1,29 @@
+/**
+ * The command `npm run serve` runs, read from package.json, so the benchmarks start the server
+ * (and fold the log) with exactly the Node flags it is deployed with.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** `node` replaced by this Node binary, and the arguments after it. */
+export function serveCommand(): { command: string; args: string[] } {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [program, ...args] = (scripts.serve ?? '').trim().split(/\s+/);
+  if (program !== 'node' || args.length === 0) throw new Error(`package.json "serve" should start with node; it is: ${scripts.serve ?? '(missing)'}`);
+  return { command: process.execPath, args };
+}
+
+/** The V8 heap flags of the serve command (the young generation's size matters for a rebuild). */
+export const serverHeapFlags = (): string[] => serveCommand().args.filter((arg) => arg.startsWith('--max-semi-space-size'));
+
+/**
+ * Runs this script again in a child with the server's heap flags when it was started without
+ * them (V8 reads them only at start). Returns true when it did; the caller should then stop.
+ */
+export function rerunWithServerHeapFlags(): boolean {
+  const missing = serverHeapFlags().filter((flag) => !process.execArgv.includes(flag));
+  if (missing.length === 0) return false;
+  const result = spawnSync(process.execPath, [...process.execArgv, ...missing, ...process.argv.slice(1)], { stdio: 'inherit', env: process.env });
+  process.exitCode = result.status ?? 1;
+  return true;
+}
