@@ -1,0 +1,166 @@
+/**
+ * Part `startup` of `npm run bench`: how long the real server process (`npm run serve`) takes
+ * to start on a log of a million events until it answers a sign-in (which reads the live
+ * view), and how much memory it then holds; PGlite always, Postgres when DATABASE_URL is set.
+ * Run alone with `npm run bench -- startup` (BENCH_QUICK=1: 50,000 events).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openPgliteStore } from '../../adapters/store/pglite.ts';
+import { openPostgresStore } from '../../adapters/store/postgres.ts';
+import { MAX_READ, type EventStore } from '../../adapters/store/types.ts';
+import { finishSection, startSection, type BenchFigure } from './report.ts';
+import { BENCH_DATA_DIR, cachedPgliteLog, createPostgresLog, dropPostgresSchema, withSchema } from './log-stores.ts';
+import { serveCommand } from './server-command.ts';
+import { startServer, type StartResult } from './server-start.ts';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const TOTAL = QUICK ? 50_000 : Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const MiB = 2 ** 20;
+
+const log = (line: string): void => console.log(`[startup] ${line}`);
+
+/** The baseline for start time: every row of the same log through the store's readAll, nothing decoded. */
+async function plainReadSeconds(open: () => Promise<EventStore>): Promise<number> {
+  const store = await open();
+  try {
+    const started = performance.now();
+    let count = 0;
+    for (let after = 0; ;) {
+      const page = await store.readAll({ after, limit: MAX_READ });
+      count += page.length;
+      if (page.length < MAX_READ) break;
+      after = page[page.length - 1]!.position;
+    }
+    if (count < TOTAL) throw new Error(`read ${count} events, expected at least ${TOTAL}`);
+    return (performance.now() - started) / 1000;
+  } finally {
+    await store.close();
+  }
+}
+
+/** Starts the server twice on the same data and keeps the second: the first start also creates the administrator. */
+async function restart(env: NodeJS.ProcessEnv, label: string): Promise<{ first: StartResult; second: StartResult }> {
+  const first = await startServer(env, (line) => log(`${label}: ${line}`));
+  await first.stop();
+  const second = await startServer(env, (line) => log(`${label}: ${line}`));
+  await second.stop();
+  log(`${label}: first start ${first.seconds.toFixed(2)} s, restart ${second.seconds.toFixed(2)} s, RSS ${(second.rss / MiB).toFixed(0)} MiB (peak ${(second.peakRss / MiB).toFixed(0)} MiB)`);
+  return { first, second };
+}
+
+interface StoreStarts {
+  name: string;
+  readSeconds: number;
+  full: { first: StartResult; second: StartResult };
+  empty: StartResult;
+  logBytes: number;
+}
+
+function figures(s: StoreStarts): { figures: BenchFigure[]; note: string } {
+  const { second } = s.full;
+  const startFigure: BenchFigure = {
+    name: `${s.name}: server restart on ${TOTAL.toLocaleString('en-US')} events, until it answers a sign-in`,
+    value: second.seconds, unit: 's',
+    baseline: { name: 'plain sequential read of the same log', value: s.readSeconds, unit: 's' },
+    ratio: second.seconds / s.readSeconds,
+  };
+  const memoryFigure: BenchFigure = {
+    name: `${s.name}: server memory (RSS) after that start`,
+    value: second.rss / MiB, unit: 'MiB',
+    baseline: { name: 'the same server on an empty log', value: s.empty.rss / MiB, unit: 'MiB' },
+    ratio: second.rss / s.empty.rss,
+  };
+  const perEvent = (second.rss - s.empty.rss) / TOTAL;
+  const note = `${s.name}: the restart answered its first request (GET /api/health) after ${second.listeningSeconds.toFixed(2)} s and the sign-in after ${second.seconds.toFixed(2)} s; the first start on the same log (which also creates the administrator) took ${s.full.first.seconds.toFixed(2)} s, and a restart on an empty log ${s.empty.seconds.toFixed(2)} s. Memory: ${(second.rss / MiB).toFixed(0)} MiB resident after start (peak ${(second.peakRss / MiB).toFixed(0)} MiB during it), against ${(s.empty.rss / MiB).toFixed(0)} MiB on an empty log: about ${Math.round(perEvent)} bytes per event of the log, which is ${(s.logBytes / MiB).toFixed(0)} MiB on disk.`;
+  return { figures: [startFigure, memoryFigure], note };
+}
+
+const serverEnv = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  BANK_ADMIN_EMAIL: 'bench-admin@bank.test',
+  BANK_ADMIN_PASSWORD: 'bench-password-1',
+  BANK_ADMIN_PIN: '2468',
+  SMTP_URL: '',
+  DATABASE_URL: '',
+  ...extra,
+});
+
+async function pgliteStarts(): Promise<StoreStarts> {
+  const { dataDir } = await cachedPgliteLog(TOTAL);
+  const readSeconds = await plainReadSeconds(() => openPgliteStore({ dataDir }));
+  const fullDir = join(BENCH_DATA_DIR, 'startup-pglite');
+  const emptyDir = join(BENCH_DATA_DIR, 'startup-pglite-empty');
+  rmSync(fullDir, { recursive: true, force: true });
+  rmSync(emptyDir, { recursive: true, force: true });
+  // The server appends (the administrator, sessions), so it runs on a copy of the cached log.
+  cpSync(dataDir, fullDir, { recursive: true });
+  try {
+    const full = await restart(serverEnv({ DATA_DIR: fullDir }), 'PGlite');
+    const { second: empty } = await restart(serverEnv({ DATA_DIR: emptyDir }), 'PGlite, empty log');
+    return { name: 'PGlite', readSeconds, full, empty, logBytes: directoryBytes(join(dataDir, 'pgdata')) };
+  } finally {
+    rmSync(fullDir, { recursive: true, force: true });
+    rmSync(emptyDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresStarts(url: string): Promise<StoreStarts> {
+  const id = randomUUID().replaceAll('-', '').slice(0, 10);
+  const [schema, emptySchema] = [`bench_startup_${id}`, `bench_startup_empty_${id}`];
+  try {
+    await createPostgresLog(url, schema, TOTAL);
+    await (await openPostgresStore({ connectionString: url, schema: emptySchema, poolSize: 1 })).close();
+    const readSeconds = await plainReadSeconds(() => openPostgresStore({ connectionString: url, schema, poolSize: 2 }));
+    const full = await restart(serverEnv({ DATABASE_URL: withSchema(url, schema) }), 'Postgres');
+    const { second: empty } = await restart(serverEnv({ DATABASE_URL: withSchema(url, emptySchema) }), 'Postgres, empty log');
+    return { name: 'Postgres', readSeconds, full, empty, logBytes: await tableBytes(url, schema) };
+  } finally {
+    await dropPostgresSchema(url, schema);
+    await dropPostgresSchema(url, emptySchema);
+  }
+}
+
+function directoryBytes(dir: string): number {
+  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
+}
+
+async function tableBytes(url: string, schema: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string }>(`SELECT pg_total_relation_size('${schema}.events') AS bytes`);
+    return Number(rows[0]?.bytes ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+const HOW = [
+  `The server is started as \`npm run serve\` starts it (\`${['node', ...serveCommand().args].join(' ')}\`, NODE_ENV=production, the administrator from BANK_ADMIN_* variables) on a deterministic log of ${TOTAL.toLocaleString('en-US')} events (scripts/bench/generate-log.ts), on a copy of a PGlite data folder (DATA_DIR) and, with DATABASE_URL, on a throwaway Postgres schema (its search_path given in DATABASE_URL's options).`,
+  'The start time is the wall time from spawning the process until `POST /functions/v1/auth-login` with the administrator\'s credentials answers 200; that request reads the live view (and the server listens only after folding the log). Each server is started twice and the second start (a restart, the usual case) is measured. Its baseline is a plain sequential read of the same log through the store\'s `readAll`, in this process. Memory is the server\'s resident set (VmRSS in /proc) once it has answered, against the same server restarted on an empty log; VmHWM gives the peak.',
+  `Alone: \`npm run bench -- startup\`; \`BENCH_QUICK=1\` for ${(50_000).toLocaleString('en-US')} events.`,
+].join('\n\n');
+
+async function main(): Promise<void> {
+  const section = startSection('startup', 'Server start-up and memory with a long log', HOW);
+  const runs = [await pgliteStarts()];
+  const url = process.env.DATABASE_URL;
+  if (url) runs.push(await postgresStarts(url));
+  else section.notes.push('Postgres was skipped: DATABASE_URL is not set.');
+  for (const run of runs) {
+    const { figures: f, note } = figures(run);
+    section.figures.push(...f);
+    section.notes.push(note);
+  }
+  finishSection(section);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
