@@ -19,6 +19,8 @@ export interface StartResult {
   /** Resident memory (VmRSS) and its peak (VmHWM) once the sign-in answered, bytes. */
   rss: number;
   peakRss: number;
+  /** VmRSS after `settleMs` more of idling, once the garbage collector may have given memory back. */
+  settledRss: number;
   stop(): Promise<void>;
 }
 
@@ -73,7 +75,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** Starts the server with `env` (plus a free PORT) and signs in as BANK_ADMIN_EMAIL once it listens. */
-export async function startServer(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<StartResult> {
+export async function startServer(env: NodeJS.ProcessEnv, log: (line: string) => void, settleMs = 10_000): Promise<StartResult> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { command, args } = serveCommand();
@@ -90,7 +92,9 @@ export async function startServer(env: NodeJS.ProcessEnv, log: (line: string) =>
     if (!login.ok) throw new Error(`The sign-in was refused: ${login.status} ${(await login.text()).slice(0, 200)}`);
     await login.arrayBuffer().catch(() => undefined);
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, listeningSeconds, ...memoryOf(child.pid!), stop };
+    const memory = memoryOf(child.pid!);
+    await sleep(settleMs);
+    return { seconds, listeningSeconds, ...memory, settledRss: memoryOf(child.pid!).rss, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -20,35 +20,50 @@ import { startServer, type StartResult } from './server-start.ts';
 const QUICK = process.env.BENCH_QUICK === '1';
 const TOTAL = QUICK ? 50_000 : Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const MiB = 2 ** 20;
+/** How long a started server idles before its memory is read a second time. */
+const SETTLE_MS = QUICK ? 2_000 : 10_000;
 
 const log = (line: string): void => console.log(`[startup] ${line}`);
 
-/** The baseline for start time: every row of the same log through the store's readAll, nothing decoded. */
+async function readSeconds(store: EventStore): Promise<number> {
+  const started = performance.now();
+  let count = 0;
+  for (let after = 0; ;) {
+    const page = await store.readAll({ after, limit: MAX_READ });
+    count += page.length;
+    if (page.length < MAX_READ) break;
+    after = page[page.length - 1]!.position;
+  }
+  if (count < TOTAL) throw new Error(`read ${count} events, expected at least ${TOTAL}`);
+  return (performance.now() - started) / 1000;
+}
+
+/** The baseline for start time: every row of the same log through the store's readAll, nothing decoded; the faster of two reads. */
 async function plainReadSeconds(open: () => Promise<EventStore>): Promise<number> {
   const store = await open();
   try {
-    const started = performance.now();
-    let count = 0;
-    for (let after = 0; ;) {
-      const page = await store.readAll({ after, limit: MAX_READ });
-      count += page.length;
-      if (page.length < MAX_READ) break;
-      after = page[page.length - 1]!.position;
-    }
-    if (count < TOTAL) throw new Error(`read ${count} events, expected at least ${TOTAL}`);
-    return (performance.now() - started) / 1000;
+    return Math.min(await readSeconds(store), await readSeconds(store));
   } finally {
     await store.close();
   }
 }
 
-/** Starts the server twice on the same data and keeps the second: the first start also creates the administrator. */
+async function startAndStop(env: NodeJS.ProcessEnv, label: string): Promise<StartResult> {
+  const result = await startServer(env, (line) => log(`${label}: ${line}`), SETTLE_MS);
+  await result.stop();
+  return result;
+}
+
+/**
+ * Starts the server three times on the same data: the first start also creates the
+ * administrator; of the two restarts after it (the usual case) the faster is kept, so a
+ * moment of load from elsewhere on a shared machine does not decide the figure.
+ */
 async function restart(env: NodeJS.ProcessEnv, label: string): Promise<{ first: StartResult; second: StartResult }> {
-  const first = await startServer(env, (line) => log(`${label}: ${line}`));
-  await first.stop();
-  const second = await startServer(env, (line) => log(`${label}: ${line}`));
-  await second.stop();
-  log(`${label}: first start ${first.seconds.toFixed(2)} s, restart ${second.seconds.toFixed(2)} s, RSS ${(second.rss / MiB).toFixed(0)} MiB (peak ${(second.peakRss / MiB).toFixed(0)} MiB)`);
+  const first = await startAndStop(env, label);
+  const restarts = [await startAndStop(env, label), await startAndStop(env, label)];
+  const second = restarts[0]!.seconds <= restarts[1]!.seconds ? restarts[0]! : restarts[1]!;
+  log(`${label}: first start ${first.seconds.toFixed(2)} s, restarts ${restarts.map((r) => r.seconds.toFixed(2)).join(' s and ')} s, RSS ${(second.rss / MiB).toFixed(0)} MiB (peak ${(second.peakRss / MiB).toFixed(0)} MiB)`);
   return { first, second };
 }
 
@@ -75,7 +90,7 @@ function figures(s: StoreStarts): { figures: BenchFigure[]; note: string } {
     ratio: second.rss / s.empty.rss,
   };
   const perEvent = (second.rss - s.empty.rss) / TOTAL;
-  const note = `${s.name}: the restart answered its first request (GET /api/health) after ${second.listeningSeconds.toFixed(2)} s and the sign-in after ${second.seconds.toFixed(2)} s; the first start on the same log (which also creates the administrator) took ${s.full.first.seconds.toFixed(2)} s, and a restart on an empty log ${s.empty.seconds.toFixed(2)} s. Memory: ${(second.rss / MiB).toFixed(0)} MiB resident after start (peak ${(second.peakRss / MiB).toFixed(0)} MiB during it), against ${(s.empty.rss / MiB).toFixed(0)} MiB on an empty log: about ${Math.round(perEvent)} bytes per event of the log, which is ${(s.logBytes / MiB).toFixed(0)} MiB on disk.`;
+  const note = `${s.name}: the restart answered its first request (GET /api/health) after ${second.listeningSeconds.toFixed(2)} s and the sign-in after ${second.seconds.toFixed(2)} s; the first start on the same log (which also creates the administrator) took ${s.full.first.seconds.toFixed(2)} s, and a restart on an empty log ${s.empty.seconds.toFixed(2)} s. Memory: ${(second.rss / MiB).toFixed(0)} MiB resident after start (peak ${(second.peakRss / MiB).toFixed(0)} MiB during it; ${(second.settledRss / MiB).toFixed(0)} MiB after ${SETTLE_MS / 1000} s idle), against ${(s.empty.rss / MiB).toFixed(0)} MiB on an empty log: about ${Math.round(perEvent)} bytes per event of the log, which is ${(s.logBytes / MiB).toFixed(0)} MiB on disk.`;
   return { figures: [startFigure, memoryFigure], note };
 }
 
@@ -142,8 +157,13 @@ async function tableBytes(url: string, schema: string): Promise<number> {
 
 const HOW = [
   `The server is started as \`npm run serve\` starts it (\`${['node', ...serveCommand().args].join(' ')}\`, NODE_ENV=production, the administrator from BANK_ADMIN_* variables) on a deterministic log of ${TOTAL.toLocaleString('en-US')} events (scripts/bench/generate-log.ts), on a copy of a PGlite data folder (DATA_DIR) and, with DATABASE_URL, on a throwaway Postgres schema (its search_path given in DATABASE_URL's options).`,
-  'The start time is the wall time from spawning the process until `POST /functions/v1/auth-login` with the administrator\'s credentials answers 200; that request reads the live view (and the server listens only after folding the log). Each server is started twice and the second start (a restart, the usual case) is measured. Its baseline is a plain sequential read of the same log through the store\'s `readAll`, in this process. Memory is the server\'s resident set (VmRSS in /proc) once it has answered, against the same server restarted on an empty log; VmHWM gives the peak.',
+  'The start time is the wall time from spawning the process until `POST /functions/v1/auth-login` with the administrator\'s credentials answers 200; that request reads the live view (and the server listens only after folding the log). Each server is started three times on its data: the first start also creates the administrator, and the faster of the two restarts after it (the usual case) is the figure. Its baseline is a plain sequential read of the same log through the store\'s `readAll` in this process, the faster of two. Memory is the server\'s resident set (VmRSS in /proc) once it has answered, against the same server restarted on an empty log; VmHWM gives the peak.',
   `Alone: \`npm run bench -- startup\`; \`BENCH_QUICK=1\` for ${(50_000).toLocaleString('en-US')} events.`,
+].join('\n\n');
+
+const READING = [
+  '**Reading the figures.** A start is the fold of the whole log (the previous section\'s rebuild, done by `startLiveBank` before the server listens) plus a fixed cost: loading the code through tsx, opening the database, the secrets and the bootstrap, which is the restart on an empty log. The ratio compares the whole start with reading the log once in a warm process; the start grows with the log, and its fold is bounded by reading and parsing the rows (see the rebuild section).',
+  'The memory above the empty server is the live view: balances, users and the stream index are small, but the back office keeps a transaction row for every money event (about 290 bytes each with their strings) and the state of every back-office entry, which is most of the heap; the rest of the resident set is heap the garbage collector has not returned yet (compare the figure after idling) and the young generation. The start-up fold indexes stream versions only; caching every stream\'s events from position 0 held the whole log in memory as well (1.5 GiB of heap for a million events). A snapshot of the view stored every N events would cut the start to reading the snapshot and the tail, at the cost of serialising a million rows; it is not done.',
 ].join('\n\n');
 
 async function main(): Promise<void> {
@@ -157,6 +177,7 @@ async function main(): Promise<void> {
     section.figures.push(...f);
     section.notes.push(note);
   }
+  section.notes.push(READING);
   finishSection(section);
 }
 
