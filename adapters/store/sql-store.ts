@@ -132,7 +132,9 @@ async function readStreamRows(client: SqlClient, streamId: string, fromVersion: 
 async function readStreamsRows(client: SqlClient, streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
   const ids = checkStreamIds(streamIds);
   const { rows } = await client.query<EventRow>(
-    `SELECT ${READ_COLUMNS} FROM events WHERE stream_id IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY stream_id, version`,
+    // = ANY(ARRAY(...)) is planned as an index lookup whatever the table's statistics; IN (SELECT ...)
+    // was planned as a scan of the whole log on a freshly loaded table.
+    `SELECT ${READ_COLUMNS} FROM events WHERE stream_id = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb))) ORDER BY stream_id, version`,
     [JSON.stringify(ids)],
   );
   const streams = new Map<string, RecordedEvent[]>(ids.map((id) => [id, []]));

@@ -16,8 +16,8 @@ import { rawPglite, rawPostgres } from './raw-transfers.ts';
 import { finishSection, ratioFigure, startSection, type BenchFigure } from './report.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
-const ACCOUNTS = QUICK ? 500 : 10_000;
-const TRANSFERS = QUICK ? 1_000 : 10_000;
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? (QUICK ? 500 : 10_000));
+const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? (QUICK ? 1_000 : 10_000));
 const WARM_UP = QUICK ? 100 : 1_000;
 const CLIENTS = 32;
 const HOT = 10;
