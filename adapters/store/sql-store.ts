@@ -143,13 +143,17 @@ async function readStreamsRows(client: SqlClient, streamIds: string[]): Promise<
   return streams;
 }
 
+/** A readAll page ($1 = after, $2 = limit) as rows; exported so the benchmark can time the query without the parsing. */
+export const READ_PAGE_SQL = `SELECT ${READ_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`;
+
+/** The same page as one JSON array of [position, stream, version, type, data, metadata, epoch ms] (see SqlReadOptions). */
+export const READ_PAGE_AS_JSON_SQL = `SELECT coalesce(json_agg(json_build_array(position, stream_id, version, type, data, metadata, floor(extract(epoch FROM recorded_at) * 1000)) ORDER BY position)::text, '[]') AS page
+  FROM (SELECT position, stream_id, version, type, data, metadata, recorded_at FROM events WHERE position > $1 ORDER BY position LIMIT $2) AS p`;
+
 async function readAllRows(client: SqlClient, after: number, limit: number, reads: SqlReadOptions): Promise<RecordedEvent[]> {
   if (limit === 0) return [];
   if (reads.pageAsJson) return readPageAsJson(client, after, limit);
-  const { rows } = await client.query<EventRow>(
-    `SELECT ${READ_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
-    [after, limit],
-  );
+  const { rows } = await client.query<EventRow>(READ_PAGE_SQL, [after, limit]);
   return rows.map(toRecorded);
 }
 
@@ -158,11 +162,7 @@ type JsonRow = [number, string, number, string, unknown, EventMetadata, number];
 
 /** The same page as readAllRows, built by the database as one JSON array of rows (see SqlReadOptions). */
 async function readPageAsJson(client: SqlClient, after: number, limit: number): Promise<RecordedEvent[]> {
-  const { rows } = await client.query<{ page: string }>(
-    `SELECT coalesce(json_agg(json_build_array(position, stream_id, version, type, data, metadata, floor(extract(epoch FROM recorded_at) * 1000)) ORDER BY position)::text, '[]') AS page
-       FROM (SELECT position, stream_id, version, type, data, metadata, recorded_at FROM events WHERE position > $1 ORDER BY position LIMIT $2) AS p`,
-    [after, limit],
-  );
+  const { rows } = await client.query<{ page: string }>(READ_PAGE_AS_JSON_SQL, [after, limit]);
   return (JSON.parse(rows[0]?.page ?? '[]') as JsonRow[]).map((r) => ({
     position: r[0], streamId: r[1], version: r[2], type: r[3], data: r[4], metadata: r[5], recordedAt: new Date(r[6]).toISOString(),
   }));

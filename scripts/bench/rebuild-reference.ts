@@ -54,7 +54,7 @@ function once(fn: () => void): number {
 const time = (fn: () => void): number => Math.min(once(fn), once(fn));
 
 /** An informational figure: a rate against another rate of the same run, with no target. */
-const compared = (name: string, value: number, baseline: { name: string; value: number }): BenchFigure => ({
+export const compared = (name: string, value: number, baseline: { name: string; value: number }): BenchFigure => ({
   name, value, unit: 'events/s', baseline: { ...baseline, unit: 'events/s' }, ratio: baseline.value > 0 ? value / baseline.value : 0,
 });
 
