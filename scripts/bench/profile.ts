@@ -30,7 +30,7 @@ function entryName(node: ProfileNode): string {
   if (url.startsWith('wasm://')) return 'PGlite engine (WebAssembly: executor, jsonb output, protocol)';
   if (!url) return functionName || '(anonymous)';
   const path = url.startsWith('file://') ? relative(process.cwd(), fileURLToPath(url)) : url;
-  const where = path.replace(/^node_modules\//, '').replace(/\?.*$/, '');
+  const where = path.replace(/^.*node_modules\//, '').replace(/\?.*$/, '');
   return `${functionName || '(anonymous)'} (${where}:${lineNumber + 1})`;
 }
 
