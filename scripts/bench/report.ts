@@ -60,7 +60,7 @@ export function ratioFigure(name: string, value: number, unit: string, baseline:
 }
 
 const number = (value: number): string =>
-  Math.abs(value) >= 100 ? Math.round(value).toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  Math.abs(value) >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) >= 100 ? 1 : 2 });
 
 function figureRow(f: BenchFigure): string {
   const baseline = f.baseline ? `${number(f.baseline.value)} ${f.baseline.unit} (${f.baseline.name})` : '';

@@ -14,6 +14,7 @@ import { benchContext, pairs, prepareTransfers, seedCustomers, type SeededCustom
 import { confirmAll, type LoadResult } from './load.ts';
 import { rawPglite, rawPostgres } from './raw-transfers.ts';
 import { finishSection, ratioFigure, startSection, type BenchFigure } from './report.ts';
+import { TRANSFER_NOTES } from './transfer-notes.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? (QUICK ? 500 : 10_000));
@@ -71,13 +72,6 @@ function serverEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     BANK_PIN_PEPPER: '', BANK_ADMIN_EMAIL: 'admin@bench.test', BANK_ADMIN_PASSWORD: 'Bench-Admin-Passw0rd', BANK_ADMIN_PIN: '1357', ...extra,
   };
 }
-
-/** What was done for these figures and what holds the rest back; the profile is re-taken with BENCH_SERVER_NODE_ARGS. */
-const TRANSFER_NOTES = [
-  'What the server does per confirm: verify the access token and the session, catch the live view up, load the idempotency key, transfer, payer and payee streams, check the code, decide, and append to four streams at once with their expected versions, then answer. Levers taken, each measured with the quick form of this bench (before -> after, HTTP confirms per second on a machine loaded by other work): group commit, every append queued during a transaction goes into the next one (adapters/store/group-commit.ts); the whole group checked and written by one SQL statement, append_batch (one round trip per group); streams served from the live follower\'s index instead of a query each (adapters/bank/stream-cache.ts), with misses read together; catch-ups shared among concurrent requests; JWTs verified with node:crypto instead of WebCrypto (a sixth of the server\'s CPU); payer and payee locked together, and commands on one customer deciding on top of that customer\'s queued append (pending-appends.ts), so hot accounts share commits; payments fold a customer from the last state folded (fold-cache.ts). On PGlite: 97 -> about 400 per second; on Postgres: 83 -> about 300 per second; hot accounts: 38 with 14 refused -> about 210 with none refused.',
-  'What holds the rest back (server CPU profile of the uniform phase, `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" npm run bench -- transfers`): the server process is CPU-bound on one core. About 15 % is the socket writes of responses and queries (writev), about 20 % is Node\'s HTTP and fetch-style request plumbing under Hono (Request objects, web streams, abort signals, headers), about 5 % pg\'s row parsing, 4 % zod (the request body and the events on the way in and out), 5 % garbage collection, and the bank\'s own code (loading, deciding, encoding, the projection) about 15 %. A raw SQL transfer needs none of that: it is five statements from a client that does nothing else, while a confirm is a full authenticated HTTP request answered by one Node process sharing two cores with Postgres and with the 32 clients. Group commit makes the database side cheap (one statement per group); the remaining cost is per request in JavaScript, so the next levers are more server processes (the store is safe for several: expected versions, the append lock, LISTEN/NOTIFY) on a machine with more cores, and a lighter HTTP layer than the Request/Response adapter.',
-  'The p99 latency follows from the rate by Little\'s law: 32 requests always in flight at R per second wait about 32/R seconds each, so p99 below 50 ms needs well over 700 confirms a second on this machine.',
-];
 
 const latencyFigure = (name: string, result: LoadResult, raw: LoadResult): BenchFigure =>
   ({ name, value: result.p99, unit: 'ms', baseline: { name: 'raw SQL p99', value: raw.p99, unit: 'ms' }, target: '< 50 ms', met: result.p99 < 50 && result.failed === 0 });
