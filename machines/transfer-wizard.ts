@@ -4,13 +4,14 @@
  * steps, waits, back buttons and messages. The server decides every step; the machine only mirrors.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { TransferKind, TransferReceipt } from '../domain/transfer/receipt.ts';
 import type { FieldErrors } from '../domain/validation/transfer.ts';
 import { transferMessages } from '../domain/validation/transfer.ts';
 import { idempotencyKeyFor } from './idempotency-key.ts';
 import { refusalText } from './server-answer.ts';
 import type { Refusal } from './server-answer.ts';
 
-export type TransferKind = 'local' | 'international' | 'bitcoin';
+export type { TransferKind, TransferReceipt };
 
 /** Shown instead of starting a step while the browser is offline: money never moves offline. */
 export const OFFLINE_MESSAGE = 'You are offline. Transfers need a connection; nothing has been sent.';
@@ -32,27 +33,6 @@ export interface TransferQuote {
   btcPrice?: string | null;
 }
 
-/** The receipt the server answers once the money has moved. */
-export interface TransferReceipt {
-  reference: string;
-  kind: TransferKind;
-  status: string;
-  date: string;
-  time: string;
-  amount: string;
-  fee: string;
-  total: string;
-  currency: string;
-  newBalance: string;
-  recipientName?: string;
-  recipientAccount?: string;
-  recipientBank?: string;
-  btcPrice?: string | null;
-  usdAmount?: string | null;
-  walletAddress?: string;
-  networkFee?: string;
-  [field: string]: unknown;
-}
 
 /** A refusal may carry per-field messages (problem-details `errors`) as well as the `detail` text. */
 export interface TransferRefusal extends Refusal {

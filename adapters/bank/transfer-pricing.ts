@@ -7,6 +7,7 @@ import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import type { TransferRequest } from '../../domain/transfer/process.ts';
+import type { TransferKind } from '../../domain/transfer/receipt.ts';
 import type { User } from '../../domain/user/state.ts';
 import { decideBitcoinTransfer, decideTransfer, satsToCents, transferFee } from '../../domain/user/transfer.ts';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../../domain/validation/transfer.ts';
 import type { BankContext } from './context.ts';
 
-export type TransferKind = 'local' | 'international' | 'bitcoin';
+export type { TransferKind };
 
 export const notOurAccountMessage = `No account with this number exists at ${LOCAL_BANKS[0]}.`;
 export const ownAccountMessage = 'You cannot transfer money to your own account.';

@@ -1,10 +1,11 @@
 /** The receipt a completed transfer answers with (part 2 sections 2 and 3): decimal strings, the fee charged and the new balance. */
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { TransferRequest } from '../../domain/transfer/process.ts';
+import type { TransferReceipt } from '../../domain/transfer/receipt.ts';
 import type { User } from '../../domain/user/state.ts';
 import { satsToCents } from '../../domain/user/transfer.ts';
 
-export function receiptOf(request: TransferRequest, sender: User, reference: string, at: string) {
+export function receiptOf(request: TransferRequest, sender: User, reference: string, at: string): TransferReceipt {
   const { currency, amount, fee, kind, details } = request;
   const dec = (minor: number) => toDecimalString(minor, currency);
   const base = {

@@ -4,9 +4,10 @@
  * Money is always the server's exact decimal strings; the browser never computes a fee or a total.
  */
 import { call } from './bank-api.ts';
+import type { TransferKind, TransferReceipt } from '../../domain/transfer/receipt.ts';
 import type { DepositAccountDetails } from '../../domain/user/events.ts';
 
-export type TransferKind = 'local' | 'international' | 'bitcoin';
+export type { TransferKind, TransferReceipt };
 
 /** The server's quote after step 1 (POST transfer-start). */
 export interface TransferStart {
@@ -29,35 +30,6 @@ export interface CodeSent {
   expiresAt: string;
 }
 
-/** The receipt once the money has moved (POST transfer-confirm). */
-export interface TransferReceipt {
-  reference: string;
-  kind: TransferKind;
-  status: string;
-  date: string;
-  time: string;
-  amount: string;
-  fee: string;
-  total: string;
-  currency: string;
-  newBalance: string;
-  description?: string;
-  /** Local and international. */
-  recipientName?: string;
-  accountNumber?: string;
-  bankName?: string;
-  routingNumber?: string;
-  swiftCode?: string;
-  recipientCountry?: string;
-  recipientCurrency?: string;
-  /** Bitcoin: valued at the price recorded with the transfer (DECISIONS 18). */
-  btcPrice?: string | null;
-  usdAmount?: string | null;
-  walletAddress?: string;
-  networkFee?: string;
-  newBalanceUsd?: string | null;
-  [field: string]: unknown;
-}
 
 /** A deposit instruction: status Processing until the bank confirms receipt (DECISIONS 9). */
 export interface Deposit {
