@@ -24,7 +24,7 @@ export class StreamIndex {
    * `complete` = the follower has seen every event from position 0, so a stream it has not
    * seen does not exist (as of its position) and needs no query.
    */
-  constructor(private complete: boolean, private readonly capacity = CACHED_STREAMS) {}
+  constructor(private readonly complete: boolean, private readonly capacity = CACHED_STREAMS) {}
 
   /** The follower calls this for every event, in position order. */
   observe(recorded: RecordedEvent): void {
