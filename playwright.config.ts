@@ -69,6 +69,10 @@ export default defineConfig({
       // Codes and links go out by real SMTP to the suite's mail catcher (tests/e2e/support/mail-catcher.ts).
       SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT),
+      // Every spec signs up and in from this one loopback address; the limits have their own tests (docs/security.md).
+      BANK_RATE_LIMITS: '*=1000000',
+      // A live Bitcoin price from the catcher's /price: without one the bank refuses Bitcoin transfers.
+      PRICE_COINGECKO_URL: `http://127.0.0.1:${MAIL_HTTP_PORT}/price`,
     },
   }],
 });

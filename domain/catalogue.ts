@@ -15,6 +15,9 @@ import { settingsEventSchemas, type SettingsEvent } from './settings/events.ts';
 import { transferEventSchemas, type TransferEvent } from './transfer/process.ts';
 import { claimEventSchemas, type ClaimEvent } from './user/claims.ts';
 import { passwordResetEventSchemas, type PasswordResetEvent } from './credentials/password-reset.ts';
+import { moneyUnlockEventSchemas, type MoneyUnlockEvent } from './credentials/money-unlock-link.ts';
+import { signInUnlockEventSchemas, type SignInUnlockEvent } from './credentials/sign-in-unlock.ts';
+import { credentialChangeEventSchemas, type CredentialChangeEvent } from './credentials/credential-change.ts';
 import { userEventSchemas, type UserEvent } from './user/events.ts';
 
 export const eventSchemas = {
@@ -30,11 +33,14 @@ export const eventSchemas = {
   ...contactEventSchemas,
   ...demoEventSchemas,
   ...passwordResetEventSchemas,
+  ...moneyUnlockEventSchemas,
+  ...signInUnlockEventSchemas,
+  ...credentialChangeEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -50,6 +56,9 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'contact-<messageId>': Object.keys(contactEventSchemas) as EventType[],
   demo: Object.keys(demoEventSchemas) as EventType[],
   'password-reset-<sha256 of token>': Object.keys(passwordResetEventSchemas) as EventType[],
+  'money-unlock-<sha256 of token>': Object.keys(moneyUnlockEventSchemas) as EventType[],
+  'sign-in-unlock-<sha256 of token>': Object.keys(signInUnlockEventSchemas) as EventType[],
+  'credential-change-<id>': Object.keys(credentialChangeEventSchemas) as EventType[],
 };
 
 /** The back office's events on a customer's stream (a subset of `user-<id>`), listed for the audit filter. */
@@ -64,6 +73,7 @@ export const eventMeanings: Record<EventType, string> = {
   PreferencesUpdated: 'The customer saved interface preferences (sync_preferences).',
   DepositRequested: 'A customer asked to deposit money (bank, wire, check or cash): the instruction with its reference, status Processing and, for bank and wire, the account details to pay into; no money moves.',
   DepositConfirmed: 'The bank confirmed receipt of a deposit: money moves from deposits in transit to the customer.',
+  DepositRejected: 'The bank turned a Processing deposit down (the money never arrived, or did not match): no money moves, the customer is told why in the reason\'s customer-facing words; the administrator\'s note stays in the back office.',
   TransferSent: 'Money left the customer: amount to the payee (clearing, or internal transfers when the payee banks here) and the fee in force to fee income; international transfers record country, city and purpose, Bitcoin transfers the wallet address, the network fee and the BTC price at the time.',
   TransferReceived: 'A customer of this bank received a transfer from another customer, appended atomically with the sender\'s TransferSent.',
   BalanceAdjusted: 'An administrator corrected a balance against the adjustments account, with a required reason; refused if it would overdraw.',
@@ -88,10 +98,16 @@ export const eventMeanings: Record<EventType, string> = {
   MembershipNumberIssued: 'The bank issued a membership number that can open one account.',
   MembershipNumberRedeemed: 'A membership number was used to open an account and cannot be used again.',
   CredentialsSet: 'The argon2id hashes of the password and of the (peppered) PIN were set.',
-  LoginFailed: 'A sign-in failed; `attempt` counts consecutive failures for the lockout.',
+  LoginFailed: 'A sign-in with a wrong password or PIN, for the audit; `attempt` counts consecutive failures. Sign-in delays are decided by the throttle, never by this count (DECISIONS 26).',
   LoginSucceeded: 'A sign-in succeeded; the failure count starts again.',
-  PinFailed: 'A wrong transaction PIN was entered at a transfer; `attempt` counts consecutive failures, and 5 lock money movement for 15 minutes.',
-  PinSucceeded: 'The transaction PIN was correct at a transfer; the PIN failure count starts again.',
+  PinFailed: 'A wrong transaction PIN was entered at a transfer\'s PIN step (transferId) or to reveal a card (cardId); `attempt` counts consecutive failures of both together, and 5 lock PIN checks for 15 minutes.',
+  PinSucceeded: 'The transaction PIN was correct at a transfer or a card reveal; the PIN failure count starts again.',
+  OneTimeCodeRejected: 'A wrong one-time code was entered at one of the customer\'s transfers; `inRow` and `inDay` count the customer\'s wrong codes across transfers (DECISIONS 26).',
+  OneTimeCodeAccepted: 'A correct one-time code after wrong ones: the customer\'s count of wrong codes in a row starts again.',
+  MoneyMovementLocked: 'Money movement locked for the customer after 5 wrong one-time codes in a row or 10 within 24 hours: every transfer step and card reveal is refused, sessions are revoked and an unlock link is e-mailed.',
+  MoneyMovementUnlocked: 'The money movement lock was lifted, by the customer through the e-mailed link after signing in again or by an administrator with a reason; the counts start again.',
+  MoneyUnlockLinkIssued: 'A single-use link to lift the money movement lock was e-mailed; only the SHA-256 of its token names the stream; it expires after 24 hours.',
+  MoneyUnlockLinkUsed: 'The customer, signed in, used the unlock link; it never works again.',
   SessionStarted: 'A session began; only the SHA-256 of its refresh token is kept.',
   SessionRefreshed: 'The refresh token was rotated; the previous one becomes a reuse signal.',
   SessionActivityRecorded: 'The browser reported activity (the 300-second ping).',
@@ -106,6 +122,12 @@ export const eventMeanings: Record<EventType, string> = {
   IdempotencyRecorded: 'The first outcome of a money-moving request with this Idempotency-Key, appended atomically with its effects; retries get the same answer.',
   PasswordResetRequested: 'Someone asked for a password reset link for this user; the stream is named by the SHA-256 of the token, which only the e-mail holds, and it expires after 30 minutes.',
   PasswordResetUsed: 'The reset link was used once to set a new password; every session of the user was revoked.',
+  SignInUnlockIssued: 'Sign-in for this user was slowed by failed attempts, so an unlock link was e-mailed to the owner; the stream is named by the SHA-256 of its token and it expires after 30 minutes.',
+  SignInUnlockUsed: 'The owner signed in with the unlock link, past the sign-in delay; the link is used up.',
+  CredentialChangeRequested: 'A signed-in customer gave their current PIN to change their password or PIN; a one-time code was e-mailed, recorded only as its keyed hash bound to this change and its purpose, valid 5 minutes.',
+  CredentialChangeCodeFailed: 'A wrong code was entered for a password or PIN change; `attempt` counts them.',
+  CredentialChangeCompleted: 'The code was accepted and the new password or PIN hash was set (CredentialsSet in the same append); a password change revokes the customer\'s other sessions.',
+  CredentialChangeAbandoned: 'The change can no longer complete: its code expired or was entered wrongly 5 times.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

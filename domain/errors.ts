@@ -10,7 +10,9 @@ export type DomainErrorCode =
   | 'conflict'
   | 'locked'
   | 'insufficient_funds'
-  | 'limit_exceeded';
+  | 'limit_exceeded'
+  /** Something the bank needs is not available right now (a live Bitcoin price): try again later. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(

@@ -4,6 +4,8 @@
 export interface Refusal {
   ok: false;
   detail: string | null;
+  /** Per-field messages the server named (problem details' `errors`), when it gave any. */
+  errors?: Record<string, string>;
 }
 
 /** The server's text when it gave one, otherwise the specified fallback. */

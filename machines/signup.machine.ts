@@ -2,6 +2,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { emptySignupForm, firstLocalSignupError } from '../domain/validation/signup.ts';
 import type { SignupForm } from '../domain/validation/signup.ts';
+import { minPasswordLength, passwordPolicyMessages } from '../domain/credentials/password-policy.ts';
 import { signupMessages } from '../domain/validation/messages.ts';
 import { refusalText } from './server-answer.ts';
 import type { Refusal } from './server-answer.ts';
@@ -21,15 +22,30 @@ export type MembershipAnswer = { ok: true; valid: boolean } | Refusal;
 /** What submitSignup resolves with; it rejects only when the call itself failed. */
 export type SignupAnswer = { ok: true } | Refusal;
 
+/** What loadPasswordRule resolves with: System Settings' passwordComplexity (DECISIONS 27). */
+export interface PasswordRuleAnswer {
+  passwordComplexity: boolean;
+}
+
 export interface SignupContext {
   form: SignupForm;
   error: string | null;
+  /** A message shown under its field instead of above the form (the password rule's). */
+  fieldErrors: Partial<Record<SignupTextField, string>>;
+  /** Until the server says otherwise, the stricter length applies. */
+  passwordComplexity: boolean;
+  /** The browser's date (YYYY-MM-DD) at the last submit, so the date of birth is checked before a round trip. */
+  today?: string;
 }
+
+/** The password rule's refusals are about the password field, so the form shows them under it. */
+const passwordRuleError = (message: string | null, complexity: boolean): Partial<Record<SignupTextField, string>> =>
+  message && message === passwordPolicyMessages.tooShort(minPasswordLength(complexity)) ? { password: message } : {};
 
 export type SignupEvent =
   | { type: 'field.change'; field: SignupTextField; value: string }
   | { type: 'terms.change'; agreed: boolean }
-  | { type: 'form.submit' };
+  | { type: 'form.submit'; today?: string };
 
 export const signupMachine = setup({
   types: {} as { context: SignupContext; events: SignupEvent },
@@ -40,10 +56,13 @@ export const signupMachine = setup({
     submitSignup: fromPromise<SignupAnswer, SignupPayload>(async () => {
       throw new Error('submitSignup not provided');
     }),
+    loadPasswordRule: fromPromise<PasswordRuleAnswer>(async () => {
+      throw new Error('loadPasswordRule not provided');
+    }),
   },
   guards: {
     membershipBlank: ({ context }) => !context.form.membershipNumber.trim(),
-    hasLocalError: ({ context }) => firstLocalSignupError(context.form) !== null,
+    hasLocalError: ({ context }) => firstLocalSignupError(context.form, context.passwordComplexity, context.today) !== null,
     wasRefused: (_, params: { answer: MembershipAnswer | SignupAnswer }) => !params.answer.ok,
     membershipInvalid: (_, params: { answer: MembershipAnswer }) => params.answer.ok && !params.answer.valid,
   },
@@ -51,23 +70,39 @@ export const signupMachine = setup({
     changeField: assign(({ context }, params: { field: SignupTextField; value: string }) => ({
       form: { ...context.form, [params.field]: params.value },
       error: null,
+      fieldErrors: {},
     })),
     changeTerms: assign(({ context }, params: { agreed: boolean }) => ({
       form: { ...context.form, agreeToTerms: params.agreed },
       error: null,
     })),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, fieldErrors: {} }),
+    noteToday: assign(({ event }) => (event.type === 'form.submit' && event.today ? { today: event.today } : {})),
+    setPasswordRule: assign((_, params: { answer: PasswordRuleAnswer }) => ({ passwordComplexity: params.answer.passwordComplexity })),
     showMembershipInvalid: assign({ error: signupMessages.membershipInvalid }),
-    showLocalError: assign(({ context }) => ({ error: firstLocalSignupError(context.form) })),
-    showRefusal: assign((_, params: { answer: MembershipAnswer | SignupAnswer }) => ({
-      error: params.answer.ok ? null : refusalText(params.answer, signupMessages.failed),
-    })),
+    showLocalError: assign(({ context }) => {
+      const error = firstLocalSignupError(context.form, context.passwordComplexity, context.today);
+      const fieldErrors = passwordRuleError(error, context.passwordComplexity);
+      return { error: fieldErrors.password ? null : error, fieldErrors };
+    }),
+    showRefusal: assign((_, params: { answer: MembershipAnswer | SignupAnswer }) => {
+      if (params.answer.ok) return { error: null, fieldErrors: {} };
+      const password = params.answer.errors?.password;
+      return password ? { error: null, fieldErrors: { password } } : { error: refusalText(params.answer, signupMessages.failed), fieldErrors: {} };
+    }),
     showThrown: assign({ error: signupMessages.threw }),
   },
 }).createMachine({
   id: 'signup',
-  context: { form: emptySignupForm, error: null },
+  context: { form: emptySignupForm, error: null, fieldErrors: {}, passwordComplexity: true },
   initial: 'editing',
+  // The password length the settings ask for, fetched once so the form can say it before a round trip.
+  invoke: {
+    src: 'loadPasswordRule',
+    onDone: { actions: { type: 'setPasswordRule', params: ({ event }) => ({ answer: event.output }) } },
+    // Unreachable server: the stricter length stays, and the server checks the rule again anyway.
+    onError: { actions: [] },
+  },
   on: {
     'field.change': { actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
     'terms.change': { actions: { type: 'changeTerms', params: ({ event }) => ({ agreed: event.agreed }) } },
@@ -77,7 +112,7 @@ export const signupMachine = setup({
       on: {
         'form.submit': [
           { guard: 'membershipBlank', actions: 'showMembershipInvalid' },
-          { target: 'checkingMembership', actions: 'clearError' },
+          { target: 'checkingMembership', actions: ['clearError', 'noteToday'] },
         ],
       },
     },

@@ -2,17 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { signupMachine } from './signup.machine.ts';
-import type { MembershipAnswer, SignupAnswer, SignupPayload, SignupTextField } from './signup.machine.ts';
+import type { MembershipAnswer, PasswordRuleAnswer, SignupAnswer, SignupPayload, SignupTextField } from './signup.machine.ts';
 
 interface Fakes {
   verify?: (membershipNumber: string) => Promise<MembershipAnswer>;
   submit?: (payload: SignupPayload) => Promise<SignupAnswer>;
+  rule?: () => Promise<PasswordRuleAnswer>;
 }
 
 const valid: Record<SignupTextField, string> = {
   membershipNumber: 'TMB-0001', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com',
   phone: '555-0100', dateOfBirth: '1990-12-10', address: '1 Main St', city: 'Springfield', state: 'IL',
-  zipCode: '62701', ssn: '1234', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', pin: '1234', confirmPin: '1234',
+  zipCode: '62701', ssn: '1234', password: 'Kestrel-Fjord-9', confirmPassword: 'Kestrel-Fjord-9', pin: '1234', confirmPin: '1234',
 };
 
 function startSignup(fakes: Fakes = {}) {
@@ -28,6 +29,7 @@ function startSignup(fakes: Fakes = {}) {
         submitted.push(input);
         return (fakes.submit ?? (async () => ({ ok: true })))(input);
       }),
+      loadPasswordRule: fromPromise<PasswordRuleAnswer>(() => (fakes.rule ?? (async () => ({ passwordComplexity: true })))()),
     },
   });
   const actor = createActor(machine).start();
@@ -37,8 +39,8 @@ function startSignup(fakes: Fakes = {}) {
     }
     actor.send({ type: 'terms.change', agreed });
   };
-  const submit = async () => {
-    actor.send({ type: 'form.submit' });
+  const submit = async (today?: string) => {
+    actor.send({ type: 'form.submit', today });
     return waitFor(actor, (s) => !s.hasTag('busy'));
   };
   return { actor, fill, submit, verified, submitted };
@@ -127,12 +129,39 @@ describe('signup machine', () => {
     const run = startSignup();
     run.fill({ confirmPassword: 'nope' });
     expect((await run.submit()).context.error).toBe('Passwords do not match');
-    run.actor.send({ type: 'field.change', field: 'confirmPassword', value: 'Passw0rd!' });
+    run.actor.send({ type: 'field.change', field: 'confirmPassword', value: 'Kestrel-Fjord-9' });
     expect(run.actor.getSnapshot().context.error).toBeNull();
     run.actor.send({ type: 'terms.change', agreed: false });
     await run.submit();
     run.actor.send({ type: 'terms.change', agreed: true });
     expect(run.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('refuses a password shorter than the settings ask for under the password field, before the server (DECISIONS 27)', async () => {
+    const run = startSignup();
+    run.fill({ password: 'a', confirmPassword: 'a' });
+    const after = await run.submit();
+    expect(after.context.fieldErrors.password).toBe('Password must be at least 12 characters');
+    expect(after.context.error).toBeNull();
+    expect(run.submitted).toHaveLength(0);
+  });
+
+  it('asks for 8 characters when the settings turn passwordComplexity off', async () => {
+    const run = startSignup({ rule: async () => ({ passwordComplexity: false }) });
+    await waitFor(run.actor, (s) => !s.context.passwordComplexity);
+    run.fill({ password: 'Seven-7', confirmPassword: 'Seven-7' });
+    expect((await run.submit()).context.fieldErrors.password).toBe('Password must be at least 8 characters');
+    run.fill({ password: 'Eight-88', confirmPassword: 'Eight-88' });
+    expect((await run.submit()).matches('success')).toBe(true);
+  });
+
+  it("shows the server's password refusal under the password field", async () => {
+    const tooCommon = 'This password is too common. Please choose another one.';
+    const run = startSignup({ submit: async () => ({ ok: false, detail: tooCommon, errors: { password: tooCommon } }) });
+    run.fill({});
+    const after = await run.submit();
+    expect(after.context.fieldErrors.password).toBe(tooCommon);
+    expect(after.context.error).toBeNull();
   });
 
   it('is busy while checking membership and while submitting', async () => {
@@ -144,5 +173,24 @@ describe('signup machine', () => {
     expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
     release({ ok: true, valid: true });
     await waitFor(run.actor, (s) => s.matches('success'));
+  });
+
+  it('refuses a date of birth in the future, an applicant under 18 and a phone of words before calling the server (issue 13)', async () => {
+    const cases: [Partial<Record<SignupTextField, string>>, string][] = [
+      [{ dateOfBirth: '2026-11-25' }, 'Date of birth cannot be in the future'],
+      [{ dateOfBirth: '2008-11-25' }, 'You must be at least 18 years old to open an account'],
+      [{ phone: 'call me maybe' }, 'Please enter a valid phone number (7 to 15 digits; spaces, +, - and parentheses allowed)'],
+    ];
+    for (const [values, message] of cases) {
+      const run = startSignup();
+      run.fill(values);
+      const after = await run.submit('2026-11-24');
+      expect(after.context.error).toBe(message);
+      expect(run.submitted).toHaveLength(0);
+    }
+    const adult = startSignup();
+    adult.fill({ dateOfBirth: '2008-11-24', phone: '+1 (555) 010-0199' });
+    await adult.submit('2026-11-24');
+    expect(adult.submitted).toHaveLength(1);
   });
 });

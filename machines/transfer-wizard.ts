@@ -7,6 +7,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { TransferKind, TransferReceipt } from '../domain/transfer/receipt.ts';
 import type { FieldErrors } from '../domain/validation/transfer.ts';
 import { transferMessages } from '../domain/validation/transfer.ts';
+import { processMessages } from '../domain/transfer/process.ts';
 import { idempotencyKeyFor } from './idempotency-key.ts';
 import { refusalText } from './server-answer.ts';
 import type { Refusal } from './server-answer.ts';
@@ -31,6 +32,8 @@ export interface TransferQuote {
   currency: string;
   recipient: Record<string, string>;
   btcPrice?: string | null;
+  /** Bitcoin valued at the last known price rather than a live one: "last known price, N minutes old". */
+  priceNote?: string | null;
 }
 
 
@@ -82,6 +85,8 @@ export type WizardEvent<Form extends object> =
   | { type: 'code.change'; value: string }
   | { type: 'code.submit' }
   | { type: 'verify.back' }
+  | { type: 'transfer.restart' }
+  | { type: 'code.resend' }
   | { type: 'connection.change'; online: boolean };
 
 /** What makes one kind of transfer different from another: its form, rules and typing filters. */
@@ -103,6 +108,9 @@ const refusalFields = <Form extends object>(answer: TransferRefusal, form: Form)
   Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([field]) => field in form)) as FieldErrors<Form>;
 
 const detailOf = (answer: { ok: true } | Refusal): string | null => (answer.ok ? null : answer.detail);
+
+/** The server's answers after which this transfer can never be confirmed: only a new one (Start again, Send a new code) helps. */
+const CLOSING_ANSWERS = new Set<string>([processMessages.tooMany, processMessages.expired, processMessages.abandoned, processMessages.used]);
 
 export function createTransferWizard<Form extends object>(options: WizardOptions<Form>) {
   const { kind, id, empty, validate } = options;
@@ -129,6 +137,7 @@ export function createTransferWizard<Form extends object>(options: WizardOptions
       pinMalformed: ({ context }) => !isFourDigits(context.pin),
       codeMalformed: ({ context }) => !isFourDigits(context.code.trim()),
       accepted: (_, params: { answer: { ok: boolean } }) => params.answer.ok,
+      transferClosed: (_, params: { answer: ConfirmAnswer }) => !params.answer.ok && CLOSING_ANSWERS.has(params.answer.detail ?? ''),
     },
     actions: {
       changeField: assign(({ context }, params: { field: keyof Form & string; value: string }) => {
@@ -174,6 +183,11 @@ export function createTransferWizard<Form extends object>(options: WizardOptions
       forgetKey: assign({ idempotencyKey: null }),
       leavePin: assign({ pin: '', formError: null }),
       leaveVerify: assign({ code: '', formError: null, idempotencyKey: null }),
+      /** Back to the details as typed, with no transfer open: the next Continue opens a new one. */
+      startAgain: assign({ quote: null, pin: '', code: '', codeSentTo: null, formError: null, idempotencyKey: null }),
+      /** A new transfer with the same details and PIN, so the server sends a new code for it. */
+      acceptNewQuote: assign((_, params: { answer: StartAnswer }) => (params.answer.ok ? { quote: params.answer.quote, code: '', idempotencyKey: null } : {})),
+      clearCode: assign({ code: '', formError: null }),
     },
   }).createMachine({
     id,
@@ -260,11 +274,40 @@ export function createTransferWizard<Form extends object>(options: WizardOptions
           onDone: [
             { guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) }, target: 'success', actions: { type: 'acceptReceipt', params: ({ event }) => ({ answer: event.output }) } },
             {
+              guard: { type: 'transferClosed', params: ({ event }) => ({ answer: event.output }) },
+              target: 'closed',
+              actions: ['forgetKey', { type: 'refuse', params: ({ event }) => ({ detail: detailOf(event.output), fallback: transferMessages.otpInvalid }) }],
+            },
+            {
               target: 'verify',
               actions: ['forgetKey', { type: 'refuse', params: ({ event }) => ({ detail: detailOf(event.output), fallback: transferMessages.otpInvalid }) }],
             },
           ],
           onError: { target: 'verify', actions: 'showUnreachable' },
+        },
+      },
+      /** Too many wrong codes, or the code expired: this transfer is over; offer a new one (issue 13). */
+      closed: {
+        tags: ['step.verify', 'closed'],
+        on: {
+          'transfer.restart': { target: 'details', actions: 'startAgain' },
+          'code.resend': [
+            { guard: 'offline', actions: 'showOffline' },
+            { target: 'reopening', actions: 'clearCode' },
+          ],
+        },
+      },
+      reopening: {
+        tags: ['step.verify', 'busy', 'closed'],
+        invoke: {
+          id: 'reopenTransfer',
+          src: 'startTransfer',
+          input: ({ context }) => ({ kind, details: { ...(context.values as Record<string, string>) } }),
+          onDone: [
+            { guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) }, target: 'sendingCode', actions: { type: 'acceptNewQuote', params: ({ event }) => ({ answer: event.output }) } },
+            { target: 'details', actions: [{ type: 'refuseDetails', params: ({ event }) => ({ answer: event.output }) }, 'startAgain'] },
+          ],
+          onError: { target: 'closed', actions: 'showUnreachable' },
         },
       },
       success: { type: 'final', tags: ['step.success'] },

@@ -250,3 +250,49 @@ describe.each(wizards)('the $kind wizard', ({ kind, machine, valid }) => {
     expect(second.context.formError).toBeNull();
   });
 });
+
+describe('after too many wrong codes (issue 13)', () => {
+  const tooMany: ConfirmAnswer = { ok: false, detail: 'Too many wrong codes. Please start the transfer again.' };
+
+  it('offers Send a new code: a new transfer with the same details and PIN, and a new code for it', async () => {
+    const wizard = startWizard(localTransferMachine, 'local', { confirm: () => Promise.resolve(tooMany) });
+    await toVerify(wizard, wizards[0]!.valid);
+    wizard.actor.send({ type: 'code.change', value: '0000' });
+    wizard.actor.send({ type: 'code.submit' });
+    await wizard.settle();
+    expect(wizard.actor.getSnapshot().hasTag('closed')).toBe(true);
+    expect(wizard.actor.getSnapshot().context.formError).toBe('Too many wrong codes. Please start the transfer again.');
+    wizard.actor.send({ type: 'code.submit' });
+    expect(wizard.calls.confirm).toHaveLength(1);
+    wizard.actor.send({ type: 'code.resend' });
+    await wizard.settle();
+    expect(wizard.actor.getSnapshot().value).toBe('verify');
+    expect(wizard.calls.start).toHaveLength(2);
+    expect(wizard.calls.start[1]).not.toHaveProperty('transferId');
+    expect(wizard.calls.pin.map((p) => p.pin)).toEqual(['1357', '1357']);
+    expect(wizard.actor.getSnapshot().context.formError).toBeNull();
+  });
+
+  it('offers Start again: back to the details as typed, with no transfer held open', async () => {
+    const wizard = startWizard(localTransferMachine, 'local', { confirm: () => Promise.resolve(tooMany) });
+    await toVerify(wizard, wizards[0]!.valid);
+    wizard.actor.send({ type: 'code.change', value: '0000' });
+    wizard.actor.send({ type: 'code.submit' });
+    await wizard.settle();
+    wizard.actor.send({ type: 'transfer.restart' });
+    const after = wizard.actor.getSnapshot();
+    expect(after.value).toBe('details');
+    expect(after.context.quote).toBeNull();
+    expect(after.context.pin).toBe('');
+    expect(after.context.values).toMatchObject(wizards[0]!.valid);
+  });
+
+  it('a plain wrong code keeps the code field, as before', async () => {
+    const wizard = startWizard(localTransferMachine, 'local', { confirm: () => Promise.resolve({ ok: false, detail: 'Invalid OTP. Please try again.' }) });
+    await toVerify(wizard, wizards[0]!.valid);
+    wizard.actor.send({ type: 'code.change', value: '0000' });
+    wizard.actor.send({ type: 'code.submit' });
+    await wizard.settle();
+    expect(wizard.actor.getSnapshot().value).toBe('verify');
+  });
+});

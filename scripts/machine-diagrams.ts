@@ -11,9 +11,10 @@ import { localTransferMachine } from '../machines/localTransfer.machine.ts';
 import { internationalTransferMachine } from '../machines/internationalTransfer.machine.ts';
 import { bitcoinTransferMachine } from '../machines/bitcoinTransfer.machine.ts';
 import { depositMachine } from '../machines/deposit.machine.ts';
+import { credentialChangeMachine } from '../machines/credentialChange.machine.ts';
 
 const machines: AnyStateMachine[] = [
-  signupMachine, loginMachine, localTransferMachine, internationalTransferMachine, bitcoinTransferMachine, depositMachine,
+  signupMachine, loginMachine, localTransferMachine, internationalTransferMachine, bitcoinTransferMachine, depositMachine, credentialChangeMachine,
 ];
 
 /** Mermaid ids cannot contain dots; nested states are joined with underscores. */

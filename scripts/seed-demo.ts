@@ -2,16 +2,18 @@
 import { DEMO_PASSWORD, DEMO_PIN, seedDemo } from '../adapters/bank/demo-seed.ts';
 import { buildContext, openStore, runBootstrap } from '../adapters/http/compose.ts';
 import { readConfig } from '../adapters/http/config.ts';
+import { rateLimitsFor } from '../adapters/security/rate-limits.ts';
 
 const config = readConfig();
 const { store, description } = await openStore(config);
+const ctx = await buildContext(store, config);
 try {
-  const ctx = await buildContext(store, config);
   await runBootstrap(ctx, config);
   for (const result of await seedDemo(ctx)) {
     console.log(result.created ? `Created ${result.email} with ${result.transactions} transactions` : `${result.email} already exists; left as it is`);
   }
   console.log(`Demo customers sign in with password ${DEMO_PASSWORD} and PIN ${DEMO_PIN} (database: ${description}).`);
 } finally {
+  await rateLimitsFor(ctx).close();
   await store.close();
 }

@@ -1,4 +1,8 @@
-/** Formats the server's exact decimal strings for display (en-US), by rearranging digits, never by float arithmetic. */
+/**
+ * Formats what people read (en-US): the server's exact decimal strings by rearranging digits,
+ * never by float arithmetic, and dates in one style per kind (issue 13, DECISIONS 29).
+ */
+import { format, isValid } from 'date-fns';
 
 interface Decimal {
   negative: boolean;
@@ -29,4 +33,38 @@ function parseDecimal(amount: string, places: number): Decimal {
   const fraction = digits.slice(0, places) + digits.slice(places).replace(/0+$/, '');
   const negative = match[1] === '-' && /[1-9]/.test(whole + fraction);
   return { negative, whole, fraction };
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK = /^(\d{1,2}):(\d{2})/;
+
+/** A server date "2026-11-24" (with its "14:05" wall-clock time, if any) as the same calendar day; a full timestamp in the reader's zone. */
+function dateOf(value: string, time?: string): Date | null {
+  const day = DATE_ONLY.exec(value.trim());
+  if (!day) {
+    const instant = new Date(value);
+    return isValid(instant) ? instant : null;
+  }
+  const clock = time ? CLOCK.exec(time.trim()) : null;
+  const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock?.[1] ?? 0), Number(clock?.[2] ?? 0));
+  return isValid(date) ? date : null;
+}
+
+/** "2026-11-24" or a timestamp -> "Nov 24, 2026"; anything unreadable is shown as it came. */
+export function formatDate(value: string): string {
+  const date = dateOf(value);
+  return date ? format(date, 'MMM d, yyyy') : value;
+}
+
+/** ("2026-11-24", "14:05") or a timestamp -> "Nov 24, 2026, 2:05 PM". */
+export function formatDateTime(value: string, time?: string): string {
+  const date = dateOf(value, time);
+  return date ? format(date, 'MMM d, yyyy, h:mm a') : [value, time].filter(Boolean).join(' ');
+}
+
+/** "14:05" -> "2:05 PM"; a timestamp -> its time in the reader's zone. */
+export function formatTime(value: string): string {
+  const clock = CLOCK.exec(value.trim());
+  const date = clock ? new Date(2000, 0, 1, Number(clock[1]), Number(clock[2])) : dateOf(value);
+  return date && isValid(date) ? format(date, 'h:mm a') : value;
 }

@@ -1,6 +1,6 @@
-// Proves money and Bitcoin strings from the server are shown en-US with 2 and 8 decimals without float rounding.
+// Proves money and Bitcoin strings from the server are shown en-US with 2 and 8 decimals without float rounding, and dates in one en-US style per kind.
 import { describe, expect, it } from 'vitest';
-import { formatBtc, formatUsd } from './format.ts';
+import { formatBtc, formatDate, formatDateTime, formatTime, formatUsd } from './format.ts';
 
 describe('formatUsd', () => {
   it.each([
@@ -29,5 +29,19 @@ describe('formatBtc', () => {
     ['21000000.00000001', '21,000,000.00000001 BTC'],
   ])('shows %s as %s', (amount, shown) => {
     expect(formatBtc(amount)).toBe(shown);
+  });
+});
+
+describe('dates people read (issue 13)', () => {
+  it('shows a server date and time in one en-US style, the same calendar day whatever the zone', () => {
+    expect(formatDate('2026-11-24')).toBe('Nov 24, 2026');
+    expect(formatDateTime('2026-11-24', '14:05')).toBe('Nov 24, 2026, 2:05 PM');
+    expect(formatDateTime('2025-01-03', '00:24')).toBe('Jan 3, 2025, 12:24 AM');
+    expect(formatTime('09:07')).toBe('9:07 AM');
+  });
+  it('shows a timestamp in the same style, and anything unreadable as it came', () => {
+    expect(formatDate('2026-11-24T12:00:00.000Z')).toMatch(/^Nov 2[345], 2026$/);
+    expect(formatDateTime('2026-11-24T12:00:00.000Z')).toMatch(/^Nov 2[345], 2026, \d{1,2}:00 [AP]M$/);
+    expect(formatDate('not a date')).toBe('not a date');
   });
 });

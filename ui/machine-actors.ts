@@ -3,9 +3,9 @@ import { fromPromise } from 'xstate';
 import { loginMachine } from '../machines/login.machine.ts';
 import type { LoginAnswer, LoginRequest } from '../machines/login.machine.ts';
 import { signupMachine } from '../machines/signup.machine.ts';
-import type { MembershipAnswer, SignupAnswer, SignupPayload } from '../machines/signup.machine.ts';
+import type { MembershipAnswer, PasswordRuleAnswer, SignupAnswer, SignupPayload } from '../machines/signup.machine.ts';
 import type { Refusal } from '../machines/server-answer.ts';
-import { BankApiError, login, signup, verifyMembership } from '../adapters/client/bank-api.ts';
+import { BankApiError, login, passwordPolicy, signup, verifyMembership } from '../adapters/client/bank-api.ts';
 
 export type Answer<T> = { ok: true; value: T } | (Refusal & { errors: Record<string, string> });
 
@@ -38,5 +38,6 @@ export const signupFormMachine = signupMachine.provide({
       const answer = await answerOf(signup(input));
       return answer.ok ? { ok: true } : answer;
     }),
+    loadPasswordRule: fromPromise<PasswordRuleAnswer>(() => passwordPolicy()),
   },
 });

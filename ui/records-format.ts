@@ -13,6 +13,14 @@ export function signedAmount(row: Amounted): string {
   return `${row.type === 'credit' ? '+' : '-'}${text}`;
 }
 
+/** What left or reached the account, amount plus fee, signed (DECISIONS 29: history rows show fees and totals). */
+export function signedTotal(row: Amounted & { total: string }): string {
+  return signedAmount({ ...row, amount: row.total });
+}
+
+/** An unsigned amount in the row's own currency (the fee column, the amount before the fee). */
+export const moneyText = (row: Pick<Amounted, 'currency'>, amount: string): string => (row.currency === 'BTC' ? formatBtc(amount) : formatUsd(amount));
+
 /** completed green, pending yellow, anything else red. */
 export function statusClass(status: string): string {
   if (status === 'completed' || status === 'active') return 'status status-ok';

@@ -21,13 +21,21 @@ export function ReloadScope({ children }: { children: ReactNode }) {
   useEffect(() => {
     const same = shown.current.url === pathname + search && shown.current.key !== key;
     shown.current = { url: pathname + search, key };
-    if (same) void Promise.all([...reloaders].map((reload) => reload()));
+    if (same) Promise.all([...reloaders].map((reload) => reload())).catch((error: unknown) => console.error('Reload failed', error));
   }, [pathname, search, key, reloaders]);
   return <ReloadersContext value={reloaders}>{children}</ReloadersContext>;
 }
 
 /** Reloads every resource of the scope and resolves when all have answered (useRevalidator's revalidate). */
 export function useReloadAll(): Reload {
+  const syncAll = useSyncAll();
+  return useCallback(async () => {
+    await syncAll().catch((error: unknown) => console.error('Reload failed', error));
+  }, [syncAll]);
+}
+
+/** The same for the sync status: rejects when any reload failed, while every page keeps the data it had. */
+export function useSyncAll(): Reload {
   const reloaders = useContext(ReloadersContext);
   return useCallback(async () => {
     await Promise.all([...(reloaders ?? [])].map((reload) => reload()));
@@ -51,22 +59,26 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Lo
   latestLoad.current = load;
   // Only the answer to the latest call is shown; unmounting makes every pending answer stale.
   const calls = useRef(0);
-  const reload = useCallback(async () => {
+  /** A background sync keeps the page's data when it fails and tells the sync status instead (issue 13). */
+  const run = useCallback(async (background: boolean) => {
     const call = ++calls.current;
     try {
       const data = await latestLoad.current();
       if (call === calls.current) setState({ data, failure: null });
     } catch (cause) {
+      if (background) throw cause;
       if (call === calls.current) setState((current) => ({ data: current.data, failure: { cause } }));
     }
   }, []);
+  const reload = useCallback(() => run(false), [run]);
+  const syncReload = useCallback(() => run(true), [run]);
   useEffect(() => {
     void reload();
     return () => {
       calls.current += 1;
     };
   }, deps);
-  useRegistered(reload);
+  useRegistered(syncReload);
   if (state.failure) throw state.failure.cause;
   return { data: state.data, reload };
 }

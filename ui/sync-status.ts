@@ -21,3 +21,30 @@ export function lastSyncText(lastSync: number | null, now: number, clock: (at: n
 
 /** Dispatched on window after every successful sync, so widgets that fetch their own data refresh too. */
 export const SYNC_EVENT = 'tmb:synced';
+
+/** What the live feed is doing: its first connection, open, dropped and retrying, or refused by the server (401, 403, 429). */
+export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'refused';
+
+/** What the widget tells the customer; only "online" means changes arrive by themselves. */
+export type SyncState = 'online' | 'offline' | 'connecting' | 'reconnecting' | 'notSyncing';
+
+export interface SyncFacts {
+  /** navigator.onLine: false is certain, true only means a network interface is up. */
+  browserOnline: boolean;
+  live: LiveState;
+  /** The last sync (reload of the records) failed and none has succeeded since. */
+  lastSyncFailed: boolean;
+}
+
+/**
+ * The truth about syncing (issue 13 item 6): "Online" only while the browser is online, the
+ * live feed is open and the last sync worked. A refused feed or a failing sync is "Not
+ * syncing"; a dropped feed being retried is "Reconnecting".
+ */
+export function syncState(facts: SyncFacts): SyncState {
+  if (!facts.browserOnline) return 'offline';
+  if (facts.live === 'refused' || facts.lastSyncFailed) return 'notSyncing';
+  if (facts.live === 'reconnecting') return 'reconnecting';
+  if (facts.live === 'connecting') return 'connecting';
+  return 'online';
+}

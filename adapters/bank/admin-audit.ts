@@ -5,6 +5,7 @@
  */
 import { eventMeanings, isEventType } from '../../domain/catalogue.ts';
 import { diffBanks, snapshotBank, type BankSnapshot } from '../../domain/projections/audit.ts';
+import { eventMoney, eventSubject, streamOwner } from '../../domain/projections/event-summary.ts';
 import { applyToBank, emptyBank, type BankView } from '../../domain/projections/bank.ts';
 import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts';
 import { adminActor, MAX_PAGE_SIZE } from './admin-common.ts';
@@ -77,8 +78,11 @@ export async function listAudit(ctx: BankContext, principal: Principal, query: A
   const ordered = newest.slice(-keep).reverse();
   const rows = ordered.slice((page - 1) * pageSize, page * pageSize).map((event) => {
     const actor = view.users.get(event.metadata.actor);
+    const owner = streamOwner(event.streamId);
     return {
       position: event.position, streamId: event.streamId, type: event.type,
+      subject: eventSubject(event.streamId, event.data, view.users),
+      money: eventMoney(event.type, event.data, owner ? view.users.get(owner) : undefined),
       meaning: isEventType(event.type) ? eventMeanings[event.type] : '',
       actor: event.metadata.actor,
       actorName: actor ? `${actor.profile.firstName} ${actor.profile.lastName}`.trim() || actor.email : event.metadata.actor,

@@ -2,7 +2,8 @@
  * The admin Dashboard's figures from the log: totals with their change since the end of
  * last month, recent user activity, and system status from real checks.
  */
-import { toDecimalString } from '../../domain/money/money.ts';
+import { formatMoney, toDecimalString } from '../../domain/money/money.ts';
+import type { TransactionRow } from '../../domain/projections/transactions.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { adminLogNewestFirst } from '../../domain/projections/back-office.ts';
 import { adminActor } from './admin-common.ts';
@@ -34,10 +35,21 @@ function totals(view: BankView, month: string) {
   };
 }
 
+/** What a row did, in words that never call money received before it was: a Processing deposit is pending, a rejected one failed. */
+export function activityText(row: TransactionRow): string {
+  const what = row.kind.replace(/_/g, ' ');
+  const money = formatMoney(row.total, row.currency);
+  if (row.kind === 'deposit' && row.status === 'pending') return `Deposit of ${money} pending confirmation`;
+  if (row.kind === 'deposit' && row.status === 'failed') return `Deposit of ${money} rejected`;
+  if (row.status === 'pending') return `${row.type === 'credit' ? 'Incoming' : 'Outgoing'} ${money} pending (${what})`;
+  if (row.status === 'failed') return `${row.type === 'credit' ? 'Incoming' : 'Outgoing'} ${money} failed (${what})`;
+  return `${row.type === 'credit' ? 'Received' : 'Sent'} ${money} (${what})`;
+}
+
 function recentActivity(view: BankView) {
   const registrations = customersOf(view).slice(0, 10).map((u) => ({ at: u.createdAt, userName: fullName(u) || u.email, action: 'Opened an account' }));
   const money = view.office.transactions.slice(-10).filter((r) => view.users.has(r.userId)).map((r) => ({
-    at: r.at, userName: fullName(view.users.get(r.userId)!), action: `${r.type === 'credit' ? 'Received' : 'Sent'} ${toDecimalString(r.amount, r.currency)} ${r.currency} (${r.kind.replace(/_/g, ' ')})`,
+    at: r.at, userName: fullName(view.users.get(r.userId)!) || view.users.get(r.userId)!.email, action: activityText(r),
   }));
   return [...registrations, ...money].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
 }

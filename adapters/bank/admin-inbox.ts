@@ -1,6 +1,7 @@
-/** The public contact form's messages (DECISIONS 23): stored as events, read by staff in the admin inbox. */
+/** The public contact form's messages (DECISIONS 23), stored as events and read by staff in the admin inbox; and the staff's notifications of what waits for them. */
 import { contactStream, decideContactMessage, type ContactEvent, type ContactForm } from '../../domain/contact/contact.ts';
 import { refuse } from '../../domain/errors.ts';
+import { adminNotifications } from '../../domain/records/admin-notifications.ts';
 import { adminActor, adminMetadata, pageOf } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
@@ -37,4 +38,11 @@ export async function markMessageRead(ctx: BankContext, principal: Principal, me
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
   return { success: true };
+}
+
+/** The admin top bar's notifications: open deposits, unread messages and customers awaiting approval, from the projections. */
+export async function listAdminNotifications(ctx: BankContext, principal: Principal) {
+  adminActor(principal);
+  const view = await ctx.live.catchUp();
+  return { success: true, ...adminNotifications(view.users.values(), view.office.contact.values()) };
 }

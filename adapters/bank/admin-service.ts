@@ -5,6 +5,7 @@
 import { refuse } from '../../domain/errors.ts';
 import { decideIssue, evolveMembership, initialMembershipState, membershipStream, type MembershipEvent } from '../../domain/membership/membership.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
+import type { BankView } from '../../domain/projections/bank.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { runCommand } from './unit-of-work.ts';
@@ -47,11 +48,19 @@ export async function issueMembershipNumber(ctx: BankContext, number: string, is
   });
 }
 
+/** Who opened an account with a number, by name and e-mail, so the page never shows a bare id. */
+function usedBy(view: BankView, userId: string | null): { name: string; email: string } | null {
+  const user = userId ? view.users.get(userId) : undefined;
+  if (!userId) return null;
+  if (!user) return { name: 'Former customer', email: '' };
+  return { name: `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email, email: user.email };
+}
+
 export async function listMembershipNumbers(ctx: BankContext, principal: Principal) {
   requireAdmin(principal);
   const view = await ctx.live.catchUp();
   const numbers = [...view.memberships.entries()]
-    .map(([number, m]) => ({ number, issuedAt: m.issuedAt, redeemedBy: m.redeemedBy, status: m.redeemedBy ? 'used' : 'available' }))
+    .map(([number, m]) => ({ number, issuedAt: m.issuedAt, redeemedBy: m.redeemedBy, usedBy: usedBy(view, m.redeemedBy), status: m.redeemedBy ? 'used' : 'available' }))
     .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
   return { success: true, numbers };
 }

@@ -7,6 +7,7 @@ import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
 import { decideSettings } from '../../domain/settings/decider.ts';
 import type { SettingsCategory } from '../../domain/settings/defaults.ts';
+import { settingsFieldErrors } from '../../domain/settings/field-errors.ts';
 import { SETTINGS_STREAM, type SettingsEvent } from '../../domain/settings/events.ts';
 import type { SettingsState } from '../../domain/settings/state.ts';
 import { adminActor, adminMetadata } from './admin-common.ts';
@@ -53,6 +54,10 @@ export async function getSettings(ctx: BankContext, principal: Principal) {
 export async function saveSettings(ctx: BankContext, principal: Principal, category: SettingsCategory, values: Record<string, unknown>, requestId: string) {
   const actor = adminActor(principal);
   const meta = adminMetadata(ctx, principal, requestId, `${category} settings saved in System Settings`);
+  // Each wrong field is named in words the form also uses; the first one is the answer's detail.
+  const errors = settingsFieldErrors(category, values);
+  const first = Object.values(errors)[0];
+  if (first) refuse('validation', first, errors);
   const parsed = inward(category, values);
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<SettingsEvent>(SETTINGS_STREAM);

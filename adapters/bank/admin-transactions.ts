@@ -46,6 +46,8 @@ function adminRow(view: BankView, row: TransactionRow) {
   const user = view.users.get(row.userId);
   const entry = view.office.adminEntries.get(row.id);
   const current = entry?.fields;
+  // A customer's deposit instruction: one row that follows it from Processing to Completed or Failed.
+  const deposit = entry ? undefined : user?.deposits[row.id];
   return {
     id: row.id,
     userId: row.userId,
@@ -58,14 +60,16 @@ function adminRow(view: BankView, row: TransactionRow) {
     fee: toDecimalString(current?.fee ?? row.fee, row.currency),
     status: entry?.reversed ? 'reversed' : current?.status ?? row.status,
     date: row.at,
-    description: current?.description ?? row.description,
+    description: current?.description ?? (deposit ? `Deposit (${deposit.method})` : row.description),
     recipientName: current?.recipientName ?? row.counterparty,
     recipientAccount: current?.recipientAccount ?? '',
     recipientBank: current?.recipientBank ?? '',
-    reference: current?.reference ?? row.reference,
+    reference: current?.reference ?? deposit?.reference ?? row.reference,
     position: row.position,
     /** Only back-office entries that are not reversed can be edited or deleted. */
     editable: Boolean(entry && !entry.reversed),
+    /** A deposit waiting for the bank to confirm receipt: the page offers Confirm and Reject. */
+    awaitingConfirmation: deposit?.status === 'Processing',
   };
 }
 
@@ -73,9 +77,15 @@ export type AdminTransactionRow = ReturnType<typeof adminRow>;
 
 function filtered(view: BankView, query: TransactionQuery): AdminTransactionRow[] {
   const rows: AdminTransactionRow[] = [];
+  // Newest first: a deposit's later row (confirmed or rejected) hides its request's row.
+  const seen = new Set<string>();
   for (let i = view.office.transactions.length - 1; i >= 0; i -= 1) {
     const raw = view.office.transactions[i]!;
     if (!view.users.has(raw.userId)) continue;
+    if (raw.kind === 'deposit' && !view.office.adminEntries.has(raw.id)) {
+      if (seen.has(raw.id)) continue;
+      seen.add(raw.id);
+    }
     const row = adminRow(view, raw);
     if (query.userId && query.userId !== 'all' && row.userId !== query.userId) continue;
     if (query.status && query.status !== 'all' && row.status !== query.status) continue;
@@ -97,7 +107,8 @@ export async function listTransactions(ctx: BankContext, principal: Principal, q
     failed: all.filter((r) => r.status === 'failed').length,
   };
   const users = [...view.users.values()].filter((u) => u.role === 'user').map((u) => ({ id: u.id, name: fullName(u), email: u.email }));
-  return { success: true, counts, users, ...pageOf(filtered(view, query), query.page, query.pageSize) };
+  const awaitingDeposits = all.filter((r) => r.awaitingConfirmation).length;
+  return { success: true, counts, awaitingDeposits, users, ...pageOf(filtered(view, query), query.page, query.pageSize) };
 }
 
 export async function exportTransactions(ctx: BankContext, principal: Principal, query: TransactionQuery) {

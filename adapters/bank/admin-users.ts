@@ -4,7 +4,7 @@
  * Details dialog; and Add New User. Only administrators may call any of it.
  */
 import type { BankEvent } from '../../domain/catalogue.ts';
-import { decideEmailChange, decideProfileCorrection, accountNumberChangeRefused, nameAndEmailRequired, roleChangeRefused } from '../../domain/admin/users.ts';
+import { decideEmailChange, decideProfileCorrection, accountNumberChangeRefused, nameAndEmailRequired, roleChangeRefused, suspensionReasonRequired } from '../../domain/admin/users.ts';
 import { refuse } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
@@ -14,7 +14,9 @@ import { userStream, type UserEvent, type UserStatus } from '../../domain/user/e
 import { foldUser, type User } from '../../domain/user/state.ts';
 import { adminActor, adminMetadata, matches, pageOf } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
+import { creditScoreResponse } from './records-service.ts';
 import type { BankContext } from './context.ts';
+import { moneyLockStatus } from './money-lock-service.ts';
 import { runCommand } from './unit-of-work.ts';
 
 export const fullName = (user: User): string => `${user.profile.firstName} ${user.profile.lastName}`.trim();
@@ -76,6 +78,8 @@ export async function userDetails(ctx: BankContext, principal: Principal, userId
     user: { ...adminUserRow(view, user), address: user.profile.address, city: user.profile.city, state: user.profile.state, zipCode: user.profile.zipCode, dateOfBirth: user.dateOfBirth, accountType: 'Savings', cards: user.cards.length },
     financial: { transactionCount: rows.length, totalCredits: toDecimalString(sum('credit'), 'USD'), totalDebits: toDecimalString(sum('debit'), 'USD') },
     suspensionHistory: view.office.suspensions.get(userId) ?? [],
+    moneyLock: await moneyLockStatus(ctx, userId),
+    creditScore: creditScoreResponse(user.creditScore),
   };
 }
 
@@ -91,7 +95,8 @@ export async function toggleStatus(ctx: BankContext, principal: Principal, userI
   const view = await ctx.live.catchUp();
   const current = customer(view, userId);
   const to: UserStatus = current.status === 'suspended' ? 'active' : 'suspended';
-  const why = reason?.trim() || (to === 'suspended' ? 'Suspended from User Management' : 'Activated from User Management');
+  if (to === 'suspended' && !reason?.trim()) refuse('validation', suspensionReasonRequired, { reason: suspensionReasonRequired });
+  const why = reason?.trim() || 'Activated from User Management';
   const meta = adminMetadata(ctx, principal, requestId, why);
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(userId));
@@ -123,6 +128,7 @@ export async function editUser(ctx: BankContext, principal: Principal, edit: Use
   const before = customer(view, edit.userId);
   if (edit.accountNumber.trim() !== before.accountNumber) refuse('validation', accountNumberChangeRefused, { accountNumber: accountNumberChangeRefused });
   if (edit.role !== before.role) refuse('validation', roleChangeRefused, { role: roleChangeRefused });
+  if (edit.status === 'suspended' && before.status !== 'suspended' && !edit.reason?.trim()) refuse('validation', suspensionReasonRequired, { reason: suspensionReasonRequired });
   const reason = edit.reason?.trim() || 'Edited in User Management';
   const meta = adminMetadata(ctx, principal, requestId, reason);
   const [firstName = '', ...rest] = edit.fullName.trim().split(/\s+/);

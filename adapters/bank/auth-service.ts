@@ -2,7 +2,8 @@
  * Signing up, signing in, refreshing and ending sessions: the edge computes hashes, ids
  * and time, the domain decides, and every outcome is appended to the log.
  */
-import { credentialsStream, decideLogin, evolveCredentials, initialCredentialsState, loginLockedMessage, loginRefusedMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { credentialsStream, decideLogin, evolveCredentials, initialCredentialsState, loginRefusedMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { decideUnlockUse, type SignInUnlockEvent } from '../../domain/credentials/sign-in-unlock.ts';
 import { DomainError, refuse } from '../../domain/errors.ts';
 import { evolveMembership, initialMembershipState, membershipStream, type MembershipEvent } from '../../domain/membership/membership.ts';
 import { decideRefresh, decideRevoke, evolveSession, initialSessionState, isSessionLive, sessionExpiry, sessionStream, type DeviceInfo, type Session, type SessionEvent } from '../../domain/session/session.ts';
@@ -12,10 +13,16 @@ import { decideRegistration } from '../../domain/user/registration.ts';
 import { foldUser, type User } from '../../domain/user/state.ts';
 import type { SignupForm } from '../../domain/validation/signup.ts';
 import { randomToken, sha256Hex, verifyDecoy } from '../security/hashing.ts';
+import { isCommonPassword } from '../security/password-strength.ts';
+import { rateLimitsFor } from '../security/rate-limits.ts';
+import { admitSignIn, recordSignInFailure, recordSignInSuccess, signInKeys, SignInThrottledError } from '../security/sign-in-throttle.ts';
+import { VersionConflictError } from '../store/types.ts';
 import type { BankContext } from './context.ts';
 import { decodeEvent } from './event-codec.ts';
 import { readAsOfFollower } from './stream-cache.ts';
-import { Reads, runCommand } from './unit-of-work.ts';
+import { moneyLock } from './keyed-lock.ts';
+import { offerUnlock, usableUnlockFor } from './sign-in-unlock-service.ts';
+import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from './unit-of-work.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -41,6 +48,8 @@ export async function loadUser(reads: Reads, userId: string): Promise<User> {
 }
 
 export async function signup(ctx: BankContext, form: SignupForm, client: ClientInfo): Promise<IssuedSession> {
+  const view = await ctx.live.catchUp();
+  const passwordRule = { complexity: view.settings.settings.security.passwordComplexity, common: isCommonPassword(form.password, [form.firstName, form.lastName, form.email]) };
   const at = ctx.clock.now().toISOString();
   const [passwordHash, pinHash] = await Promise.all([ctx.hasher.hashPassword(form.password), ctx.hasher.hashPin(form.pin)]);
   const userId = ctx.ids.uuid();
@@ -52,7 +61,7 @@ export async function signup(ctx: BankContext, form: SignupForm, client: ClientI
     const accountNumberOwner = claimOwner((await reads.load<ClaimEvent>(accountNumberStream(accountNumber))).events);
     await reads.load(userStream(userId));
     await reads.load(credentialsStream(userId));
-    const streams = decideRegistration({ type: 'RegisterCustomer', form, userId, accountNumber, card, passwordHash, pinHash, at }, { membership, emailOwner, accountNumberOwner });
+    const streams = decideRegistration({ type: 'RegisterCustomer', form, userId, accountNumber, card, passwordHash, pinHash, passwordRule, at }, { membership, emailOwner, accountNumberOwner });
     return { appends: streams, result: undefined };
   });
   return startSession(ctx, userId, false, client);
@@ -68,27 +77,75 @@ export interface LoginRequest {
   password: string;
   pin: string;
   remember: boolean;
+  /** The token of an e-mailed unlock link: lets its owner past the per-account sign-in delay. */
+  unlockToken?: string | undefined;
 }
 
-export async function login(ctx: BankContext, request: LoginRequest, client: ClientInfo): Promise<IssuedSession> {
+/** What sign-in needs from the HTTP edge: the client's throttle key (its socket address) and the origin for links. */
+export interface SignInEdge {
+  clientKey: string;
+  origin: string;
+}
+
+export const signInBusyMessage = 'Another sign-in to this account was being processed at the same moment. Please try again.';
+
+/**
+ * Signs in (DECISIONS 12 and 26): the throttle first, then the slow hash checks outside any
+ * retried decision, then the verdict recorded on the credentials stream. A known and an
+ * unknown e-mail get the same status, body and headers, after the same hashing work.
+ */
+export async function login(ctx: BankContext, request: LoginRequest, client: ClientInfo, edge: SignInEdge): Promise<IssuedSession> {
   const view = await ctx.live.catchUp();
   const maxAttempts = view.settings.settings.security.maxLoginAttempts;
+  const limits = rateLimitsFor(ctx);
+  const keys = signInKeys(edge.clientKey, request.email);
   const userId = await userIdForEmail(ctx, request.email);
-  if (!userId) {
-    await verifyDecoy(request.password);
+  const unlock = await usableUnlockFor(ctx, request.unlockToken, userId);
+  await admitSignIn(limits, keys, unlock !== null).catch((error: unknown) => {
+    if (error instanceof SignInThrottledError && userId) mailUnlock(ctx, userId, request.email, edge.origin, client.requestId);
+    throw error;
+  });
+  const verified = await verifyCredentials(ctx, userId, request);
+  const sessionId = ctx.ids.uuid();
+  if (userId) await recordVerdict(ctx, userId, { verified, sessionId, ip: client.ip }, unlock, client.requestId);
+  if (!verified) {
+    const delay = await recordSignInFailure(limits, keys, maxAttempts);
+    if (delay > 0 && userId) mailUnlock(ctx, userId, request.email, edge.origin, client.requestId);
     return refuse('unauthorized', loginRefusedMessage);
   }
-  const sessionId = ctx.ids.uuid();
-  const outcome = await runCommand(ctx.store, { actor: userId, at: ctx.clock.now().toISOString(), requestId: client.requestId }, async (attempt) => {
-    const loaded = await attempt.load<CredentialsEvent>(credentialsStream(userId));
-    const credentials = loaded.events.reduce(evolveCredentials, initialCredentialsState);
-    const verified = await verifyBoth(ctx, credentials.passwordHash, credentials.pinHash, request);
-    const at = ctx.clock.now().toISOString();
-    const events = decideLogin({ verified, maxAttempts, sessionId, ip: client.ip, at }, credentials);
-    return { appends: [{ streamId: loaded.streamId, events }], result: events[0] };
-  });
-  if (outcome?.type === 'LoginFailed') refuse(outcome.data.attempt >= maxAttempts ? 'locked' : 'unauthorized', outcome.data.attempt >= maxAttempts ? loginLockedMessage : loginRefusedMessage);
-  return startSession(ctx, userId, request.remember, client, sessionId);
+  await recordSignInSuccess(limits, keys);
+  return startSession(ctx, userId!, request.remember, client, sessionId);
+}
+
+/** Sends the owner an unlock link in the background: the answer must not wait for, or reveal, the mail. */
+function mailUnlock(ctx: BankContext, userId: string, email: string, origin: string, requestId: string): void {
+  offerUnlock(ctx, userId, email, origin, requestId).catch((error: unknown) => console.error(`[${requestId}] unlock e-mail not sent:`, error instanceof Error ? error.name : 'error'));
+}
+
+/**
+ * Records the verdict (and uses up an unlock link that let a success through). The hashes
+ * were checked before, so a retry after a version conflict is cheap; concurrent sign-ins of
+ * one customer queue on that customer's lock in this process instead of conflicting.
+ */
+async function recordVerdict(ctx: BankContext, userId: string, verdict: { verified: boolean; sessionId: string; ip: string }, unlock: string | null, requestId: string): Promise<void> {
+  const at = ctx.clock.now().toISOString();
+  const exclusive: Exclusive = (step) => moneyLock.run(userId, step);
+  try {
+    await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+      const loaded = await reads.load<CredentialsEvent>(credentialsStream(userId));
+      const credentials = loaded.events.reduce(evolveCredentials, initialCredentialsState);
+      const events = decideLogin({ ...verdict, at: ctx.clock.now().toISOString() }, credentials);
+      const appends: Decision<undefined>['appends'] = [{ streamId: loaded.streamId, events }];
+      if (unlock && verdict.verified) {
+        const link = await reads.load<SignInUnlockEvent>(unlock);
+        appends.push({ streamId: unlock, events: decideUnlockUse(link.events, verdict.sessionId, at) });
+      }
+      return { appends, result: undefined };
+    }, exclusive);
+  } catch (error) {
+    if (error instanceof VersionConflictError || error instanceof RetriesExhaustedError) refuse('conflict', signInBusyMessage);
+    throw error;
+  }
 }
 
 async function userIdForEmail(ctx: BankContext, email: string): Promise<string | null> {
@@ -96,8 +153,14 @@ async function userIdForEmail(ctx: BankContext, email: string): Promise<string |
   return claimOwner(recorded.map(decodeEvent) as ClaimEvent[]);
 }
 
-async function verifyBoth(ctx: BankContext, passwordHash: string | null, pinHash: string | null, request: LoginRequest): Promise<boolean> {
-  if (!passwordHash || !pinHash) return false;
+/** Password and PIN against the stored hashes, or against decoys when there is no account, in the same time. */
+async function verifyCredentials(ctx: BankContext, userId: string | null, request: LoginRequest): Promise<boolean> {
+  const credentials = userId ? (await ctx.store.readStream(credentialsStream(userId))).map(decodeEvent) as CredentialsEvent[] : [];
+  const { passwordHash, pinHash } = credentials.reduce(evolveCredentials, initialCredentialsState);
+  if (!passwordHash || !pinHash) {
+    await Promise.all([verifyDecoy(request.password), verifyDecoy(request.pin)]);
+    return false;
+  }
   const [password, pin] = await Promise.all([ctx.hasher.verifyPassword(passwordHash, request.password), ctx.hasher.verifyPin(pinHash, request.pin)]);
   return password && pin;
 }

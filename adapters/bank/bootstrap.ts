@@ -8,7 +8,9 @@ import { credentialsStream } from '../../domain/credentials/credentials.ts';
 import { accountNumberStream, claimOwner, emailStream, type ClaimEvent } from '../../domain/user/claims.ts';
 import { userStream } from '../../domain/user/events.ts';
 import { decideAdminRegistration } from '../../domain/user/registration.ts';
+import { passwordProblem } from '../../domain/credentials/password-policy.ts';
 import { randomToken } from '../security/hashing.ts';
+import { isCommonPassword } from '../security/password-strength.ts';
 import { issueMembershipNumber } from './admin-service.ts';
 import type { BankContext } from './context.ts';
 import { runCommand } from './unit-of-work.ts';
@@ -31,6 +33,10 @@ export interface BootstrapReport {
 
 export async function bootstrap(ctx: BankContext, config: BootstrapConfig): Promise<BootstrapReport> {
   if (config.adminPin !== undefined && !/^\d{4}$/.test(config.adminPin)) throw new Error('BANK_ADMIN_PIN must be exactly 4 digits.');
+  // The administrator's password meets the customers' rule at its strictest (DECISIONS 27): it guards the whole bank.
+  if (config.adminPassword !== undefined && passwordProblem(config.adminPassword, { complexity: true, isCommon: isCommonPassword, userInputs: [config.adminEmail ?? DEFAULT_ADMIN_EMAIL] })) {
+    throw new Error('BANK_ADMIN_PASSWORD must have at least 12 characters and must not be a common password.');
+  }
   const view = await ctx.live.catchUp();
   const hasAdmin = [...view.users.values()].some((user) => user.role === 'admin');
   const admin = await ensureAdmin(ctx, config, hasAdmin);

@@ -25,6 +25,8 @@ export interface BankContext {
   clock: Clock;
   ids: IdSource;
   money: MoneyServices;
+  /** An absolute URL on the bank's configured public origin (BANK_PUBLIC_URL); every link the bank sends is built with it, never from request headers. */
+  publicUrl(path: string): string;
   /** What this instance runs with, for the back office (demo reset, system status); absent = production defaults. */
   features?: Features;
 }

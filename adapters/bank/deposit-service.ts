@@ -1,13 +1,14 @@
 /**
  * Deposits and the back office's money calls: a customer's deposit instruction (no money
- * moves), an administrator confirming receipt (the money arrives, once) and balance
+ * moves), an administrator confirming receipt (the money arrives, once) or turning it down
+ * (nothing moves, the customer is told why), and balance
  * adjustments with a required reason (DECISIONS 9 and 10).
  */
 import { refuse } from '../../domain/errors.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
 import { decideUser } from '../../domain/user/decider.ts';
-import { decideDepositRequest } from '../../domain/user/deposit.ts';
-import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { DEPOSIT_REJECTION_REASONS, decideDepositRequest } from '../../domain/user/deposit.ts';
+import { userStream, type DepositRejectionReason, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser, type DepositRecord, type User } from '../../domain/user/state.ts';
 import { transferMessages } from '../../domain/validation/transfer.ts';
 import { requireAdmin } from './admin-service.ts';
@@ -22,11 +23,17 @@ import { userResponse } from './user-view.ts';
 /** Most deposits an admin list returns at once. */
 const MAX_DEPOSITS_LISTED = 500;
 
+/** Processing, Completed or Failed, as the customer's history and the back office name them. */
+export type DepositStatusName = 'Processing' | 'Completed' | 'Failed';
+const statusName = (deposit: DepositRecord): DepositStatusName => (deposit.status === 'completed' ? 'Completed' : deposit.status === 'rejected' ? 'Failed' : 'Processing');
+
 function depositResponse(id: string, deposit: DepositRecord, accountDetails: unknown = undefined) {
   return {
     id, reference: deposit.reference, method: deposit.method, amount: toDecimalString(deposit.amount, 'USD'), amount_minor: deposit.amount,
-    status: deposit.status === 'completed' ? 'Completed' : 'Processing', date: deposit.requestedAt.slice(0, 10), time: deposit.requestedAt.slice(11, 16),
-    requestedAt: deposit.requestedAt, confirmedAt: deposit.confirmedAt, ...(accountDetails ? { accountDetails } : {}),
+    status: statusName(deposit), date: deposit.requestedAt.slice(0, 10), time: deposit.requestedAt.slice(11, 16),
+    requestedAt: deposit.requestedAt, confirmedAt: deposit.confirmedAt, rejectedAt: deposit.rejectedAt ?? null,
+    rejectionReason: deposit.rejectionReason ? DEPOSIT_REJECTION_REASONS[deposit.rejectionReason] : null,
+    ...(accountDetails ? { accountDetails } : {}),
   };
 }
 
@@ -52,7 +59,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
   }, exclusive));
 }
 
-export async function listDeposits(ctx: BankContext, principal: Principal, status: 'Processing' | 'Completed' | undefined) {
+export async function listDeposits(ctx: BankContext, principal: Principal, status: DepositStatusName | undefined) {
   requireAdmin(principal);
   const view = await ctx.live.catchUp();
   const rows = [...view.users.values()].flatMap((user) => Object.entries(user.deposits).map(([id, deposit]) => ({
@@ -64,23 +71,39 @@ export async function listDeposits(ctx: BankContext, principal: Principal, statu
 
 const actorOf = (principal: Principal) => ({ id: principal.user.id, name: 'Administrator', role: principal.user.role });
 
-/** Confirms receipt: the money moves from deposits in transit to the customer; twice changes nothing. */
-export async function confirmDeposit(ctx: BankContext, principal: Principal, depositId: string, reason: string | undefined, requestId: string) {
+type DepositDecision =
+  | { type: 'confirm'; reason?: string }
+  | { type: 'reject'; reasonCode: DepositRejectionReason; note: string };
+
+/**
+ * Confirms receipt (the money moves from deposits in transit to the customer) or turns the
+ * deposit down (nothing moves). Under the customer's money lock and the stream's expected
+ * version, so two administrators or a double click decide it once: a repeat of the same
+ * decision changes nothing and says so (`alreadyDecided`), the opposite one is refused.
+ */
+export async function decideDeposit(ctx: BankContext, principal: Principal, depositId: string, decision: DepositDecision, requestId: string) {
   requireAdmin(principal);
   const view = await ctx.live.catchUp();
   const owner = [...view.users.values()].find((user) => depositId in user.deposits);
   if (!owner) return refuse('not_found', 'Deposit not found.');
   const at = ctx.clock.now().toISOString();
+  const actor = actorOf(principal);
   return withMoneyLock(owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
     const stream = await reads.load<UserEvent>(userStream(owner.id));
     const user = foldUser(stream.events);
     const deposit = user.exists ? user.deposits[depositId] : undefined;
     if (!deposit) return refuse('not_found', 'Deposit not found.');
-    const events = decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, ...(reason ? { reason } : {}), actor: actorOf(principal), at }, user);
+    const events = decision.type === 'confirm'
+      ? decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, ...(decision.reason ? { reason: decision.reason } : {}), actor, at }, user)
+      : decideUser({ type: 'RejectDeposit', depositId, reasonCode: decision.reasonCode, note: decision.note, actor, at }, user);
     const after = foldUser([...stream.events, ...events]) as User;
-    return { appends: [{ streamId: stream.streamId, events }], result: { deposit: { ...depositResponse(depositId, after.deposits[depositId]!), userId: owner.id } } };
+    const result = { deposit: { ...depositResponse(depositId, after.deposits[depositId]!), userId: owner.id }, alreadyDecided: events.length === 0 };
+    return { appends: [{ streamId: stream.streamId, events }], result };
   }, exclusive));
 }
+
+export const confirmDeposit = (ctx: BankContext, principal: Principal, depositId: string, reason: string | undefined, requestId: string) =>
+  decideDeposit(ctx, principal, depositId, { type: 'confirm', ...(reason?.trim() ? { reason: reason.trim() } : {}) }, requestId);
 
 export async function adjustBalance(ctx: BankContext, principal: Principal, body: { userId: string; currency: 'USD' | 'BTC'; amount: string; reason: string }, requestId: string) {
   requireAdmin(principal);

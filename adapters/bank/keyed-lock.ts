@@ -5,7 +5,7 @@
  */
 import { refuse } from '../../domain/errors.ts';
 import { VersionConflictError } from '../store/types.ts';
-import type { Exclusive } from './unit-of-work.ts';
+import { RetriesExhaustedError, type Exclusive } from './unit-of-work.ts';
 
 export const busyMessage = 'Another payment from your account was being processed at the same moment. Please try again.';
 
@@ -49,7 +49,7 @@ export async function withMoneyLock<T>(userIds: string | string[], work: (exclus
   try {
     return await work((step) => runLocked(ids, step));
   } catch (error) {
-    if (error instanceof VersionConflictError) return refuse('conflict', busyMessage);
+    if (error instanceof VersionConflictError || error instanceof RetriesExhaustedError) return refuse('conflict', busyMessage);
     throw error;
   }
 }

@@ -5,15 +5,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { credentialsStream, evolveCredentials, initialCredentialsState, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { checkNewPassword, decideResetUse, passwordResetStream, RESET_LINK_MINUTES, type PasswordResetEvent } from '../../domain/credentials/password-reset.ts';
+import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
+import type { BankView } from '../../domain/projections/bank.ts';
+import { isCommonPassword } from '../security/password-strength.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { normalizeEmail } from '../../domain/user/claims.ts';
 import type { BankContext } from './context.ts';
-import { encodeEvent } from './event-codec.ts';
+import { decodeEvent, encodeEvent } from './event-codec.ts';
 import { runCommand } from './unit-of-work.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function requestPasswordReset(ctx: BankContext, email: string, origin: string, requestId: string): Promise<{ success: true }> {
+export async function requestPasswordReset(ctx: BankContext, email: string, requestId: string): Promise<{ success: true }> {
   const view = await ctx.live.catchUp();
   const userId = view.usersByEmail.get(normalizeEmail(email));
   if (!userId) return { success: true };
@@ -23,7 +26,7 @@ export async function requestPasswordReset(ctx: BankContext, email: string, orig
   const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
   const event: PasswordResetEvent = { type: 'PasswordResetRequested', data: { userId, expiresAt, at } };
   await ctx.store.append([{ streamId: passwordResetStream(sha256(token)), expectedVersion: 0, events: [encodeEvent(event, { actor: userId, at, requestId })] }]);
-  const link = `${origin}/reset-password?token=${token}`;
+  const link = ctx.publicUrl(`/reset-password?token=${token}`);
   await ctx.money.mailer.send({
     to: normalizeEmail(email),
     subject: 'Reset your Trust Microfinance Bank password',
@@ -34,6 +37,7 @@ export async function requestPasswordReset(ctx: BankContext, email: string, orig
 
 export async function confirmPasswordReset(ctx: BankContext, token: string, password: string, confirmPassword: string, requestId: string): Promise<{ success: true }> {
   checkNewPassword(password, confirmPassword);
+  await enforceRuleForLink(ctx, token, password);
   const passwordHash = await ctx.hasher.hashPassword(password);
   const at = ctx.clock.now().toISOString();
   const userId = await runCommand(ctx.store, { actor: 'password-reset', at, requestId }, async (reads) => {
@@ -46,10 +50,27 @@ export async function confirmPasswordReset(ctx: BankContext, token: string, pass
     return { appends: [{ streamId: reset.streamId, events: decision.events }, { streamId: credentials.streamId, events: [set] }], result: decision.userId };
   });
   const view = await ctx.live.catchUp();
+  await revokeSessions(ctx, view, userId, at, requestId);
+  return { success: true };
+}
+
+/**
+ * The password rule (DECISIONS 27) for the link's owner, checked before the slow hash: an
+ * unusable link is refused first, so the rule's answer never hints at anything about it.
+ */
+async function enforceRuleForLink(ctx: BankContext, token: string, password: string): Promise<void> {
+  const view = await ctx.live.catchUp();
+  const reset = (await ctx.store.readStream(passwordResetStream(sha256(token)))).map(decodeEvent) as PasswordResetEvent[];
+  const { userId } = decideResetUse(reset, ctx.clock.now().toISOString());
+  const user = view.users.get(userId);
+  const userInputs = user ? [user.profile.firstName, user.profile.lastName, user.email] : [];
+  enforcePasswordRule(password, { complexity: view.settings.settings.security.passwordComplexity, isCommon: isCommonPassword, userInputs });
+}
+
+async function revokeSessions(ctx: BankContext, view: BankView, userId: string, at: string, requestId: string): Promise<void> {
   for (const session of view.sessions.values()) {
     if (session.userId !== userId || session.revoked) continue;
     const revoked: SessionEvent = { type: 'SessionRevoked', data: { reason: 'password_reset', by: userId, at } };
     await ctx.store.append([{ streamId: sessionStream(session.id), expectedVersion: 'any', events: [encodeEvent(revoked, { actor: userId, at, requestId })] }]);
   }
-  return { success: true };
 }

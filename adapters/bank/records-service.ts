@@ -6,6 +6,7 @@
 import { refuse } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import { customerTransactions, type TransactionRow } from '../../domain/projections/transactions.ts';
+import { forCustomer } from '../../domain/records/customer-row.ts';
 import { creditBand, CREDIT_SCORE_MAX } from '../../domain/records/credit-score.ts';
 import { monthSummary, recentRows } from '../../domain/records/month-summary.ts';
 import { customerNotifications, READ_UP_TO } from '../../domain/records/notifications.ts';
@@ -17,12 +18,16 @@ import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { decodeEvent } from './event-codec.ts';
 import { runCommand } from './unit-of-work.ts';
-import { displayName, logActivity } from './user-service.ts';
-import { activityStream } from '../../domain/activity/activity.ts';
+import { displayName, logActivity, syncPreferences } from './user-service.ts';
 import { monthName, statementCsv } from '../../domain/records/statement-text.ts';
-import { credentialsStream, evolveCredentials, initialCredentialsState, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
+import { PIN_SHAPE } from '../../domain/validation/login.ts';
+import { withMoneyLock } from './keyed-lock.ts';
+import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
+import { statementPdf } from '../pdf/statement-pdf.ts';
 
 /** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
 export const MAX_HISTORY_ROWS = 20_000;
@@ -41,9 +46,10 @@ async function ownStream(ctx: BankContext, principal: Principal): Promise<{ user
 export function rowResponse(row: TransactionRow) {
   return {
     id: row.id, type: row.type, kind: row.kind, currency: row.currency,
-    amount: toDecimalString(row.amount, row.currency), amount_minor: row.amount, fee: toDecimalString(row.fee, row.currency),
+    amount: toDecimalString(row.amount, row.currency), amount_minor: row.amount, fee: toDecimalString(row.fee, row.currency), fee_minor: row.fee,
+    total: toDecimalString(row.total, row.currency), total_minor: row.total,
     description: row.description, category: row.category, reference: row.reference, counterparty: row.counterparty,
-    status: row.status, date: row.at.slice(0, 10), time: row.at.slice(11, 16), at: row.at, position: row.position,
+    status: row.status, date: row.at.slice(0, 10), time: row.at.slice(11, 16), at: row.at, position: row.position, note: row.note ?? '',
   };
 }
 
@@ -56,7 +62,7 @@ const usd = (minor: number) => toDecimalString(minor, 'USD');
 
 export async function dashboardRecords(ctx: BankContext, principal: Principal) {
   const { user, events } = await ownStream(ctx, principal);
-  const rows = customerTransactions(user.id, events);
+  const rows = customerTransactions(user.id, events).map(forCustomer);
   const month = ctx.clock.now().toISOString().slice(0, 7);
   const summary = monthSummary(rows, month);
   const score = user.creditScore;
@@ -64,7 +70,7 @@ export async function dashboardRecords(ctx: BankContext, principal: Principal) {
     success: true,
     transactions: recentRows(rows).map(rowResponse),
     summary: { month, income: usd(summary.income), expenses: usd(summary.expenses), savings: usd(summary.savings) },
-    creditScore: score ? { score: score.score, max: CREDIT_SCORE_MAX, band: creditBand(score.score), factors: score.factors, recorded_at: score.at } : null,
+    creditScore: creditScoreResponse(score),
     cards: user.cards.map(cardResponse),
     cardRequests: user.cardRequests,
   };
@@ -72,13 +78,13 @@ export async function dashboardRecords(ctx: BankContext, principal: Principal) {
 
 export async function historyRecords(ctx: BankContext, principal: Principal) {
   const { user, events } = await ownStream(ctx, principal);
-  const rows = customerTransactions(user.id, events);
+  const rows = customerTransactions(user.id, events).map(forCustomer);
   return { success: true, transactions: rows.slice(0, MAX_HISTORY_ROWS).map(rowResponse), truncated: rows.length > MAX_HISTORY_ROWS };
 }
 
-/** A completed line shows what moved the balance (fee included); a pending or failed one its amount, with the balance unchanged. */
+/** A completed line shows what moved the balance (fee included); a pending or failed one its total, with the balance unchanged. */
 function lineResponse(line: StatementPeriod['lines'][number]) {
-  const amount = line.delta !== 0 ? Math.abs(line.delta) : line.row.amount + line.row.fee;
+  const amount = line.delta !== 0 ? Math.abs(line.delta) : line.row.total;
   return { ...rowResponse(line.row), amount: usd(amount), amount_minor: amount, balance: usd(line.balance), channel: 'Online' };
 }
 
@@ -97,12 +103,15 @@ function periodResponse(period: StatementPeriod, withLines: boolean) {
 /** Every period (newest first) and the lines of the chosen one (default: the current month). */
 export async function statementRecords(ctx: BankContext, principal: Principal, chosen: string | undefined) {
   const { user, events } = await ownStream(ctx, principal);
+  const { general } = (await ctx.live.catchUp()).settings.settings;
   const periods = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events).reverse();
   const selected = periods.find((p) => p.period === chosen) ?? periods[0];
   if (chosen && selected?.period !== chosen) refuse('not_found', 'No statement for that period.');
   return {
     success: true,
     account: { holder: `${user.profile.firstName} ${user.profile.lastName}`.trim(), accountNumber: user.accountNumber, accountType: 'Savings', email: user.email },
+    /** The bank's name and address from System Settings (general), printed on the statement. */
+    bank: { name: general.bankName, address: general.bankAddress },
     periods: periods.map((p) => periodResponse(p, false)),
     statement: selected ? periodResponse(selected, true) : null,
   };
@@ -132,18 +141,33 @@ export async function requestCard(ctx: BankContext, principal: Principal, kind: 
   return { success: true, request: user.cardRequests.find((r) => r.requestId === id), cardRequests: user.cardRequests };
 }
 
-export async function recordCreditScore(ctx: BankContext, principal: Principal, userId: string, score: number, factors: CreditFactors, requestId: string) {
+export interface CreditScoreEntry {
+  userId: string;
+  score: number;
+  factors: CreditFactors;
+  bureau: string;
+  reportDate: string;
+}
+
+/** The bank records a score from a bureau report (DECISIONS 20): an event on the customer's stream naming the admin. */
+export async function recordCreditScore(ctx: BankContext, principal: Principal, entry: CreditScoreEntry, requestId: string) {
   const view = await ctx.live.catchUp();
-  if (!view.users.has(userId)) refuse('not_found', 'User not found');
-  const user = await onUserStream(ctx, userId, principal.user.id, requestId, (at) => ({ type: 'RecordCreditScore', score, factors, actor: actorOf(principal), at }));
-  return { success: true, creditScore: user.creditScore };
+  if (!view.users.has(entry.userId)) refuse('not_found', 'User not found');
+  const { score, factors, bureau, reportDate } = entry;
+  const user = await onUserStream(ctx, entry.userId, principal.user.id, requestId, (at) => ({ type: 'RecordCreditScore', score, factors, bureau, reportDate, actor: actorOf(principal), at }));
+  return { success: true, creditScore: creditScoreResponse(user.creditScore) };
+}
+
+/** The score as the dashboard and the admin show it: band from the domain, source and dates. */
+export function creditScoreResponse(score: User['creditScore']) {
+  if (!score) return null;
+  return { score: score.score, max: CREDIT_SCORE_MAX, band: creditBand(score.score), factors: score.factors, bureau: score.bureau, report_date: score.reportDate, recorded_at: score.at };
 }
 
 /**
- * E-mails a statement (part 2 section 7, call 3) through the mailer: the same CSV rows as
- * Export CSV in the message body (the mail port carries text only, so a PDF request sends
- * the same rows and says the PDF is on the Statements page). The request is also recorded
- * as the activity `statement_email_requested`.
+ * E-mails a statement (part 2 section 7, call 3) through the mailer in the format chosen:
+ * PDF attached (drawn by the same generator as Download PDF), or the same CSV rows as
+ * Export CSV in the body. The request is also recorded as the activity `statement_email_requested`.
  */
 export async function emailStatement(ctx: BankContext, principal: Principal, request: { email: string; period: string; format: 'pdf' | 'csv'; includeTransactionDetails: boolean }, requestId: string) {
   const { user, events } = await ownStream(ctx, principal);
@@ -151,9 +175,16 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
   if (!period) return refuse('not_found', 'No statement for that period.');
   const shaped = periodResponse(period, request.includeTransactionDetails);
   const holder = `${user.profile.firstName} ${user.profile.lastName}`.trim();
-  const csv = statementCsv({ holder, accountNumber: user.accountNumber, periodName: monthName(period.period), ...shaped });
-  const note = request.format === 'pdf' ? 'The PDF of this statement can be downloaded from the Statements page of online banking; its rows are below as CSV.' : 'Your statement is below as CSV.';
-  await ctx.money.mailer.send({ to: request.email, subject: `Your Trust Microfinance Bank statement for ${monthName(period.period)}`, text: `Dear ${holder},\n\n${note}\n\n${csv}` });
+  const text = { holder, accountNumber: user.accountNumber, periodName: monthName(period.period), ...shaped };
+  const subject = `Your Trust Microfinance Bank statement for ${monthName(period.period)}`;
+  if (request.format === 'pdf') {
+    const { general } = (await ctx.live.catchUp()).settings.settings;
+    const content = await statementPdf(text, period.period, 'Savings', { name: general.bankName, address: general.bankAddress });
+    const filename = `statement-${user.accountNumber}-${period.period}.pdf`;
+    await ctx.money.mailer.send({ to: request.email, subject, text: `Dear ${holder},\n\nYour statement for ${monthName(period.period)} is attached as a PDF.`, attachments: [{ filename, contentType: 'application/pdf', content }] });
+  } else {
+    await ctx.money.mailer.send({ to: request.email, subject, text: `Dear ${holder},\n\nYour statement is below as CSV.\n\n${statementCsv(text)}` });
+  }
   await logActivity(ctx, principal, { activityType: 'statement_email_requested', description: `Statement ${request.period} (${request.format}) to ${request.email}`, metadata: { ...request, accountNumber: user.accountNumber } }, requestId);
   return { success: true };
 }
@@ -177,32 +208,47 @@ export async function notificationRecords(ctx: BankContext, principal: Principal
   return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
 }
 
-/** Wrong PINs on card reveals: this many within the window lock reveals for the rest of it. */
-export const CARD_PIN_MAX_FAILURES = 5;
-const CARD_PIN_WINDOW_MS = 15 * 60_000;
+/** Mark all as read: the read-up-to time becomes now, recorded as a preferences event on the customer's stream. */
+export async function markNotificationsRead(ctx: BankContext, principal: Principal, requestId: string) {
+  await ownStream(ctx, principal);
+  await syncPreferences(ctx, principal, { [READ_UP_TO]: ctx.clock.now().toISOString() }, requestId);
+  return notificationRecords(ctx, principal);
+}
 export const wrongPinMessage = 'Wrong PIN. Please enter your correct transaction PIN.';
+export const cardPinLockedMessage = 'Too many wrong PINs. Please try again in 15 minutes.';
 
-async function recentPinFailures(ctx: BankContext, userId: string): Promise<number> {
-  const since = ctx.clock.now().getTime() - CARD_PIN_WINDOW_MS;
-  const recorded = await ctx.store.readStream(activityStream(userId));
-  return recorded.filter((r) => {
-    const data = r.data as { activityType?: string; at?: string };
-    return data.activityType === 'card_pin_failed' && Date.parse(data.at ?? '') >= since;
-  }).length;
+/**
+ * Checks the PIN for a card reveal on the same counter as the transfers' PIN step (PinFailed on
+ * the credentials stream), so alternating card reveals and transfers gains no guesses. The argon2
+ * check runs before the retried decision, which records the verdict only for the current hash.
+ */
+async function checkCardPin(ctx: BankContext, userId: string, cardId: string, pin: string, requestId: string): Promise<boolean> {
+  const at = ctx.clock.now().toISOString();
+  const before = await requireUnlocked(ctx, userId);
+  if (isPinLocked(before, at)) refuse('locked', cardPinLockedMessage);
+  const verified = PIN_SHAPE.test(pin) && before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, pin));
+  const events = await withMoneyLock(userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
+    const state = foldCredentials(credentials.events);
+    requireMoneyMovement(state.money);
+    const events = decidePinCheck({ verified, pinHash: before.pinHash, subject: { cardId }, at }, state);
+    return { appends: [{ streamId: credentials.streamId, events }], result: events };
+  }, exclusive));
+  const failed = events[0]?.type === 'PinFailed' ? events[0].data.attempt : 0;
+  if (failed >= MAX_PIN_ATTEMPTS) refuse('locked', cardPinLockedMessage);
+  return failed === 0;
 }
 
 /**
- * The full number and CVV after PIN step-up (DECISIONS 22). Cards issued before sealing
- * existed get their secrets generated and sealed on first reveal (CardSecretsSealed).
+ * The full number and CVV after PIN step-up (DECISIONS 22), refused while money movement is
+ * locked. Cards issued before sealing existed get their secrets generated and sealed on first
+ * reveal (CardSecretsSealed).
  */
 export async function revealCard(ctx: BankContext, principal: Principal, cardId: string, pin: string, requestId: string) {
   const { user } = await ownStream(ctx, principal);
   const card = user.cards.find((c) => c.cardId === cardId);
   if (!card) refuse('not_found', 'Card not found');
-  if ((await recentPinFailures(ctx, user.id)) >= CARD_PIN_MAX_FAILURES) refuse('locked', 'Too many wrong PINs. Please try again in 15 minutes.');
-  const credentials = (await ctx.store.readStream(credentialsStream(user.id))).map((r) => decodeEvent(r) as CredentialsEvent).reduce(evolveCredentials, initialCredentialsState);
-  const verified = /^\d{4}$/.test(pin) && credentials.pinHash !== null && (await ctx.hasher.verifyPin(credentials.pinHash, pin));
-  if (!verified) {
+  if (!(await checkCardPin(ctx, user.id, cardId, pin, requestId))) {
     await logActivity(ctx, principal, { activityType: 'card_pin_failed', description: 'Wrong PIN on card details', metadata: { cardId } }, requestId);
     refuse('unauthorized', wrongPinMessage, { pin: wrongPinMessage });
   }

@@ -7,6 +7,7 @@ import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import type { TransferRequest } from '../../domain/transfer/process.ts';
+import { priceAgeNote, valuationFor, type BitcoinValuation } from '../../domain/transfer/bitcoin-valuation.ts';
 import type { TransferKind } from '../../domain/transfer/receipt.ts';
 import type { User } from '../../domain/user/state.ts';
 import { decideBitcoinTransfer, decideTransfer, satsToCents, transferFee } from '../../domain/user/transfer.ts';
@@ -71,23 +72,24 @@ export async function priceTransfer(ctx: BankContext, view: BankView, user: User
   const amount = parseAmount(form.amount ?? '', currency) ?? 0;
   const payee = kind === 'local' ? payeeAtThisBank(view, user, form) : null;
   const fee = kind === 'bitcoin' ? BITCOIN_NETWORK_FEE_SATS : transferFee(kind, settings);
-  const price = kind === 'bitcoin' ? await ctx.money.prices.current() : null;
+  // Never an invented price: without a fetched one the transfer is refused here (DECISIONS 17, 18).
+  const price: BitcoinValuation | null = kind === 'bitcoin' ? valuationFor(await ctx.money.prices.current()) : null;
   // A dry run of the same decision the confirm step makes: funds, minimum balance and limits.
-  if (kind === 'bitcoin') {
-    decideBitcoinTransfer({ type: 'SendBitcoin', transferId, amount, fee, walletAddress: form.recipientAddress ?? '', description: '', reference: 'quote', btcPrice: price?.cents ?? 0, priceSource: price?.source ?? 'default', at }, user);
-  } else {
+  if (price) {
+    decideBitcoinTransfer({ type: 'SendBitcoin', transferId, amount, fee, walletAddress: form.recipientAddress ?? '', description: '', reference: 'quote', ...price, at }, user);
+  } else if (kind !== 'bitcoin') {
     decideTransfer({ type: 'SendTransfer', transferId, kind, amount, fee, recipientName: '', recipientAccount: '', recipientBank: '', description: '', reference: 'quote', at }, user, payee, settings);
   }
   const request: Omit<TransferRequest, 'payeeDigest'> = {
     transferId, userId: user.id, kind, details: form, currency, amount, fee, recipientUserId: payee?.id ?? null,
-    btcPrice: price?.cents ?? null, priceSource: price?.source ?? null, at,
+    btcPrice: price?.btcPrice ?? null, priceSource: price?.priceSource ?? null, priceAsOf: price?.priceAsOf ?? null, priceLive: price?.priceLive ?? null, at,
   };
   const quote = {
     kind, currency,
     amount: decimal(amount, currency), fee: decimal(fee, currency), total: decimal(amount + fee, currency),
     amount_minor: amount, fee_minor: fee, total_minor: amount + fee,
     recipient: recipientOf(kind, form, payee !== null),
-    ...(price ? { btcPrice: decimal(price.cents, 'USD'), usdAmount: decimal(satsToCents(amount, price.cents), 'USD'), priceIndicative: price.indicative } : {}),
+    ...(price ? { btcPrice: decimal(price.btcPrice, 'USD'), usdAmount: decimal(satsToCents(amount, price.btcPrice), 'USD'), priceLive: price.priceLive, priceNote: priceAgeNote(price, at) } : {}),
   };
   return { request, quote };
 }

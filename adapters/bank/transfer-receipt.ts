@@ -4,6 +4,7 @@ import type { TransferRequest } from '../../domain/transfer/process.ts';
 import type { TransferReceipt } from '../../domain/transfer/receipt.ts';
 import type { User } from '../../domain/user/state.ts';
 import { satsToCents } from '../../domain/user/transfer.ts';
+import { priceAgeNote } from '../../domain/transfer/bitcoin-valuation.ts';
 
 export function receiptOf(request: TransferRequest, sender: User, reference: string, at: string): TransferReceipt {
   const { currency, amount, fee, kind, details } = request;
@@ -19,7 +20,9 @@ export function receiptOf(request: TransferRequest, sender: User, reference: str
     const price = request.btcPrice ?? 0;
     return {
       ...base, walletAddress: details.recipientAddress, networkFee: dec(fee), btcPrice: toDecimalString(price, 'USD'),
-      usdAmount: toDecimalString(satsToCents(amount, price), 'USD'), newBalanceUsd: toDecimalString(satsToCents(sender.balances.BTC, price), 'USD'),
+      usdAmount: toDecimalString(satsToCents(amount, price), 'USD'),
+      priceNote: priceAgeNote({ priceLive: request.priceLive ?? undefined, priceAsOf: request.priceAsOf ?? undefined }, request.at),
+      newBalanceUsd: toDecimalString(satsToCents(sender.balances.BTC, price), 'USD'),
     };
   }
   const recipient = {

@@ -4,10 +4,12 @@
  * confirm (check the code, move the money once, whatever the retries).
  */
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { credentialsStream, decidePinCheck, evolveCredentials, initialCredentialsState, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { decideCodeOutcome, moneyLockMessages, requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
 import { DomainError, refuse } from '../../domain/errors.ts';
 import { formatBtc, formatUsd, type Currency } from '../../domain/money/money.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
+import { valuationText } from '../../domain/transfer/bitcoin-valuation.ts';
 import { decideCheckCode, decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent, type TransferRequest } from '../../domain/transfer/process.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { evolveUser, type User } from '../../domain/user/state.ts';
@@ -19,6 +21,7 @@ import { maskEmail } from '../mail/mailer.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { withMoneyLock } from './keyed-lock.ts';
+import { afterMoneyLocked, requireUnlocked } from './money-lock-service.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
 import { receiptOf } from './transfer-receipt.ts';
@@ -43,6 +46,7 @@ export async function startTransfer(ctx: BankContext, principal: Principal, body
   const view = await ctx.live.catchUp();
   const user = view.users.get(principal.user.id) ?? principal.user;
   checkMayMoveMoney(user, body.kind);
+  await requireUnlocked(ctx, user.id);
   const at = ctx.clock.now().toISOString();
   const transferId = body.transferId ?? ctx.ids.uuid();
   const priced = await priceTransfer(ctx, view, user, body.kind, body.details, transferId, at);
@@ -51,30 +55,40 @@ export async function startTransfer(ctx: BankContext, principal: Principal, body
   await runCommand(ctx.store, { actor: user.id, at, requestId }, async (reads) => {
     const loaded = await reads.load<TransferEvent>(transferStream(transferId));
     if (loaded.events.length > 0) openRequest(foldTransfer(loaded.events), user.id);
+    requireMoneyMovement(foldCredentials((await reads.load<CredentialsEvent>(credentialsStream(user.id))).events).money);
     return { appends: [{ streamId: loaded.streamId, events: [{ type: 'TransferRequested', data: request } as TransferEvent] }], result: undefined };
   });
   return { transferId, ...priced.quote };
 }
 
-/** Step 2: checks the PIN; on success e-mails a fresh code bound to this amount and payee. */
+/**
+ * Step 2: checks the PIN; on success e-mails a fresh code bound to this amount and payee.
+ * The slow argon2 check runs once, before the retried decision (issue 12 item 6); the decision
+ * records its verdict only if the PIN hash it was checked against is still the current one.
+ * Within this server, checks of one customer queue (the money lock), so parallel tabs never
+ * exhaust the retries.
+ */
 export async function verifyTransferPin(ctx: BankContext, principal: Principal, body: { transferId: string; pin: string }, requestId: string) {
   if (!PIN_SHAPE.test(body.pin)) refuse('validation', transferMessages.pinLength, { pin: transferMessages.pinLength });
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
+  const before = await requireUnlocked(ctx, userId);
+  if (isPinLocked(before, at)) refuse('locked', pinLockedMessage);
+  const verified = before.pinHash ? await ctx.hasher.verifyPin(before.pinHash, body.pin) : false;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const sentTo = maskEmail(principal.user.email);
-  const outcome = await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const outcome = await withMoneyLock(userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
     const request = openRequest(foldTransfer(transfer.events), userId);
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const state = credentials.events.reduce(evolveCredentials, initialCredentialsState);
-    const verified = state.pinHash ? await ctx.hasher.verifyPin(state.pinHash, body.pin) : false;
-    const pinEvents = decidePinCheck({ verified, transferId: body.transferId, at }, state);
+    const state = foldCredentials(credentials.events);
+    requireMoneyMovement(state.money);
+    const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: body.transferId }, at }, state);
     const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
     const payeeDigest = digest(request);
     const issued = failed ? [] : decideIssueCode(foldTransfer(transfer.events), { userId, codeHash: codeHash(ctx, body.transferId, payeeDigest, code), payeeDigest, sentTo, at });
     return { appends: [{ streamId: credentials.streamId, events: pinEvents }, { streamId: transfer.streamId, events: issued }], result: { failed, request, issued } };
-  });
+  }, exclusive));
   if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
   if (outcome.failed) refuse('validation', wrongPinMessage, { pin: wrongPinMessage });
   await ctx.money.mailer.send(codeMail(principal.user.email, code, outcome.request));
@@ -89,10 +103,14 @@ function codeMail(to: string, code: string, request: TransferRequest) {
   const payee = request.kind === 'bitcoin'
     ? `the Bitcoin address ${request.details.recipientAddress}`
     : `${request.details.recipientName} (account ${request.details.accountNumber}, ${request.details.bankName})`;
+  const valued = request.kind === 'bitcoin' && request.btcPrice
+    ? [`It is valued at ${valuationText(request.btcPrice, { priceLive: request.priceLive ?? undefined, priceAsOf: request.priceAsOf ?? undefined }, request.at)}.`]
+    : [];
   const text = [
     `Your one-time code is ${code}.`,
     '',
     `It authorises a transfer of ${money(request.amount, request.currency)} (fee ${money(request.fee, request.currency)}, total ${money(request.amount + request.fee, request.currency)}) to ${payee}.`,
+    ...valued,
     'It expires in 5 minutes and can be used once. If you did not start this transfer, do not share this code and contact us.',
   ].join('\n');
   return { to, subject: 'Your Trust Microfinance Bank transfer code', text };
@@ -104,33 +122,49 @@ export interface ConfirmAnswer {
   replayed: boolean;
 }
 
-/** Step 3: checks the code and moves the money, exactly once per idempotency key. */
-export async function confirmTransfer(ctx: BankContext, principal: Principal, body: { transferId: string; code: string }, key: string, requestId: string): Promise<ConfirmAnswer> {
+/**
+ * Step 3: checks the code and moves the money, exactly once per idempotency key. Every code
+ * checked also counts on the customer's credentials stream (DECISIONS 26): a wrong one that
+ * reaches the customer's limit locks money movement, then sessions end and the unlock link is
+ * mailed from `origin`.
+ */
+export async function confirmTransfer(ctx: BankContext, principal: Principal, body: { transferId: string; code: string }, key: string, requestId: string, origin: string): Promise<ConfirmAnswer> {
   const userId = principal.user.id;
   const idempotent: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx, 'transfer-confirm', body) };
   const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const reference = referenceFor(ctx, at);
-  return withMoneyLock(await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const decided = await withMoneyLock(await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<ConfirmAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { ...prior, replayed: true } };
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
     const state = foldTransfer(transfer.events);
     const request = openRequest(state, userId);
+    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
+    const guard = foldCredentials(credentials.events).money;
+    requireMoneyMovement(guard);
     const matches = !!state.code && /^\d{4}$/.test(body.code) && safeEqual(state.code.hash, codeHash(ctx, body.transferId, state.code.payeeDigest, body.code));
     const verdict = decideCheckCode(state, { userId, matches, currentDigest: digest(request), at });
+    // Only a code actually compared counts: an expired or refused step is not a guess.
+    const wrong = !verdict.ok && verdict.events.some((e) => e.type === 'OneTimeCodeFailed');
+    const counted = verdict.ok || wrong ? decideCodeOutcome(guard, { transferId: body.transferId, matches: verdict.ok, at }) : [];
+    const counts = { streamId: credentials.streamId, events: counted };
     if (!verdict.ok) {
-      const problem = errorToProblem(new DomainError('validation', verdict.message, { code: verdict.message }));
+      const lockedAt = counted.find((e) => e.type === 'MoneyMovementLocked')?.data.at;
+      const problem = errorToProblem(lockedAt ? new DomainError('locked', moneyLockMessages.locked) : new DomainError('validation', verdict.message, { code: verdict.message }));
       const outcome = { status: problem.status, body: { ...problem } };
-      return { appends: [{ streamId: transfer.streamId, events: verdict.events }, recordOutcome(idempotent, outcome, at)], result: { ...outcome, replayed: false } };
+      return { appends: [{ streamId: transfer.streamId, events: verdict.events }, counts, recordOutcome(idempotent, outcome, at)], result: { ...outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
     }
     const moved = await moveMoney(reads, request, view.settings.settings, reference, at);
     const receipt = receiptOf(request, moved.sender, reference, at);
     const outcome = { status: 200, body: { receipt } };
     const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };
-    const appends: Decision<ConfirmAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, recordOutcome(idempotent, outcome, at)];
+    const appends: Decision<ConfirmAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, counts, recordOutcome(idempotent, outcome, at)];
     return { appends, result: { ...outcome, replayed: false } };
   }, exclusive));
+  const { lockedAt, ...answer } = decided;
+  if (lockedAt) await afterMoneyLocked(ctx, principal.user, lockedAt, origin, requestId);
+  return answer;
 }
 
 /** The payer, and the payee when the transfer is internal: the customers whose streams a confirm writes. */
@@ -160,7 +194,7 @@ async function moveMoney(reads: Reads, request: TransferRequest, settings: Setti
   if (request.kind === 'bitcoin') {
     const events = decideBitcoinTransfer({
       type: 'SendBitcoin', transferId: request.transferId, amount: request.amount, fee: request.fee, walletAddress: request.details.recipientAddress ?? '',
-      description, reference, btcPrice: request.btcPrice ?? 0, priceSource: request.priceSource ?? 'default', at,
+      description, reference, btcPrice: request.btcPrice ?? 0, priceSource: request.priceSource ?? 'default', ...recordedValuation(request), at,
     }, sender);
     return { sender: events.reduce(evolveUser, sender) as User, appends: [{ streamId: senderStream.streamId, events }] };
   }
@@ -174,6 +208,11 @@ async function moveMoney(reads: Reads, request: TransferRequest, settings: Setti
   const appends = [{ streamId: senderStream.streamId, events: decision.sender }];
   if (recipientStream) appends.push({ streamId: recipientStream.streamId, events: decision.recipient });
   return { sender: decision.sender.reduce(evolveUser, sender) as User, appends };
+}
+
+/** The price's time and liveness as the request recorded them; absent on requests made before they were recorded. */
+function recordedValuation(request: TransferRequest): { priceAsOf?: string; priceLive?: boolean } {
+  return { ...(request.priceAsOf ? { priceAsOf: request.priceAsOf } : {}), ...(typeof request.priceLive === 'boolean' ? { priceLive: request.priceLive } : {}) };
 }
 
 function internationalOf(request: TransferRequest) {

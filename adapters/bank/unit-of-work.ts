@@ -4,6 +4,7 @@
  * another request got there first (optimistic concurrency).
  */
 import type { BankEvent } from '../../domain/catalogue.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { EventMetadata, EventStore, RecordedEvent, StreamAppend } from '../store/types.ts';
 import { VersionConflictError } from '../store/types.ts';
 import { decodeEvent, encodeEvent } from './event-codec.ts';
@@ -11,6 +12,20 @@ import { isCachedStore } from './stream-cache.ts';
 
 /** Bounded retries: a hot stream under contention gets this many fresh attempts. */
 const MAX_ATTEMPTS = 8;
+
+/** What a caller hears when contention outlasts the retries: a 409 to retry, never a 500 (issue 12 item 6). */
+export const tryAgainMessage = 'Your account was busy with another request at the same moment. Please try again.';
+
+/** The refusal for exhausted retries: a conflict (409) that callers may reword for their own context. */
+export class RetriesExhaustedError extends DomainError {
+  constructor() {
+    super('conflict', tryAgainMessage);
+    this.name = 'RetriesExhaustedError';
+  }
+}
+
+/** A short random pause before a retry, growing with each attempt, so racing requests stop colliding in step. */
+const backoff = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
 
 export interface LoadedStream<E extends BankEvent = BankEvent> {
   streamId: string;
@@ -96,7 +111,9 @@ export async function runCommand<T>(
       await committed;
       return result;
     } catch (error) {
-      if (!(error instanceof VersionConflictError) || n >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof VersionConflictError)) throw error;
+      if (n >= MAX_ATTEMPTS) throw new RetriesExhaustedError();
+      await backoff(n);
     }
   }
 }

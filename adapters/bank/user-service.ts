@@ -4,13 +4,16 @@
  * revoke their sessions. Every call acts only on the caller's own records.
  */
 import { activityStream, type ActivityEvent } from '../../domain/activity/activity.ts';
+import { refuse } from '../../domain/errors.ts';
 import { decideUser } from '../../domain/user/decider.ts';
+import { suspendedMessage } from '../../domain/user/transfer.ts';
 import { userStream, type ProfileFields, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser } from '../../domain/user/state.ts';
 import { isSessionLive, sessionStream, type DeviceInfo, type SessionEvent } from '../../domain/session/session.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { encodeEvent } from './event-codec.ts';
+import { moneyLockStatus } from './money-lock-service.ts';
 import { runCommand } from './unit-of-work.ts';
 import { sessionResponse, userResponse } from './user-view.ts';
 
@@ -31,10 +34,12 @@ export async function activeSessions(ctx: BankContext, principal: Principal) {
 export async function getUserData(ctx: BankContext, principal: Principal) {
   const view = await ctx.live.catchUp();
   const user = view.users.get(principal.user.id) ?? principal.user;
-  return { success: true, user: userResponse(user), activeSessions: await activeSessions(ctx, principal), preferences: user.preferences };
+  return { success: true, user: { ...userResponse(user), money_lock: await moneyLockStatus(ctx, user.id) }, activeSessions: await activeSessions(ctx, principal), preferences: user.preferences };
 }
 
 export async function logActivity(ctx: BankContext, principal: Principal, activity: { activityType: string; description: string; metadata: Record<string, unknown> }, requestId: string) {
+  // A suspended customer writes nothing, not even the activity trail (issue 12 item 10).
+  if (principal.user.role === 'user' && principal.user.status === 'suspended') refuse('forbidden', suspendedMessage);
   const at = ctx.clock.now().toISOString();
   const event: ActivityEvent = { type: 'ActivityLogged', data: { ...activity, at } };
   await ctx.store.append([{ streamId: activityStream(principal.user.id), expectedVersion: 'any', events: [encodeEvent(event, { actor: principal.user.id, at, requestId })] }]);

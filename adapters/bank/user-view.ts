@@ -22,6 +22,8 @@ export function userResponse(user: User) {
     bitcoin_balance_minor: user.balances.BTC,
     role: user.role,
     status: user.status,
+    /** Frozen by the bank (admin Accounts): the customer must see it on their dashboard (issue 13). */
+    account_frozen: user.frozen,
     preferences: user.preferences,
     cards: user.cards.map((card) => ({ id: card.cardId, brand: card.brand, type: card.kind, holder: card.holder, number: `**** **** **** ${card.last4}`, expiry: card.expiry })),
     created_at: user.createdAt,

@@ -4,8 +4,9 @@
  * shapes the admin pages render.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { BankApiError, type AccountStatus } from './bank-api.ts';
+import { BankApiError, type AccountStatus, type MoneyLockStatus } from './bank-api.ts';
 import { supabase } from './supabase.ts';
+import type { CreditScoreItem } from './records-api.ts';
 
 export async function adminCall<T>(name: string, body: object): Promise<T> {
   const { data, error } = await supabase.functions.invoke<T>(name, { body });
@@ -63,6 +64,9 @@ export interface UserDetails {
   user: AdminUser & { address: string; city: string; state: string; zipCode: string; dateOfBirth: string; accountType: string; cards: number };
   financial: { transactionCount: number; totalCredits: string; totalDebits: string };
   suspensionHistory: SuspensionEntry[];
+  moneyLock: MoneyLockStatus;
+  /** The score on file (DECISIONS 20), or null. */
+  creditScore: CreditScoreItem | null;
 }
 
 export interface AdminTransaction {
@@ -83,10 +87,40 @@ export interface AdminTransaction {
   recipientBank: string;
   reference: string;
   editable: boolean;
+  /** A customer's deposit still Processing: reviewed on /admin/deposits. */
+  awaitingConfirmation: boolean;
+}
+
+/** One deposit instruction as admin-deposits lists it (amounts as exact decimals and minor units). */
+export interface AdminDeposit {
+  id: string;
+  reference: string;
+  method: 'bank' | 'wire' | 'check' | 'cash';
+  amount: string;
+  amount_minor: number;
+  status: 'Processing' | 'Completed' | 'Failed';
+  requestedAt: string;
+  confirmedAt: string | null;
+  rejectedAt: string | null;
+  rejectionReason: string | null;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  accountNumber: string;
+}
+
+export type DepositRejectionCode = 'not_received' | 'details_mismatch' | 'amount_mismatch' | 'check_returned';
+
+/** The answer to Confirm or Reject: `alreadyDecided` when someone else (or a double click) decided it first. */
+export interface DepositDecisionAnswer {
+  deposit: AdminDeposit;
+  alreadyDecided: boolean;
 }
 
 export interface TransactionList extends Paged<AdminTransaction> {
   counts: { total: number; completed: number; pending: number; failed: number };
+  /** Customers' deposits still Processing, reviewed on /admin/deposits. */
+  awaitingDeposits: number;
   users: { id: string; name: string; email: string }[];
 }
 
@@ -135,6 +169,10 @@ export interface AuditRow {
   at: string;
   recordedAt: string;
   data: unknown;
+  /** Whose event it is: the customer by name, e-mail and account number, or what the bank's stream is about. */
+  subject: { name: string; email: string; accountNumber: string };
+  /** Money events: the amount as money and the customer's reference. */
+  money: { amount?: string; reference?: string };
 }
 
 export interface AuditList extends Paged<AuditRow> {
@@ -193,7 +231,7 @@ export interface ContactMessage {
 export interface Dashboard {
   totals: Record<'totalUsers' | 'totalTransactions' | 'totalBalance' | 'activeAccounts', { value: number | string; change: number | null }>;
   recentActivity: { at: string; userName: string; action: string }[];
-  adminActivity: { id: string; adminName: string; action: string; targetUserName: string; timestamp: string; details: { reason: string } }[];
+  adminActivity: ActivityEntry[];
   systemStatus: { name: string; status: string; detail: string }[];
   events: number;
 }
@@ -203,8 +241,10 @@ export interface ActivityEntry {
   adminName: string;
   action: string;
   targetUserName: string;
+  targetUserEmail?: string;
+  targetAccountNumber?: string;
   timestamp: string;
-  details: { previousStatus?: string; newStatus?: string; reason: string; summary?: string };
+  details: { previousStatus?: string; newStatus?: string; reason: string; summary?: string; amount?: string; reference?: string };
 }
 
 /** Saves text as a file in the browser (CSV exports). */

@@ -24,7 +24,17 @@ export interface BankUser {
   bitcoin_balance_minor: number;
   role: Role;
   status: AccountStatus;
+  /** Frozen by the bank: no money may leave the account until it is unfrozen. Absent from older servers. */
+  account_frozen?: boolean;
   preferences: Record<string, unknown>;
+  /** Only in get_user_data: whether wrong one-time codes have locked money movement (DECISIONS 26). */
+  money_lock?: MoneyLockStatus;
+}
+
+export interface MoneyLockStatus {
+  locked: boolean;
+  lockedAt: string | null;
+  reason: 'codes_in_row' | 'codes_in_day' | null;
 }
 
 export interface BankSession {
@@ -126,10 +136,25 @@ let cachedUser: BankUser | null = null;
 
 export const lastKnownUser = (): BankUser | null => cachedUser;
 
+/** Where this tab keeps an unlock link's token until the sign-in it lets past the delay (DECISIONS 26). */
+const UNLOCK_KEY = 'tmb-sign-in-unlock';
+
 export async function login(request: LoginRequest): Promise<BankUser> {
-  const answer = await call<AuthAnswer>('auth-login', { ...request, deviceInfo: deviceInfo() });
+  const unlockToken = window.sessionStorage.getItem(UNLOCK_KEY) ?? undefined;
+  const answer = await call<AuthAnswer>('auth-login', { ...request, ...(unlockToken ? { unlockToken } : {}), deviceInfo: deviceInfo() });
+  window.sessionStorage.removeItem(UNLOCK_KEY);
   rememberSession(request.remember === true);
   return signedIn(answer);
+}
+
+/**
+ * Checks an e-mailed unlock link and, when it is ready, keeps its token in this tab so the
+ * next sign-in skips the delay; rejects with the server's reason (used, expired, not valid).
+ */
+export async function acceptUnlockLink(token: string): Promise<string> {
+  const answer = await call<{ message: string }>('sign-in-unlock', { token });
+  window.sessionStorage.setItem(UNLOCK_KEY, token);
+  return answer.message;
 }
 
 export async function signup(request: SignupRequest): Promise<BankUser> {
@@ -141,6 +166,12 @@ export async function signup(request: SignupRequest): Promise<BankUser> {
 export async function verifyMembership(membershipNumber: string): Promise<boolean> {
   const answer = await call<{ valid: boolean }>('membership-verify', { membershipNumber });
   return answer.valid === true;
+}
+
+/** System Settings' passwordComplexity, which sets the password length the sign-up and reset forms ask for (DECISIONS 27). */
+export async function passwordPolicy(): Promise<{ passwordComplexity: boolean }> {
+  const answer = await call<{ passwordComplexity: boolean }>('password-policy', {});
+  return { passwordComplexity: answer.passwordComplexity !== false };
 }
 
 export async function getUserData(): Promise<UserData> {

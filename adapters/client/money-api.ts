@@ -3,7 +3,7 @@
  * Bitcoin price the server serves, so machine actors and pages never build requests themselves.
  * Money is always the server's exact decimal strings; the browser never computes a fee or a total.
  */
-import { call } from './bank-api.ts';
+import { BankApiError, call } from './bank-api.ts';
 import type { TransferKind, TransferReceipt } from '../../domain/transfer/receipt.ts';
 import type { DepositAccountDetails } from '../../domain/user/events.ts';
 
@@ -22,6 +22,8 @@ export interface TransferStart {
   total_minor: number;
   recipient: Record<string, string>;
   btcPrice?: string | null;
+  /** Bitcoin valued at the last known price rather than a live one (DECISIONS 29). */
+  priceNote?: string | null;
 }
 
 /** Where the one-time code went and until when it is good (POST transfer-pin). */
@@ -64,3 +66,34 @@ export async function createDeposit(method: string, amount: string, idempotencyK
   return answer.deposit;
 }
 
+
+/**
+ * The e-mailed unlock link (DECISIONS 26): the page it opens keeps the token for this tab, so a
+ * customer who must sign in again first can finish unlocking from the dashboard afterwards.
+ */
+const UNLOCK_TOKEN_KEY = 'tmb.money-unlock-token';
+
+export function rememberUnlockToken(token: string): void {
+  try { sessionStorage.setItem(UNLOCK_TOKEN_KEY, token); } catch { /* storage disabled: the link can be opened again after signing in */ }
+}
+
+export function pendingUnlockToken(): string | null {
+  try { return sessionStorage.getItem(UNLOCK_TOKEN_KEY); } catch { return null; }
+}
+
+export function forgetUnlockToken(): void {
+  try { sessionStorage.removeItem(UNLOCK_TOKEN_KEY); } catch { /* nothing kept */ }
+}
+
+/** Lifts the lock with the link's token; the server requires the customer's own fresh session. */
+export async function unlockMoneyMovement(token: string): Promise<{ success: boolean; message: string }> {
+  try {
+    const answer = await call<{ success: boolean; message: string }>('money-unlock', { token });
+    forgetUnlockToken();
+    return answer;
+  } catch (error) {
+    // A link the server refused (used, expired, not this customer's) will not work later either.
+    if (error instanceof BankApiError && error.status === 400) forgetUnlockToken();
+    throw error;
+  }
+}

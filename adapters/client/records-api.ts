@@ -9,10 +9,16 @@ export interface TransactionItem {
   amount: string;
   amount_minor: number;
   fee: string;
+  fee_minor: number;
+  /** Amount plus fee: what left or reached the account. */
+  total: string;
+  total_minor: number;
   description: string;
   category: string;
   reference: string;
   counterparty: string;
+  /** A Bitcoin transfer's recorded price, labelled when it was not live (DECISIONS 29); empty otherwise. */
+  note?: string;
   status: 'completed' | 'pending' | 'failed';
   date: string;
   time: string;
@@ -40,6 +46,9 @@ export interface CardRequestItem {
 }
 
 export interface CreditScoreItem {
+  /** The bureau and the date of its report (null on scores recorded before they were asked). */
+  bureau?: string | null;
+  report_date?: string | null;
   score: number;
   max: number;
   band: string;
@@ -75,6 +84,8 @@ export interface StatementPeriodItem {
 
 export interface StatementRecords {
   account: { holder: string; accountNumber: string; accountType: string; email: string };
+  /** From System Settings; absent in an answer cached before it was added. */
+  bank?: { name: string; address: string };
   periods: StatementPeriodItem[];
   statement: StatementPeriodItem | null;
 }

@@ -12,6 +12,7 @@ const ADMIN_FUNCTIONS: [string, unknown][] = [
   ['admin-audit', { action: 'list' }],
   ['admin-messages', { action: 'list' }],
   ['admin-dashboard', {}],
+  ['admin-notifications', {}],
   ['admin-activity', {}],
   ['admin-demo-reset', {}],
   ['admin-overview', {}],
@@ -49,13 +50,17 @@ describe('user management', () => {
     const list = await as('admin-users', { action: 'list', search: 'grace' });
     expect(list.body.stats).toEqual({ total: 1, active: 1, suspended: 0, pending: 0 });
     expect(list.body.rows[0]).toMatchObject({ name: 'Grace Hopper', balance: '0.00', status: 'active' });
-    const suspended = await as('admin-users', { action: 'toggle_status', userId });
+    const unexplained = await as('admin-users', { action: 'toggle_status', userId });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.body.detail).toBe('Please give a reason for the suspension.');
+    const suspended = await as('admin-users', { action: 'toggle_status', userId, reason: 'Card reported stolen' });
     expect(suspended.body.user.status).toBe('suspended');
     expect((await as('admin-users', { action: 'toggle_status', userId })).body.user.status).toBe('active');
     const log = await as('admin-activity', {});
     expect(log.body.entries.map((e: { action: string }) => e.action)).toEqual(['USER_ACTIVATED', 'USER_SUSPENDED']);
     const details = await as('admin-users', { action: 'details', userId });
     expect(details.body.suspensionHistory.map((e: { action: string }) => e.action)).toEqual(['activated', 'suspended']);
+    expect(details.body.suspensionHistory[1].reason).toBe('Card reported stolen');
     expect((await as('admin-users', { action: 'list', status: 'suspended' })).body.total).toBe(0);
   });
 
@@ -68,8 +73,8 @@ describe('user management', () => {
     expect((await as('admin-users', { ...base, accountNumber: '1234567890' })).status).toBe(400);
     const edited = await as('admin-users', base);
     expect(edited.body.user).toMatchObject({ firstName: 'Grace', lastName: 'B. Hopper', email: 'grace.h@example.com', phone: '555-0199' });
-    expect((await call('/functions/v1/auth-login', { email: 'grace.h@example.com', password: 'Secret-123', pin: '1357' })).status).toBe(200);
-    expect((await call('/functions/v1/auth-login', { email: 'grace@example.com', password: 'Secret-123', pin: '1357' })).status).toBe(401);
+    expect((await call('/functions/v1/auth-login', { email: 'grace.h@example.com', password: 'Secret-Harbor-47', pin: '1357' })).status).toBe(200);
+    expect((await call('/functions/v1/auth-login', { email: 'grace@example.com', password: 'Secret-Harbor-47', pin: '1357' })).status).toBe(401);
   });
 });
 
@@ -126,7 +131,9 @@ describe('accounts and settings', () => {
     expect(saved.body.updatedBy).toBe('Administrator');
     expect(saved.body.history).toHaveLength(1);
     const bad = await as('admin-settings', { action: 'save', category: 'security', values: { sessionTimeout: 'x' } });
-    expect(bad.body.detail).toBe('Error saving settings. Please try again.');
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('Session Timeout must be a whole number from 1 to 1440');
+    expect(bad.body.errors).toEqual({ sessionTimeout: 'Session Timeout must be a whole number from 1 to 1440' });
   });
 });
 
@@ -137,7 +144,7 @@ describe('audit history', () => {
     const before = (await as('admin-audit', { action: 'list', type: 'AdminTransactionPosted' })).body;
     expect(before.rows[0]).toMatchObject({ type: 'AdminTransactionPosted', actorName: 'Administrator', reason: 'branch cash' });
     const position = before.rows[0].position as number;
-    await as('admin-users', { action: 'toggle_status', userId });
+    await as('admin-users', { action: 'toggle_status', userId, reason: 'audit replay test' });
     const then = await as('admin-audit', { action: 'replay', point: { position } });
     expect(then.body.snapshot.users.find((u: { id: string }) => u.id === userId)).toMatchObject({ usd: 10000, status: 'active' });
     const earlier = await as('admin-audit', { action: 'replay', point: { position: position - 1 } });

@@ -3,9 +3,9 @@
  * and the built UI, behind security headers, body limits and one error mapping.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../domain/errors.ts';
 import type { BankContext } from '../bank/context.ts';
 import type { App, AppEnv, MountRoutes } from './env.ts';
 import { errorToProblem, problem, sendProblem } from './problem.ts';
@@ -18,7 +18,11 @@ import { mountPublicFunctions } from './routes/public-functions.ts';
 import { mountLiveRoutes } from './routes/live-routes.ts';
 import { mountPasswordResetRoutes } from './routes/password-reset-routes.ts';
 import { mountRecordsFunctions } from './routes/records-functions.ts';
+import { describeError } from '../security/safe-log.ts';
+import { limitBody } from './body-limit.ts';
 import { serveUi } from './static.ts';
+import { refuseForbiddenCharacters } from './text-safety.ts';
+import { RateLimitedError, tooManyRequests } from './rate-limit.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
 const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes];
@@ -29,9 +33,6 @@ export interface AppOptions {
   uiRoot?: string;
 }
 
-/** Request bodies are small JSON documents; anything larger is refused before parsing. */
-const MAX_BODY_BYTES = 64 * 1024;
-
 export function createApp({ ctx, uiRoot }: AppOptions): App {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -40,11 +41,15 @@ export function createApp({ ctx, uiRoot }: AppOptions): App {
     c.header('x-request-id', c.get('requestId'));
   });
   app.use('*', secureHeaders(securityHeaderOptions));
-  app.use('/functions/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendProblem(c, problem('validation', 'The request body is too large.')) }));
-  app.use('/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendProblem(c, problem('validation', 'The request body is too large.')) }));
+  app.use('*', limitBody());
+  app.use('/functions/*', refuseForbiddenCharacters);
+  app.use('/auth/*', refuseForbiddenCharacters);
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) return tooManyRequests(c, error.retryAfterSeconds, error.detail);
     const body = errorToProblem(error);
-    if (body.status >= 500) console.error(`[${c.get('requestId')}]`, error);
+    // The path without its query, and the error without its message: neither may carry customer data.
+    // A refusal the domain chose (a 503 while no live Bitcoin price exists) is not a fault to log.
+    if (body.status >= 500 && !(error instanceof DomainError)) console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
     return sendProblem(c, body);
   });
   for (const mount of routeModules) mount(app, ctx);

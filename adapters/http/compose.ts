@@ -5,16 +5,18 @@
 import { randomBytes } from 'node:crypto';
 import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
 import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
+import { publicUrlBuilder } from '../bank/public-url.ts';
 import { withStreamCache } from '../bank/stream-cache.ts';
 import { startLiveBank } from '../bank/view-loader.ts';
 import { chooseMailer } from '../mail/mailer.ts';
 import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
+import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, type RateLimits } from '../security/rate-limits.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
 import { openPgliteStore } from '../store/pglite.ts';
 import { openPostgresStore } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
-import type { Config } from './config.ts';
+import { mailPlan, publicOrigin, type Config } from './config.ts';
 
 export async function openStore(config: Config): Promise<{ store: EventStore; description: string }> {
   if (config.DATABASE_URL) {
@@ -26,7 +28,13 @@ export async function openStore(config: Config): Promise<{ store: EventStore; de
 
 const newSecret = (): string => randomBytes(32).toString('base64url');
 
-type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'BANK_DEMO' | 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS'>>;
+type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'BANK_DEMO' | 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS' | 'DATABASE_URL' | 'BANK_RATE_LIMITS' | 'HOST' | 'BANK_DEV_MAILBOX' | 'BANK_PUBLIC_URL' | 'PORT'>>;
+
+/** Rate limits in the database when there is one (shared by every server on it), else in this process; the table exists before the server listens. */
+export function openRateLimits(config: Pick<Config, 'DATABASE_URL' | 'BANK_RATE_LIMITS'>): Promise<RateLimits> {
+  const overrides = parseRateOverrides(config.BANK_RATE_LIMITS);
+  return config.DATABASE_URL ? postgresRateLimits({ connectionString: config.DATABASE_URL, overrides }) : Promise.resolve(memoryRateLimits(overrides));
+}
 
 export async function buildContext(store: EventStore, config: ContextConfig): Promise<BankContext> {
   const jwtSecret = await store.ensureSecret('jwt-signing-key', newSecret);
@@ -34,7 +42,9 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const otpSecret = await store.ensureSecret('otp-hmac-key', newSecret);
   const live = await startLiveBank(store);
   const cached = withStreamCache(store, live);
-  const { mailer, mailbox } = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: config.NODE_ENV ?? 'development' });
+  const nodeEnv = config.NODE_ENV ?? 'development';
+  const devMailbox = !config.SMTP_URL && nodeEnv !== 'production' && mailPlan({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, HOST: config.HOST ?? '127.0.0.1', BANK_DEV_MAILBOX: config.BANK_DEV_MAILBOX ?? false }).kind === 'dev-mailbox';
+  const { mailer, mailbox } = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, devMailbox });
   const prices = new BitcoinPriceFeed({
     fetch: (url, init) => fetch(url, init),
     now: () => systemClock.now(),
@@ -46,8 +56,11 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     timeoutMs: config.PRICE_TIMEOUT_MS ?? 3_000,
   });
   const money = { mailer, mailbox, prices, otpSecret };
-  return { store: cached, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money,
+  const ctx: BankContext = { store: cached, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money,
+    publicUrl: publicUrlBuilder(publicOrigin({ BANK_PUBLIC_URL: config.BANK_PUBLIC_URL, PORT: config.PORT ?? 3000 })),
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
+  attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
+  return ctx;
 }
 
 export function runBootstrap(ctx: BankContext, config: Config): Promise<BootstrapReport> {

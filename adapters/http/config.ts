@@ -1,13 +1,21 @@
 /** The server's configuration, read once from the environment (README lists every variable). */
 import { z } from 'zod';
+import { parseRateOverrides } from '../security/rate-limits.ts';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: a newcomer's server is not reachable from the network (DECISIONS 28). */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** The origin every link and absolute URL the bank sends is built from, never a request's Host header (DECISIONS 28). */
+  BANK_PUBLIC_URL: z.string().optional().superRefine((value, issue) => {
+    if (value !== undefined && originOf(value) === null) issue.addIssue({ code: 'custom', message: 'BANK_PUBLIC_URL must be an http(s) origin such as https://bank.example.com (no path, query or credentials)' });
+  }),
+  /** `true` keeps /dev/mailbox on a server that listens beyond loopback (a shared test machine); never with SMTP_URL or in production. */
+  BANK_DEV_MAILBOX: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   BANK_ADMIN_EMAIL: z.string().email().optional(),
-  BANK_ADMIN_PASSWORD: z.string().min(8, 'BANK_ADMIN_PASSWORD must have at least 8 characters').optional(),
+  BANK_ADMIN_PASSWORD: z.string().min(12, 'BANK_ADMIN_PASSWORD must have at least 12 characters (DECISIONS 27)').optional(),
   BANK_ADMIN_PIN: z.string().regex(/^\d{4}$/, 'BANK_ADMIN_PIN must be exactly 4 digits').optional(),
   BANK_MEMBERSHIP_NUMBER: z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'BANK_MEMBERSHIP_NUMBER must be 4 to 64 letters, digits or dashes').optional(),
   BANK_PIN_PEPPER: z.string().min(16).optional(),
@@ -20,6 +28,10 @@ const schema = z.object({
   /** `true` only on a demo instance: enables Clear All Users, which resets the demo data (DECISIONS 24). */
   BANK_DEMO: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   NODE_ENV: z.string().default('development'),
+  /** Replaces the points of rate policies, e.g. `transfer-start=100000` or `*=100000` (tests, load runs); adapters/security/rate-limits.ts has the table. */
+  BANK_RATE_LIMITS: z.string().optional().superRefine((value, issue) => {
+    try { parseRateOverrides(value); } catch (error) { issue.addIssue({ code: 'custom', message: (error as Error).message }); }
+  }),
   UI_ROOT: z.string().default('./dist'),
 });
 
@@ -34,4 +46,43 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`The bank's configuration is not valid:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** The origin of an http(s) URL with nothing else in it (a trailing slash is allowed), else null. */
+function originOf(value: string): string | null {
+  let url: URL;
+  try { url = new URL(value); } catch { return null; }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+  return url.origin;
+}
+
+/** BANK_PUBLIC_URL as an origin, or http://localhost:PORT when it is not set. */
+export function publicOrigin(config: Pick<Config, 'BANK_PUBLIC_URL' | 'PORT'>): string {
+  return (config.BANK_PUBLIC_URL && originOf(config.BANK_PUBLIC_URL)) || `http://localhost:${config.PORT}`;
+}
+
+/** True for the addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) || bare === '::ffff:127.0.0.1';
+}
+
+export type MailPlan = { kind: 'smtp' } | { kind: 'dev-mailbox'; warning: string } | { kind: 'none'; warning: string };
+
+/**
+ * Where the bank's e-mail goes (DECISIONS 28). SMTP when SMTP_URL is set. Without it: refuse
+ * to start in production; the development mailbox (which shows every code and reset link)
+ * only on loopback or with BANK_DEV_MAILBOX=true; otherwise e-mail is not sent at all.
+ */
+export function mailPlan(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'HOST' | 'BANK_DEV_MAILBOX'>): MailPlan {
+  if (config.SMTP_URL) return { kind: 'smtp' };
+  if (config.NODE_ENV === 'production') {
+    throw new Error('NODE_ENV=production needs SMTP_URL: without it the bank cannot send one-time codes or password reset links, and the development mailbox would show them to anyone. Set SMTP_URL (README, Configuration).');
+  }
+  const rule = '!'.repeat(72);
+  if (isLoopback(config.HOST) || config.BANK_DEV_MAILBOX) {
+    return { kind: 'dev-mailbox', warning: `${rule}\nDEVELOPMENT MAILBOX: no SMTP_URL is set, so e-mails (one-time codes, reset links) are not sent;\nthey are shown at /dev/mailbox to anyone who can reach this server (${config.HOST}).\nSet SMTP_URL before real customers use this bank.\n${rule}` };
+  }
+  return { kind: 'none', warning: `${rule}\nNO E-MAIL: no SMTP_URL is set and the server listens on ${config.HOST}, beyond this machine,\nso there is no development mailbox and e-mails (one-time codes, reset links) are NOT sent.\nSet SMTP_URL, or BANK_DEV_MAILBOX=true on a private test machine.\n${rule}` };
 }

@@ -27,7 +27,7 @@ describe('live feed', () => {
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     expect(await readUntil(reader, 'event: ready')).toContain('event: ready');
     const factors = { paymentHistory: 90, utilization: 20, age: 80, mix: 70, inquiries: 90 };
-    await bank.call('/functions/v1/admin-credit-score', { userId: signup.body.user.id, score: 700, factors }, admin.body.session.access_token);
+    await bank.call('/functions/v1/admin-credit-score', { userId: signup.body.user.id, score: 700, factors, bureau: 'Experian', reportDate: '2020-01-15' }, admin.body.session.access_token);
     expect(await readUntil(reader, 'CreditScoreRecorded')).toContain('event: change');
     controller.abort();
     await reader.cancel();

@@ -9,7 +9,8 @@ import { createApp } from './app.ts';
 import { attachFeed } from '../live/live-registry.ts';
 import { inProcessFeed, postgresFeed } from '../store/change-feed.ts';
 import { buildContext, openStore, runBootstrap } from './compose.ts';
-import { readConfig } from './config.ts';
+import { mailPlan, publicOrigin, readConfig } from './config.ts';
+import { rateLimitsFor } from '../security/rate-limits.ts';
 
 function printCredentials(report: BootstrapReport): void {
   const lines: string[] = [];
@@ -26,6 +27,8 @@ function printCredentials(report: BootstrapReport): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Refuses to start in production without SMTP, before anything is opened (DECISIONS 28).
+  const mail = mailPlan(config);
   const opened = await openStore(config);
   const { description } = opened;
   // Live updates: LISTEN/NOTIFY across instances on Postgres, an in-process signal on PGlite.
@@ -37,11 +40,12 @@ async function main(): Promise<void> {
   if (!uiRoot) console.warn(`No built UI in ${config.UI_ROOT}: serving the API only (run npm run build).`);
   const app = createApp({ ctx, uiRoot });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`Trust Microfinance Bank is open at http://localhost:${info.port} (database: ${description})`);
+    console.log(`Trust Microfinance Bank is open at http://localhost:${info.port} (listening on ${config.HOST}; links in e-mails use ${publicOrigin(config)}; database: ${description})`);
+    if (mail.kind !== 'smtp') console.warn(mail.warning);
   });
   const shutdown = (): void => {
     server.close();
-    void feed.close().then(() => store.close()).finally(() => process.exit(0));
+    void feed.close().then(() => rateLimitsFor(ctx).close()).then(() => store.close()).finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

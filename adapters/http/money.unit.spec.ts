@@ -125,13 +125,15 @@ describe('transfer-confirm', () => {
     expect(noKey).toMatchObject({ status: 400, body: { detail: 'An Idempotency-Key header (a UUID) is required for this request.' } });
   });
 
-  it('counts wrong codes and abandons the transfer at the fifth', async () => {
-    const { bank, confirm, userData, transferId, code } = await awaitingCode();
+  it('counts wrong codes and abandons the transfer at the fifth, which (five in a row for the customer) also locks money movement', async () => {
+    const { bank, confirm, transferId, code } = await awaitingCode();
     const wrong = code === '0000' ? '0001' : '0000';
     for (let i = 0; i < 4; i += 1) expect(await confirm(bank.alice.token, transferId, wrong)).toMatchObject({ status: 400, body: { detail: 'Invalid OTP. Please try again.' } });
-    expect((await confirm(bank.alice.token, transferId, wrong)).body.detail).toBe('Too many wrong codes. Please start the transfer again.');
-    expect((await confirm(bank.alice.token, transferId, code)).body.detail).toBe('This transfer was cancelled. Please start the transfer again.');
-    expect((await userData(bank.alice.token)).account_balance).toBe('1000.00');
+    expect(await confirm(bank.alice.token, transferId, wrong)).toMatchObject({ status: 423, body: { detail: 'Money movement is locked after too many wrong codes. Check your e-mail to unlock it, or contact the bank.' } });
+    expect((await confirm(bank.alice.token, transferId, code)).status).toBe(401);
+    const again = (await bank.call('/functions/v1/auth-login', { email: 'alice@example.com', password: 'Secret-Harbor-47', pin: bank.alice.pin })).body.session.access_token as string;
+    expect((await confirm(again, transferId, code)).body.detail).toBe('This transfer was cancelled. Please start the transfer again.');
+    expect((await bank.call('/functions/v1/user-sync', { action: 'get_user_data', data: {} }, again)).body.user.account_balance).toBe('1000.00');
   });
 
   it('refuses a code after five minutes', async () => {
@@ -177,7 +179,8 @@ describe('transfer-confirm', () => {
   });
 
   it('lets fifty concurrent transfers from one account never overdraw it', async () => {
-    const bank = await moneyBank();
+    // Fifty transfers in a row are far beyond a customer's per-hour limits; this test is about overdraft, not throttling.
+    const bank = await moneyBank(undefined, { rateLimits: { 'transfer-start': 1000, 'transfer-pin': 1000 } });
     const { start, pin, confirm, userData } = steps(bank);
     const ready: { transferId: string; code: string }[] = [];
     for (let i = 0; i < 50; i += 1) {
@@ -218,7 +221,7 @@ describe('deposits', () => {
     const made = await create();
     expect(made.status).toBe(200);
     expect(made.body.deposit).toMatchObject({ method: 'wire', amount: '250.00', status: 'Processing' });
-    expect(made.body.deposit.accountDetails).toMatchObject({ accountNumber: bank.bob.accountNumber, bankName: 'Trust Microfinance Bank', beneficiaryName: 'Bob Brown', accountType: 'Savings', reference: made.body.deposit.reference });
+    expect(made.body.deposit.accountDetails).toMatchObject({ accountNumber: bank.bob.accountNumber, bankName: 'Trust Microfinance Bank', beneficiaryName: 'Trust Microfinance Bank', accountType: 'Savings', reference: made.body.deposit.reference });
     expect((await create()).body).toEqual(made.body);
     expect((await userData(bank.bob.token)).account_balance).toBe('0.00');
     const listed = await bank.call('/functions/v1/admin-deposits', { action: 'list', status: 'Processing' }, bank.admin);
@@ -237,6 +240,59 @@ describe('deposits', () => {
     expect((await deposit({ method: 'bank', amount: '9.99' })).body.detail).toBe('The minimum deposit is $10.00');
     const check = await deposit({ method: 'check', amount: '10.00' });
     expect(check.body.deposit.accountDetails).toBeUndefined();
+  });
+});
+
+describe('deciding a deposit (issue 13 item 1)', () => {
+  async function processing(bank: Awaited<ReturnType<typeof moneyBank>>, amount = '1500.00') {
+    const made = await bank.call('/functions/v1/deposit-create', { method: 'bank', amount }, bank.bob.token, 'POST', { 'idempotency-key': randomUUID() });
+    return made.body.deposit as { id: string; reference: string };
+  }
+  const decide = (bank: Awaited<ReturnType<typeof moneyBank>>, body: Record<string, unknown>) => bank.call('/functions/v1/admin-deposits', body, bank.admin);
+  const history = async (bank: Awaited<ReturnType<typeof moneyBank>>) => (await bank.call('/functions/v1/customer-records', { action: 'history' }, bank.bob.token)).body.transactions as { id: string; status: string; reference: string }[];
+  const notices = async (bank: Awaited<ReturnType<typeof moneyBank>>) => (await bank.call('/functions/v1/customer-records', { action: 'notifications' }, bank.bob.token)).body.notifications as { title: string; message: string }[];
+
+  it('credits the balance once when two administrators (or a double click) confirm at the same time, and tells the customer', async () => {
+    const bank = await moneyBank();
+    const { userData } = steps(bank);
+    const deposit = await processing(bank);
+    const answers = await Promise.all([1, 2, 3].map(() => decide(bank, { action: 'confirm', depositId: deposit.id })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.body.alreadyDecided === false)).toHaveLength(1);
+    expect((await userData(bank.bob.token)).account_balance).toBe('1500.00');
+    expect((await history(bank)).filter((row) => row.id === deposit.id)).toMatchObject([{ status: 'completed', reference: deposit.reference }]);
+    expect((await notices(bank))[0]).toMatchObject({ title: 'Deposit confirmed', message: '$1,500.00 is now in your account' });
+    const rejectLater = await decide(bank, { action: 'reject', depositId: deposit.id, reasonCode: 'not_received', note: 'late' });
+    expect(rejectLater).toMatchObject({ status: 409, body: { detail: 'This deposit was already confirmed; it cannot be rejected.' } });
+  });
+
+  it('rejects with a reason: no money moves, the row is failed, the customer reads the reason but never the admin note, and it can no longer be confirmed', async () => {
+    const bank = await moneyBank();
+    const { userData } = steps(bank);
+    const deposit = await processing(bank, '250.00');
+    expect((await decide(bank, { action: 'reject', depositId: deposit.id })).status).toBe(400);
+    const rejected = await decide(bank, { action: 'reject', depositId: deposit.id, reasonCode: 'not_received', note: 'Checked the SWIFT inbox twice, internal only' });
+    expect(rejected).toMatchObject({ status: 200, body: { alreadyDecided: false, deposit: { status: 'Failed', rejectionReason: 'We did not receive the money for this deposit.' } } });
+    expect((await userData(bank.bob.token)).account_balance).toBe('0.00');
+    expect((await history(bank)).filter((row) => row.id === deposit.id)).toMatchObject([{ status: 'failed', reference: deposit.reference }]);
+    const notice = (await notices(bank))[0]!;
+    expect(notice).toMatchObject({ title: 'Deposit not completed', message: 'Your $250.00 deposit was not completed: We did not receive the money for this deposit.' });
+    expect(JSON.stringify(await notices(bank))).not.toContain('SWIFT inbox');
+    expect((await decide(bank, { action: 'confirm', depositId: deposit.id })).status).toBe(409);
+    expect((await decide(bank, { action: 'list', status: 'Processing' })).body.deposits).toEqual([]);
+    expect((await decide(bank, { action: 'list', status: 'Failed' })).body.deposits).toMatchObject([{ id: deposit.id, userName: 'Bob Brown' }]);
+    expect((await bank.call('/functions/v1/admin-deposits', { action: 'reject', depositId: deposit.id, reasonCode: 'not_received' }, bank.bob.token)).status).toBe(403);
+  });
+
+  it('logs each decision naming the customer with the amount as money and the reference', async () => {
+    const bank = await moneyBank();
+    const deposit = await processing(bank);
+    await decide(bank, { action: 'confirm', depositId: deposit.id });
+    await bank.call('/functions/v1/admin-adjust-balance', { userId: bank.bob.id, currency: 'USD', amount: '1500.00', reason: 'Goodwill' }, bank.admin);
+    const { entries } = (await bank.call('/functions/v1/admin-activity', { limit: 10 }, bank.admin)).body;
+    expect(entries[0]).toMatchObject({ action: 'BALANCE_ADJUSTED', targetUserName: 'Bob Brown', targetUserEmail: expect.stringContaining('@'), targetAccountNumber: bank.bob.accountNumber, details: { amount: '+$1,500.00', reason: 'Goodwill' } });
+    expect(entries[1]).toMatchObject({ action: 'DEPOSIT_CONFIRMED', targetUserName: 'Bob Brown', details: { amount: '+$1,500.00', reference: deposit.reference } });
+    expect(JSON.stringify(entries)).not.toContain('150000');
   });
 });
 

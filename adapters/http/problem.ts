@@ -15,6 +15,7 @@ const statusOf: Record<DomainErrorCode, ContentfulStatusCode> = {
   locked: 423,
   insufficient_funds: 422,
   limit_exceeded: 422,
+  unavailable: 503,
 };
 
 const titleOf: Record<DomainErrorCode, string> = {
@@ -26,6 +27,7 @@ const titleOf: Record<DomainErrorCode, string> = {
   locked: 'Locked',
   insufficient_funds: 'Insufficient funds',
   limit_exceeded: 'Limit exceeded',
+  unavailable: 'Temporarily unavailable',
 };
 
 export interface Problem {

@@ -45,11 +45,27 @@ describe('customer-records', () => {
   it('lets only an administrator record a credit score, and shows its band', async () => {
     const bank = await customerBank();
     const factors = { paymentHistory: 98, utilization: 15, age: 92, mix: 85, inquiries: 95 };
-    expect((await bank.call('/functions/v1/admin-credit-score', { userId: bank.userId, score: 860, factors }, bank.token)).status).toBe(403);
-    expect((await bank.call('/functions/v1/admin-credit-score', { userId: bank.userId, score: 860, factors }, bank.adminToken)).status).toBe(200);
+    expect((await bank.call('/functions/v1/admin-credit-score', { userId: bank.userId, score: 860, factors, bureau: 'Experian', reportDate: '2020-01-15' }, bank.token)).status).toBe(403);
+    expect((await bank.call('/functions/v1/admin-credit-score', { userId: bank.userId, score: 860, factors, bureau: 'Experian', reportDate: '2020-01-15' }, bank.adminToken)).status).toBe(200);
     const dashboard = await records(bank, { action: 'dashboard' });
     expect(dashboard.body.creditScore).toMatchObject({ score: 860, max: 900, band: 'Exceptional', factors });
-    expect((await bank.call('/functions/v1/admin-credit-score', { userId: 'nobody', score: 700, factors }, bank.adminToken)).status).toBe(404);
+    expect((await bank.call('/functions/v1/admin-credit-score', { userId: 'nobody', score: 700, factors, bureau: 'Experian', reportDate: '2020-01-15' }, bank.adminToken)).status).toBe(404);
+  });
+
+  it('records a score only with its bureau and a report date no later than today, as an event naming the admin', async () => {
+    const bank = await customerBank();
+    const factors = { paymentHistory: 90, utilization: 20, age: 70, mix: 60, inquiries: 80 };
+    const entry = (over: Record<string, unknown>) => bank.call('/functions/v1/admin-credit-score', { userId: bank.userId, score: 712, factors, bureau: 'Equifax', reportDate: '2020-03-01', ...over }, bank.adminToken);
+    expect((await entry({ bureau: '  ' })).body).toMatchObject({ status: 400, detail: 'The credit bureau is required.' });
+    expect((await entry({ reportDate: '2999-01-01' })).body).toMatchObject({ status: 400, detail: 'The report date must be a date no later than today.' });
+    expect((await entry({ score: 299 })).status).toBe(400);
+    expect((await records(bank, { action: 'dashboard' })).body.creditScore).toBeNull();
+    expect((await entry({})).status).toBe(200);
+    expect((await records(bank, { action: 'dashboard' })).body.creditScore).toMatchObject({ score: 712, band: 'Good', bureau: 'Equifax', report_date: '2020-03-01' });
+    const recorded = (await bank.store.readStream(userStream(bank.userId))).filter((e) => e.type === 'CreditScoreRecorded');
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.data).toMatchObject({ score: 712, bureau: 'Equifax', reportDate: '2020-03-01', by: expect.any(String) });
+    expect((recorded[0]!.data as { by: string }).by).not.toBe(bank.userId);
   });
 
   it('freezes and unfreezes the customer own card as events; another card id is refused', async () => {
@@ -100,10 +116,11 @@ describe('card details after PIN step-up', () => {
     expect(log).toContain('CardSecretsSealed');
   });
 
-  it('locks reveals after 5 wrong PINs', async () => {
+  it('locks reveals at the fifth wrong PIN in a row', async () => {
     const bank = await customerBank();
     const cardId = (await records(bank, { action: 'dashboard' })).body.cards[0].id;
-    for (let i = 0; i < 5; i += 1) expect((await records(bank, { action: 'reveal_card', cardId, pin: '0000' })).status).toBe(401);
+    for (let i = 0; i < 4; i += 1) expect((await records(bank, { action: 'reveal_card', cardId, pin: '0000' })).status).toBe(401);
+    expect(await records(bank, { action: 'reveal_card', cardId, pin: '0000' })).toMatchObject({ status: 423, body: { detail: 'Too many wrong PINs. Please try again in 15 minutes.' } });
     expect((await records(bank, { action: 'reveal_card', cardId, pin: '1357' })).status).toBe(423);
   });
 });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { DeviceInfo } from '../../domain/session/session.ts';
 import type { ClientInfo } from '../bank/auth-service.ts';
+import type { BankContext } from '../bank/context.ts';
 
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let raw: unknown;
@@ -38,4 +39,12 @@ function clientIp(c: Context): string {
 export function clientInfo(c: Context, deviceInfo?: DeviceInfo): ClientInfo {
   const userAgent = c.req.header('user-agent')?.slice(0, 500);
   return { ip: clientIp(c), deviceInfo: { ...(userAgent ? { userAgent } : {}), ...(deviceInfo ?? {}) }, requestId: c.get('requestId') as string };
+}
+
+/**
+ * The origin every link the bank e-mails starts with (password reset, money and sign-in unlock):
+ * the configured public origin (BANK_PUBLIC_URL, DECISIONS 28), never the request's Host header.
+ */
+export function publicOriginOf(ctx: Pick<BankContext, 'publicUrl'>): string {
+  return new URL(ctx.publicUrl('/')).origin;
 }

@@ -13,7 +13,11 @@ export const loginBody = z.object({
   pin: text(10),
   remember: z.boolean().optional().default(false),
   deviceInfo: deviceInfo.optional(),
+  /** From an e-mailed unlock link (DECISIONS 26); 32 random bytes in base64url. */
+  unlockToken: z.string().min(20).max(200).optional(),
 });
+
+export const unlockBody = z.object({ token: z.string().min(20).max(200) });
 
 export const signupBody = z.object({
   membershipNumber: text(64),

@@ -1,14 +1,22 @@
 /**
- * Sends the bank's e-mail (one-time codes): through SMTP with nodemailer when SMTP_URL is
+ * Sends the bank's e-mail (one-time codes, statements with their PDF attached): through SMTP with nodemailer when SMTP_URL is
  * set, otherwise into an in-memory development mailbox shown at /dev/mailbox (as local
  * Supabase does). Nothing here logs a message body: it may hold a code.
  */
 import { createTransport } from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (an e-mailed statement's PDF). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -68,18 +76,24 @@ export function createSmtpMailer(url: string, timeoutMs = 10_000): Mailer {
   });
   return {
     async send(message) {
-      await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+      const attachments = (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) }));
+      await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, ...(attachments.length ? { attachments } : {}) });
     },
   };
 }
 
-/** Chooses the mailer the configuration asks for; the mailbox exists only without SMTP outside production. */
-export function chooseMailer(config: { SMTP_URL?: string | undefined; NODE_ENV: string }, now?: () => Date): { mailer: Mailer; mailbox: DevMailbox | null } {
+/**
+ * Chooses the mailer the configuration asks for. Without SMTP: the development mailbox only
+ * when `devMailbox` allows it (loopback, see config.ts mailPlan), else mail is dropped with a
+ * log line that names neither the address nor the content; in production it is an error.
+ */
+export function chooseMailer(config: { SMTP_URL?: string | undefined; NODE_ENV: string; devMailbox?: boolean }, now?: () => Date): { mailer: Mailer; mailbox: DevMailbox | null } {
   if (config.SMTP_URL) return { mailer: createSmtpMailer(config.SMTP_URL), mailbox: null };
-  const mailbox = new DevMailbox(now);
   if (config.NODE_ENV === 'production') {
     return { mailer: { send: async () => { throw new Error('SMTP_URL is not set: the bank cannot send e-mail in production.'); } }, mailbox: null };
   }
+  if (config.devMailbox === false) return { mailer: { send: async () => { console.warn('An e-mail was not sent: no SMTP_URL is set and the development mailbox is off.'); } }, mailbox: null };
+  const mailbox = new DevMailbox(now);
   return { mailer: mailbox, mailbox };
 }
 

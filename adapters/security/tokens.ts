@@ -35,9 +35,25 @@ function sign(claims: AccessClaims, secret: string): string {
   return `${signed}.${signature(secret, signed).toString('base64url')}`;
 }
 
+/**
+ * Decodes base64url strictly: only its alphabet, no padding, and only the canonical spelling
+ * (re-encoding gives the same text), so junk appended to a signature, or trailing bits Node's
+ * lenient decoder would drop, make the token invalid instead of being ignored.
+ */
+export function decodeBase64UrlStrict(part: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(part)) return null;
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : null;
+}
+
+/** Longer than any token we issue: refused before any decoding or HMAC work. */
+const MAX_TOKEN_LENGTH = 2048;
+
 const parsePart = (part: string): Record<string, unknown> | null => {
+  const bytes = decodeBase64UrlStrict(part);
+  if (!bytes) return null;
   try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
@@ -46,13 +62,15 @@ const parsePart = (part: string): Record<string, unknown> | null => {
 
 /** The claims of a well-formed HS256 token signed with `secret` and valid at `nowSeconds`, else null. */
 function verify(token: string, secret: string, nowSeconds: number): AccessClaims | null {
+  if (token.length > MAX_TOKEN_LENGTH) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, given] = parts as [string, string, string];
-  if (parsePart(header)?.alg !== 'HS256') return null;
+  const parsedHeader = parsePart(header);
+  if (parsedHeader?.alg !== 'HS256' || (parsedHeader.typ !== undefined && parsedHeader.typ !== 'JWT')) return null;
   const expected = signature(secret, `${header}.${payload}`);
-  const presented = Buffer.from(given, 'base64url');
-  if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;
+  const presented = decodeBase64UrlStrict(given);
+  if (!presented || presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;
   const claims = parsePart(payload);
   if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null;

@@ -36,4 +36,21 @@ describe('access tokens', () => {
     expect(await issuer.verify(forge({ sub: 'u-1', exp: now + 60, iat: now }))).toBeNull();
     expect(await issuer.verify(forge({ sub: 'u-1', sid: 's-1', iat: now }))).toBeNull();
   });
+
+  it('decodes strictly (issue 12 item 10): junk appended to the signature, a non-canonical spelling or padding is refused', async () => {
+    const { token } = await issuer.issue(claims, Date.now());
+    const [header, payload, sig] = token.split('.') as [string, string, string];
+    expect(await issuer.verify(`${header}.${payload}.${sig}`)).not.toBeNull();
+    // Node's lenient decoder ignores these tails; the old verify accepted every one of them.
+    for (const junk of ['A', 'AA', 'AAA', '=', '==', '!', ' ', '%']) expect(await issuer.verify(`${header}.${payload}.${sig}${junk}`), `signature + ${junk}`).toBeNull();
+    // The last character of a 32-byte signature carries 2 spare bits: flipping them decodes to the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(sig.at(-1)!);
+    const sibling = `${sig.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(sibling, 'base64url').equals(Buffer.from(sig, 'base64url'))).toBe(true);
+    expect(await issuer.verify(`${header}.${payload}.${sibling}`)).toBeNull();
+    expect(await issuer.verify(`${header}.${payload}A.${sig}`)).toBeNull();
+    expect(await issuer.verify(`${header}=.${payload}.${sig}`)).toBeNull();
+    expect(await issuer.verify(`${header}.${payload}.${sig}${'A'.repeat(4000)}`)).toBeNull();
+  });
 });

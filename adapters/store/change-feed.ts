@@ -7,6 +7,7 @@
 import pg from 'pg';
 import type { EventStore } from './types.ts';
 import { sharedRuns } from './shared-runs.ts';
+import { describeError } from '../security/safe-log.ts';
 
 export interface ChangeFeed {
   /** Calls `listener` after each committed append (from any instance when on Postgres); returns the unsubscribe. */
@@ -24,7 +25,7 @@ class Listeners {
   }
   fire(): void {
     for (const listener of this.set) {
-      try { listener(); } catch (error) { console.error('change listener failed', error); }
+      try { listener(); } catch (error) { console.error('change listener failed', describeError(error)); }
     }
   }
 }
@@ -49,14 +50,14 @@ export async function postgresFeed(store: EventStore, connectionString: string):
   const listener = new pg.Client({ connectionString });
   await listener.connect();
   listener.on('notification', () => listeners.fire());
-  listener.on('error', (error) => console.error('LISTEN connection failed; live updates fall back to polling in browsers', error));
+  listener.on('error', (error) => console.error('LISTEN connection failed; live updates fall back to polling in browsers', describeError(error)));
   await listener.query(`LISTEN ${CHANNEL}`);
   const notifier = new pg.Pool({ connectionString, max: 2 });
   // One NOTIFY at a time, carrying the highest position: a listener only learns "something is new".
   let highest = 0;
   const sendNotify = sharedRuns(() => notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, String(highest)]).then(
     () => undefined,
-    (error: unknown) => console.error('NOTIFY failed', error),
+    (error: unknown) => console.error('NOTIFY failed', describeError(error)),
   ));
   const notify = (position: number): Promise<void> => {
     highest = Math.max(highest, position);

@@ -10,6 +10,8 @@ import type { User } from '../user/state.ts';
 import type { AdminActor } from './journal.ts';
 
 export const nameAndEmailRequired = 'Name and email cannot be empty.';
+/** A suspension locks a customer out of their money: the bank records why, and shows it in the user's suspension history (issue 13). */
+export const suspensionReasonRequired = 'Please give a reason for the suspension.';
 export const roleChangeRefused = 'Roles cannot be changed from the back office: administrators are created by the operator (see docs/admin.md).';
 export const accountNumberChangeRefused = 'Account numbers cannot be changed: the number identifies the account in the books, on statements and in transfers.';
 

@@ -1,23 +1,24 @@
 /**
- * A user's sign-in secrets (hashes only) and failed-attempt count: the lockout rule of
- * DECISIONS 12. Hashing happens at the edge; the domain only records the verdicts.
+ * A user's sign-in secrets (hashes only) and the record of sign-in and PIN verdicts.
+ * Hashing happens at the edge; the domain only records the verdicts. Sign-in failures no
+ * longer lock the account (DECISIONS 26): the edge slows them down (sign-in-throttle.ts).
  */
 import { z } from 'zod';
 import { refuse } from '../errors.ts';
+import { evolveMoneyGuard, initialMoneyGuard, moneyLockEventSchemas, type MoneyGuard, type MoneyLockEvent } from './money-lock.ts';
 
 export const credentialsStream = (userId: string): string => `credentials-${userId}`;
 
-/** How long sign-in stays locked after maxLoginAttempts consecutive failures. */
-export const LOGIN_LOCK_MINUTES = 15;
-export const loginLockedMessage = `Too many failed login attempts. Your account is locked for ${LOGIN_LOCK_MINUTES} minutes.`;
 export const loginRefusedMessage = 'Invalid email, password or PIN.';
 
 export const credentialsEventSchemas = {
   CredentialsSet: z.object({ passwordHash: z.string().min(20).max(400), pinHash: z.string().min(20).max(400), at: z.string() }),
   LoginFailed: z.object({ at: z.string(), attempt: z.number().int().min(1), ip: z.string().max(64) }),
   LoginSucceeded: z.object({ at: z.string(), sessionId: z.string().max(64), ip: z.string().max(64) }),
-  PinFailed: z.object({ at: z.string(), attempt: z.number().int().min(1), transferId: z.string().max(64) }),
-  PinSucceeded: z.object({ at: z.string(), transferId: z.string().max(64) }),
+  /** One counter for every PIN check: a transfer's PIN step (transferId) or a card reveal (cardId). */
+  PinFailed: z.object({ at: z.string(), attempt: z.number().int().min(1), transferId: z.string().max(64).optional(), cardId: z.string().max(64).optional() }),
+  PinSucceeded: z.object({ at: z.string(), transferId: z.string().max(64).optional(), cardId: z.string().max(64).optional() }),
+  ...moneyLockEventSchemas,
 };
 
 export type CredentialsEvent =
@@ -25,7 +26,8 @@ export type CredentialsEvent =
   | { type: 'LoginFailed'; data: z.infer<typeof credentialsEventSchemas.LoginFailed> }
   | { type: 'LoginSucceeded'; data: z.infer<typeof credentialsEventSchemas.LoginSucceeded> }
   | { type: 'PinFailed'; data: z.infer<typeof credentialsEventSchemas.PinFailed> }
-  | { type: 'PinSucceeded'; data: z.infer<typeof credentialsEventSchemas.PinSucceeded> };
+  | { type: 'PinSucceeded'; data: z.infer<typeof credentialsEventSchemas.PinSucceeded> }
+  | MoneyLockEvent;
 
 export interface CredentialsState {
   passwordHash: string | null;
@@ -35,9 +37,11 @@ export interface CredentialsState {
   /** Consecutive wrong transaction PINs at the transfer step, and when the last one was. */
   pinFailures: number;
   lastPinFailureAt: string | null;
+  /** Wrong one-time codes across transfers and the money movement lock (money-lock.ts). */
+  money: MoneyGuard;
 }
 
-export const initialCredentialsState: CredentialsState = { passwordHash: null, pinHash: null, consecutiveFailures: 0, lastFailureAt: null, pinFailures: 0, lastPinFailureAt: null };
+export const initialCredentialsState: CredentialsState = { passwordHash: null, pinHash: null, consecutiveFailures: 0, lastFailureAt: null, pinFailures: 0, lastPinFailureAt: null, money: initialMoneyGuard };
 
 export function evolveCredentials(state: CredentialsState, event: CredentialsEvent): CredentialsState {
   switch (event.type) {
@@ -51,39 +55,32 @@ export function evolveCredentials(state: CredentialsState, event: CredentialsEve
       return { ...state, pinFailures: event.data.attempt, lastPinFailureAt: event.data.at };
     case 'PinSucceeded':
       return { ...state, pinFailures: 0, lastPinFailureAt: null };
+    default:
+      return { ...state, money: evolveMoneyGuard(state.money, event) };
   }
 }
 
-/** Locked while the failures reached the threshold and the last one is recent. */
-export function isLocked(state: CredentialsState, maxAttempts: number, at: string): boolean {
-  if (state.consecutiveFailures < maxAttempts || !state.lastFailureAt) return false;
-  const unlockAt = Date.parse(state.lastFailureAt) + LOGIN_LOCK_MINUTES * 60_000;
-  return Date.parse(at) < unlockAt;
-}
+export const foldCredentials = (events: readonly CredentialsEvent[]): CredentialsState => events.reduce(evolveCredentials, initialCredentialsState);
 
 export interface LoginAttempt {
-  /** Whether password and PIN both matched their hashes (checked at the edge). */
+  /** Whether password and PIN both matched their hashes (checked at the edge, outside any retry). */
   verified: boolean;
-  maxAttempts: number;
   sessionId: string;
   ip: string;
   at: string;
 }
 
 /**
- * Records the attempt. A locked account is refused without an event, so hammering it does
- * not extend the lock; a failure that reaches the threshold still answers "locked".
+ * Records the verdict for the audit: the attempt was let through by the throttle, and the
+ * hashes were checked before this decision, so it is cheap to retry on a version conflict.
  */
 export function decideLogin(attempt: LoginAttempt, state: CredentialsState): CredentialsEvent[] {
-  if (isLocked(state, attempt.maxAttempts, attempt.at)) refuse('locked', loginLockedMessage);
   const { at, ip, sessionId } = attempt;
   if (attempt.verified) return [{ type: 'LoginSucceeded', data: { at, sessionId, ip } }];
-  // Not locked but at the threshold means an earlier lock has expired: counting starts again.
-  const failures = state.consecutiveFailures >= attempt.maxAttempts ? 0 : state.consecutiveFailures;
-  return [{ type: 'LoginFailed', data: { at, ip, attempt: failures + 1 } }];
+  return [{ type: 'LoginFailed', data: { at, ip, attempt: state.consecutiveFailures + 1 } }];
 }
 
-/** Wrong transaction PINs in a row before money movement locks (issue 3). */
+/** Wrong PINs in a row (transfer PIN steps and card reveals together) before PIN checks lock (issue 3). */
 export const MAX_PIN_ATTEMPTS = 5;
 export const PIN_LOCK_MINUTES = 15;
 export const pinLockedMessage = `Too many wrong PIN attempts. Transfers are locked for ${PIN_LOCK_MINUTES} minutes.`;
@@ -94,14 +91,21 @@ export function isPinLocked(state: CredentialsState, at: string): boolean {
   return Date.parse(at) < Date.parse(state.lastPinFailureAt) + PIN_LOCK_MINUTES * 60_000;
 }
 
+export const pinChangedMessage = 'Your PIN changed while it was being checked. Please try again.';
+
+/** What a PIN unlocks: a transfer's PIN step or a card's full number. Both share one failure count. */
+export type PinSubject = { transferId: string } | { cardId: string };
+
 /**
- * Records a transaction-PIN check (verified at the edge against the hash). A locked PIN is
- * refused without an event so retrying does not extend the lock.
+ * Records a PIN check verified at the edge, outside the retried decision, against `pinHash`:
+ * if the hash on the stream is another one now, the verdict is stale and the caller is asked
+ * to try again. A locked PIN is refused without an event so retrying does not extend the lock.
  */
-export function decidePinCheck(check: { verified: boolean; transferId: string; at: string }, state: CredentialsState): CredentialsEvent[] {
+export function decidePinCheck(check: { verified: boolean; pinHash: string | null; subject: PinSubject; at: string }, state: CredentialsState): CredentialsEvent[] {
   if (isPinLocked(state, check.at)) refuse('locked', pinLockedMessage);
-  const { at, transferId } = check;
-  if (check.verified) return [{ type: 'PinSucceeded', data: { at, transferId } }];
+  if (check.pinHash !== state.pinHash) refuse('conflict', pinChangedMessage);
+  const { at, subject } = check;
+  if (check.verified) return [{ type: 'PinSucceeded', data: { at, ...subject } }];
   const failures = state.pinFailures >= MAX_PIN_ATTEMPTS ? 0 : state.pinFailures;
-  return [{ type: 'PinFailed', data: { at, transferId, attempt: failures + 1 } }];
+  return [{ type: 'PinFailed', data: { at, ...subject, attempt: failures + 1 } }];
 }

@@ -1,40 +1,44 @@
-// Proves the sign-in lockout: maxLoginAttempts consecutive failures lock for 15 minutes, success resets the count.
+// Proves sign-in verdicts are recorded for the audit without ever locking the account (DECISIONS 26), and the throttle's delay rule: none before maxLoginAttempts failures, then doubling from 1 second to a 15-minute ceiling.
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.ts';
-import { decideLogin, evolveCredentials, initialCredentialsState, loginLockedMessage, type CredentialsEvent, type CredentialsState } from './credentials.ts';
+import { decideLogin, evolveCredentials, initialCredentialsState, type CredentialsEvent, type CredentialsState } from './credentials.ts';
+import { signInDelaySeconds, signInThrottledMessage } from './sign-in-throttle.ts';
 
 const at = (minute: number): string => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
-const attempt = (verified: boolean, minute: number) => ({ verified, maxAttempts: 3, sessionId: 's', ip: '127.0.0.1', at: at(minute) });
+const attempt = (verified: boolean, minute: number) => ({ verified, sessionId: 's', ip: '127.0.0.1', at: at(minute) });
 const given = (events: CredentialsEvent[]): CredentialsState => events.reduce(evolveCredentials, initialCredentialsState);
 
-function fail(state: CredentialsState, minute: number): CredentialsState {
-  return given([...replayable(state), ...decideLogin(attempt(false, minute), state)]);
+function fail(events: CredentialsEvent[], minute: number): CredentialsEvent[] {
+  return [...events, ...decideLogin(attempt(false, minute), given(events))];
 }
-// Rebuilds events equivalent to a state so tests read as given/when/then.
-const replayable = (state: CredentialsState): CredentialsEvent[] =>
-  state.consecutiveFailures ? [{ type: 'LoginFailed', data: { at: state.lastFailureAt!, ip: '', attempt: state.consecutiveFailures } }] : [];
 
-describe('login lockout', () => {
-  it('counts consecutive failures', () => {
+describe('sign-in verdicts', () => {
+  it('counts consecutive failures for the audit', () => {
     const events = decideLogin(attempt(false, 0), initialCredentialsState);
     expect(events).toEqual([{ type: 'LoginFailed', data: { at: at(0), ip: '127.0.0.1', attempt: 1 } }]);
   });
 
-  it('locks after the third failure, even for the right password', () => {
-    const state = fail(fail(fail(initialCredentialsState, 0), 1), 2);
-    expect(state.consecutiveFailures).toBe(3);
-    expect(() => decideLogin(attempt(true, 3), state)).toThrow(new DomainError('locked', loginLockedMessage));
-  });
-
-  it('unlocks 15 minutes after the last failure and starts counting again', () => {
-    const state = fail(fail(fail(initialCredentialsState, 0), 1), 2);
-    expect(decideLogin(attempt(true, 18), state)[0]?.type).toBe('LoginSucceeded');
-    expect(decideLogin(attempt(false, 18), state)[0]).toMatchObject({ type: 'LoginFailed', data: { attempt: 1 } });
+  it('never refuses the right password, however many failures came before (no lock an anonymous caller can set)', () => {
+    let events: CredentialsEvent[] = [];
+    for (let minute = 0; minute < 20; minute += 1) events = fail(events, minute);
+    expect(given(events).consecutiveFailures).toBe(20);
+    expect(decideLogin(attempt(true, 21), given(events))[0]?.type).toBe('LoginSucceeded');
   });
 
   it('a success resets the count', () => {
-    const twice = fail(fail(initialCredentialsState, 0), 1);
-    const after = given([...replayable(twice), ...decideLogin(attempt(true, 2), twice)]);
-    expect(after.consecutiveFailures).toBe(0);
+    const twice = fail(fail([], 0), 1);
+    expect(given([...twice, ...decideLogin(attempt(true, 2), given(twice))]).consecutiveFailures).toBe(0);
+  });
+});
+
+describe('sign-in delay rule', () => {
+  it('has no delay before maxLoginAttempts failures, then doubles from 1 second to a 15-minute ceiling', () => {
+    expect([0, 1, 2].map((n) => signInDelaySeconds(n, 3))).toEqual([0, 0, 0]);
+    expect([3, 4, 5, 6, 12, 13, 14, 1000].map((n) => signInDelaySeconds(n, 3))).toEqual([1, 2, 4, 8, 512, 900, 900, 900]);
+  });
+
+  it('says how long to wait in seconds or minutes', () => {
+    expect(signInThrottledMessage(1)).toBe('Too many sign-in attempts. Please wait 1 second and try again.');
+    expect(signInThrottledMessage(8)).toBe('Too many sign-in attempts. Please wait 8 seconds and try again.');
+    expect(signInThrottledMessage(900)).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
   });
 });

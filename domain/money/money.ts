@@ -58,6 +58,18 @@ export function formatBtc(minor: number): string {
   return groupDecimal(toDecimalString(minor, 'BTC'));
 }
 
+/**
+ * Money as a person reads it, from minor units: "$1,500.00", "-$5.00", "0.00100000 BTC". The
+ * one formatter for every screen, log line and notification that shows an amount, so
+ * cents are never read as dollars.
+ */
+export function formatMoney(minor: number, currency: Currency): string {
+  return currency === 'BTC' ? `${formatBtc(minor)} BTC` : formatUsd(minor);
+}
+
+/** The same with an explicit sign for movements: "+$1,500.00", "-$5.00". */
+export const formatSignedMoney = (minor: number, currency: Currency): string => (minor < 0 ? formatMoney(minor, currency) : `+${formatMoney(minor, currency)}`);
+
 /** Converts a decimal string from the API back to minor units; throws on malformed input. */
 export function fromDecimalString(decimal: string, currency: Currency): number {
   const negative = decimal.startsWith('-');

@@ -7,6 +7,8 @@ import type { AdminTransactionFields, AdminTransactionKind } from '../admin/even
 import type { BankEvent } from '../catalogue.ts';
 import type { ContactEvent } from '../contact/contact.ts';
 import { isCustomerAccount } from '../ledger/accounts.ts';
+import { formatMoney, formatSignedMoney } from '../money/money.ts';
+import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { UserEvent } from '../user/events.ts';
 import type { User } from '../user/state.ts';
 import { transactionRow, type TransactionRow } from './transactions.ts';
@@ -21,8 +23,19 @@ export interface AdminLogEntry {
   action: string;
   targetUserId: string | null;
   targetUserName: string;
+  /** The customer's e-mail and account number as they were at this position, so the row names them without an id. */
+  targetUserEmail: string;
+  targetAccountNumber: string;
   timestamp: string;
-  details: { previousStatus?: string; newStatus?: string; reason: string; summary?: string };
+  details: {
+    previousStatus?: string;
+    newStatus?: string;
+    reason: string;
+    summary?: string;
+    /** Money events: the amount as money ("+$1,500.00", formatMoney) and the reference the customer sees. */
+    amount?: string;
+    reference?: string;
+  };
 }
 
 export interface SuspensionEntry {
@@ -83,6 +96,8 @@ export const emptyBackOffice = (enabled = true): BackOfficeView => ({
   transactions: [], adminEntries: new Map(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), epoch: 0, enabled,
 });
 
+const noTarget = { targetUserId: null, targetUserName: '', targetUserEmail: '', targetAccountNumber: '' };
+
 const nameOf = (user: User | undefined): string => (user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email : '');
 
 /** Applies one event; `users` is the bank's user map after the event was applied. */
@@ -90,13 +105,13 @@ export function applyToBackOffice(office: BackOfficeView, position: number, stre
   if (!office.enabled) return;
   if (streamId.startsWith('user-')) return applyUser(office, position, streamId.slice(5), event as UserEvent, users);
   if (event.type === 'ContactMessageReceived' || event.type === 'ContactMessageRead') return applyContact(office, event);
-  if (event.type === 'SettingsUpdated') return log(office, position, { adminId: event.data.updatedBy, adminName: event.data.updatedByName, action: 'SETTINGS_UPDATED', targetUserId: null, targetUserName: '', timestamp: recordedAt, details: { reason: `${event.data.category} settings saved` } });
+  if (event.type === 'SettingsUpdated') return log(office, position, { adminId: event.data.updatedBy, adminName: event.data.updatedByName, action: 'SETTINGS_UPDATED', ...noTarget, timestamp: recordedAt, details: { reason: `${event.data.category} settings saved` } });
   if (event.type === 'MembershipNumberIssued' && event.data.issuedBy !== 'system') {
-    log(office, position, { adminId: event.data.issuedBy, adminName: nameOf(users.get(event.data.issuedBy)), action: 'MEMBERSHIP_ISSUED', targetUserId: null, targetUserName: '', timestamp: event.data.at, details: { reason: `Issued ${event.data.number}` } });
+    log(office, position, { adminId: event.data.issuedBy, adminName: nameOf(users.get(event.data.issuedBy)), action: 'MEMBERSHIP_ISSUED', ...noTarget, timestamp: event.data.at, details: { reason: `Issued ${event.data.number}` } });
   }
   if (event.type === 'DemoEpochStarted') {
     office.epoch = event.data.epoch;
-    log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'DEMO_RESET', targetUserId: null, targetUserName: '', timestamp: event.data.at, details: { reason: event.data.reason } });
+    log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'DEMO_RESET', ...noTarget, timestamp: event.data.at, details: { reason: event.data.reason } });
   }
 }
 
@@ -113,8 +128,16 @@ function applyUser(office: BackOfficeView, position: number, userId: string, eve
     month(office, event.data.at).netUsd += net;
   }
   if (event.type === 'UserRegistered' && event.data.role === 'user') month(office, event.data.at).newUsers += 1;
+  const prior = event.type === 'AdminTransactionCorrected' || event.type === 'AdminTransactionReversed' ? office.adminEntries.get(event.data.transactionId)?.fields.reference : undefined;
   trackEntries(office, userId, event);
-  logUserEvent(office, position, userId, nameOf(user), event);
+  logUserEvent({ office, position, userId, userName: nameOf(user), email: user?.email ?? '', accountNumber: user?.accountNumber ?? '' }, event, user, prior);
+}
+
+/** The net a back-office event moved on the customer's own accounts, as signed money. */
+function customerNet(postings: readonly { account: string; currency: 'USD' | 'BTC'; amount: number }[]): string | undefined {
+  const own = postings.filter((p) => isCustomerAccount(p.account));
+  if (own.length === 0) return undefined;
+  return formatSignedMoney(own.reduce((sum, p) => sum + p.amount, 0), own[0]!.currency);
 }
 
 function month(office: BackOfficeView, at: string): MonthFigures {
@@ -138,8 +161,10 @@ function trackEntries(office: BackOfficeView, userId: string, event: UserEvent):
   }
 }
 
-function logUserEvent(office: BackOfficeView, position: number, userId: string, userName: string, event: UserEvent): void {
-  const target = { office, position, userId, userName };
+type Target = { office: BackOfficeView; position: number; userId: string; userName: string; email: string; accountNumber: string };
+
+function logUserEvent(target: Target, event: UserEvent, user: User | undefined, priorReference: string | undefined): void {
+  const { office, userId, position } = target;
   switch (event.type) {
     case 'UserStatusChanged': {
       const { from, to, reason, by, byName, at } = event.data;
@@ -150,12 +175,15 @@ function logUserEvent(office: BackOfficeView, position: number, userId: string, 
       office.suspensions.set(userId, history);
       return;
     }
-    case 'AdminTransactionPosted':
-      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_CREATED', event.data.at, { reason: event.data.reason, summary: `${event.data.kind} ${event.data.transactionId}` });
+    case 'AdminTransactionPosted': {
+      const { kind, currency, amount, fee, reference, status } = event.data;
+      const signed = kind === 'deposit' ? amount : -(amount + fee);
+      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_CREATED', event.data.at, { reason: event.data.reason, summary: `${kind.replace(/_/g, ' ')}, ${status}`, amount: formatSignedMoney(signed, currency), reference });
+    }
     case 'AdminTransactionCorrected':
-      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_UPDATED', event.data.at, { reason: event.data.reason, summary: event.data.transactionId });
+      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_UPDATED', event.data.at, { reason: event.data.reason, ...moneyOf(customerNet(event.data.postings), priorReference ?? event.data.reference) });
     case 'AdminTransactionReversed':
-      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_DELETED', event.data.at, { reason: event.data.reason, summary: event.data.transactionId });
+      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_DELETED', event.data.at, { reason: event.data.reason, ...moneyOf(customerNet(event.data.postings), priorReference) });
     case 'AccountFreezeChanged':
       return customerEntry(target, event.data.by, event.data.byName, event.data.frozen ? 'ACCOUNT_FROZEN' : 'ACCOUNT_UNFROZEN', event.data.at, { reason: event.data.reason });
     case 'EmailChanged':
@@ -163,18 +191,30 @@ function logUserEvent(office: BackOfficeView, position: number, userId: string, 
     case 'ProfileCorrected':
       return customerEntry(target, event.data.by, event.data.byName, 'USER_UPDATED', event.data.at, { reason: event.data.reason, summary: Object.keys(event.data.changes).join(', ') });
     case 'BalanceAdjusted':
-      return customerEntry(target, event.data.by, '', 'BALANCE_ADJUSTED', event.data.at, { reason: event.data.reason, summary: `${event.data.currency} ${event.data.amount}` });
-    case 'DepositConfirmed':
-      return customerEntry(target, event.data.by, '', 'DEPOSIT_CONFIRMED', event.data.at, { reason: event.data.depositId });
+      return customerEntry(target, event.data.by, '', 'BALANCE_ADJUSTED', event.data.at, { reason: event.data.reason, amount: formatSignedMoney(event.data.amount, event.data.currency) });
+    case 'DepositConfirmed': {
+      const reference = user?.deposits[event.data.depositId]?.reference;
+      return customerEntry(target, event.data.by, '', 'DEPOSIT_CONFIRMED', event.data.at, { reason: event.data.reason ?? `${event.data.method} deposit received`, ...moneyOf(formatSignedMoney(event.data.amount, event.data.currency), reference) });
+    }
+    case 'DepositRejected': {
+      const reference = user?.deposits[event.data.depositId]?.reference;
+      const reason = [DEPOSIT_REJECTION_REASONS[event.data.reasonCode], event.data.note].filter(Boolean).join(' Note: ');
+      return customerEntry(target, event.data.by, '', 'DEPOSIT_REJECTED', event.data.at, { reason, ...moneyOf(formatMoney(event.data.amount, event.data.currency), reference) });
+    }
     default:
       return;
   }
 }
 
+/** Only the money fields that are known, so a row never shows an empty amount or reference. */
+const moneyOf = (amount: string | undefined, reference: string | undefined): Pick<AdminLogEntry['details'], 'amount' | 'reference'> => ({
+  ...(amount ? { amount } : {}), ...(reference ? { reference } : {}),
+});
+
 /** One admin log entry about a customer; a plain function, not a closure, as it runs for most events of a rebuild. */
-function customerEntry(target: { office: BackOfficeView; position: number; userId: string; userName: string }, adminId: string, adminName: string, action: string, timestamp: string, details: AdminLogEntry['details']): void {
-  const { office, position, userId, userName } = target;
-  push(office, { adminId, adminName, action, targetUserId: userId, targetUserName: userName, timestamp, details, id: String(position), position });
+function customerEntry(target: Target, adminId: string, adminName: string, action: string, timestamp: string, details: AdminLogEntry['details']): void {
+  const { office, position, userId, userName, email, accountNumber } = target;
+  push(office, { adminId, adminName, action, targetUserId: userId, targetUserName: userName, targetUserEmail: email, targetAccountNumber: accountNumber, timestamp, details, id: String(position), position });
 }
 
 function log(office: BackOfficeView, position: number, entry: Omit<AdminLogEntry, 'id' | 'position'>): void {

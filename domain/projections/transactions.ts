@@ -4,6 +4,7 @@
  * direction, never re-deriving a balance the ledger already holds.
  */
 import type { Currency } from '../money/money.ts';
+import { valuationText } from '../transfer/bitcoin-valuation.ts';
 import type { UserEvent } from '../user/events.ts';
 
 export type TransactionKind = 'demo' | 'deposit' | 'withdrawal' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment';
@@ -18,7 +19,10 @@ export interface TransactionRow {
   currency: Currency;
   /** Minor units, always positive; `type` gives the direction. */
   amount: number;
+  /** The fee charged with it (minor units); zero for money in. */
   fee: number;
+  /** What left or reached the account: amount plus fee (minor units, positive; `type` gives the direction). */
+  total: number;
   description: string;
   category: string;
   reference: string;
@@ -28,6 +32,8 @@ export interface TransactionRow {
   at: string;
   /** Position in the log, for ordering and for replay. */
   position: number;
+  /** What else the ledger recorded that a customer should see: a Bitcoin transfer's price and whether it was live (DECISIONS 29). */
+  note?: string;
 }
 
 /** The parts of a row that depend on the event; the rest (id, user, position) every row has. */
@@ -43,6 +49,7 @@ interface RowFields {
   counterparty: string;
   status: TransactionRow['status'];
   at: string;
+  note?: string;
 }
 
 /**
@@ -51,8 +58,8 @@ interface RowFields {
  * (and garbage-collection time) of rows spread from a partial object.
  */
 const makeRow = (id: string, userId: string, position: number, f: RowFields): TransactionRow => ({
-  id, userId, type: f.type, kind: f.kind, currency: f.currency, amount: f.amount, fee: f.fee, description: f.description,
-  category: f.category, reference: f.reference, counterparty: f.counterparty, status: f.status, at: f.at, position,
+  id, userId, type: f.type, kind: f.kind, currency: f.currency, amount: f.amount, fee: f.fee, total: f.amount + f.fee, description: f.description,
+  category: f.category, reference: f.reference, counterparty: f.counterparty, status: f.status, at: f.at, position, note: f.note ?? '',
 });
 
 /** The row for one event, or null for events that move no money. */
@@ -66,10 +73,16 @@ export function transactionRow(userId: string, position: number, event: UserEven
       const { depositId, currency, amount, method, at } = event.data;
       return makeRow(depositId, userId, position, { type: 'credit', kind: 'deposit', currency, amount, fee: 0, description: `Deposit (${method})`, category: 'Deposit', reference: depositId, counterparty: '', status: 'completed', at });
     }
+    case 'DepositRejected': {
+      // The reference and description are kept from the request's row (customerTransactions).
+      const { depositId, currency, amount, at } = event.data;
+      return makeRow(depositId, userId, position, { type: 'credit', kind: 'deposit', currency, amount, fee: 0, description: 'Deposit', category: 'Deposit', reference: depositId, counterparty: '', status: 'failed', at });
+    }
     case 'TransferSent': {
-      const { transferId, kind, currency, amount, fee, recipientName, description, reference, at } = event.data;
+      const { transferId, kind, currency, amount, fee, recipientName, description, reference, bitcoin, at } = event.data;
       const rowKind: TransactionKind = currency === 'BTC' ? 'bitcoin_transfer' : kind === 'international' ? 'international_transfer' : 'transfer';
-      return makeRow(transferId, userId, position, { type: 'debit', kind: rowKind, currency, amount, fee, description: description || `Transfer to ${recipientName}`, category: 'Transfer', reference, counterparty: recipientName, status: 'completed', at });
+      const note = bitcoin && bitcoin.btcPrice > 0 ? `Valued at ${valuationText(bitcoin.btcPrice, bitcoin, at)}` : '';
+      return makeRow(transferId, userId, position, { type: 'debit', kind: rowKind, currency, amount, fee, description: description || `Transfer to ${recipientName}`, category: 'Transfer', reference, counterparty: recipientName, status: 'completed', at, note });
     }
     case 'TransferReceived': {
       const { transferId, currency, amount, senderName, description, reference, at } = event.data;
@@ -115,7 +128,7 @@ function correctionRow(userId: string, position: number, event: Extract<UserEven
 
 /**
  * A user's rows, newest first, from their stream's events with positions. One row per id:
- * a confirmed deposit replaces its pending row and keeps the reference it was requested with.
+ * a confirmed or rejected deposit replaces its pending row and keeps the reference it was requested with.
  */
 export function customerTransactions(userId: string, events: readonly { position: number; event: UserEvent }[]): TransactionRow[] {
   const rows = new Map<string, TransactionRow>();

@@ -18,7 +18,7 @@ export interface HistoryFilter {
 }
 
 /** The fields the filters and summary read; the browser's rows carry these too. */
-export type FilterableRow = Pick<TransactionRow, 'type' | 'status' | 'at' | 'description' | 'reference' | 'currency' | 'amount'>;
+export type FilterableRow = Pick<TransactionRow, 'type' | 'status' | 'at' | 'description' | 'reference' | 'currency' | 'amount' | 'total'>;
 
 export const noFilter: HistoryFilter = { search: '', type: 'all', status: 'all', year: 'all', date: '' };
 
@@ -26,7 +26,7 @@ export interface HistorySummary {
   count: number;
   /** Completed USD credits, minor units. */
   income: number;
-  /** Completed USD debits, minor units. */
+  /** Completed USD debits with their fees (what left the account), minor units. */
   expenses: number;
   net: number;
 }
@@ -51,8 +51,8 @@ export function historySummary(rows: readonly FilterableRow[]): HistorySummary {
   let expenses = 0;
   for (const row of rows) {
     if (row.status !== 'completed' || row.currency !== 'USD') continue;
-    if (row.type === 'credit') income += row.amount;
-    else expenses += row.amount;
+    if (row.type === 'credit') income += row.total;
+    else expenses += row.total;
   }
   return { count: rows.length, income, expenses, net: income - expenses };
 }

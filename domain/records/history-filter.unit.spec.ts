@@ -1,4 +1,4 @@
-// Proves the history filters as properties: every match satisfies every filter, nothing that satisfies them is dropped, order is kept, and the summary counts completed USD rows only.
+// Proves the history filters as properties: every match satisfies every filter, nothing that satisfies them is dropped, order is kept, and the summary counts completed USD rows only, fees included in expenses.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TransactionRow } from '../projections/transactions.ts';
@@ -11,7 +11,7 @@ const rowArb: fc.Arbitrary<TransactionRow> = fc.record({
   status: fc.constantFrom('completed', 'pending', 'failed'),
   at: fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2025-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
   position: fc.nat(),
-}) as fc.Arbitrary<TransactionRow>;
+}).map((r) => ({ ...r, total: r.amount + r.fee })) as fc.Arbitrary<TransactionRow>;
 
 const filterArb: fc.Arbitrary<HistoryFilter> = fc.record({
   search: fc.constantFrom('', 'rent', 'TXN-2', 'SALARY', ' atm ', 'zzz'),
@@ -43,7 +43,8 @@ describe('history filters', () => {
       const summary = historySummary(rows);
       const done = rows.filter((r) => r.status === 'completed' && r.currency === 'USD');
       expect(summary.count).toBe(rows.length);
-      expect(summary.income).toBe(done.filter((r) => r.type === 'credit').reduce((s, r) => s + r.amount, 0));
+      expect(summary.income).toBe(done.filter((r) => r.type === 'credit').reduce((s, r) => s + r.amount + r.fee, 0));
+      expect(summary.expenses).toBe(done.filter((r) => r.type === 'debit').reduce((s, r) => s + r.amount + r.fee, 0));
       expect(summary.net).toBe(summary.income - summary.expenses);
     }));
   });

@@ -19,8 +19,8 @@ export function monthSummary(rows: readonly TransactionRow[], month: string): Mo
   let expenses = 0;
   for (const row of rows) {
     if (row.currency !== 'USD' || row.status !== 'completed' || !row.at.startsWith(month)) continue;
-    if (row.type === 'credit') income += row.amount;
-    else expenses += row.amount + row.fee;
+    if (row.type === 'credit') income += row.total;
+    else expenses += row.total;
   }
   return { month, income, expenses, savings: income - expenses };
 }

@@ -1,9 +1,10 @@
 /**
  * The customer's notifications, computed from their own events (DECISIONS 19): money sent
- * or received, deposits confirmed, status changes, and sign-ins from a device not seen
+ * or received, deposits confirmed or turned down, status changes, and sign-ins from a device not seen
  * before. Read state is one preference, the time up to which the customer has read.
  */
-import { formatBtc, formatUsd } from '../money/money.ts';
+import { formatMoney } from '../money/money.ts';
+import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { UserEvent } from '../user/events.ts';
 
 export interface Notification {
@@ -26,7 +27,7 @@ export const READ_UP_TO = 'notificationsReadUpTo';
 /** Newest first, at most this many. */
 export const NOTIFICATION_LIMIT = 50;
 
-const money = (amount: number, currency: 'USD' | 'BTC') => (currency === 'BTC' ? formatBtc(amount) : formatUsd(amount));
+const money = formatMoney;
 
 function fromEvent(event: UserEvent, position: number): Omit<Notification, 'read'> | null {
   switch (event.type) {
@@ -36,6 +37,9 @@ function fromEvent(event: UserEvent, position: number): Omit<Notification, 'read
       return { id: `e${position}`, title: 'Money received', message: `${money(event.data.amount, event.data.currency)} from ${event.data.senderName}`, at: event.data.at };
     case 'DepositConfirmed':
       return { id: `e${position}`, title: 'Deposit confirmed', message: `${money(event.data.amount, event.data.currency)} is now in your account`, at: event.data.at };
+    case 'DepositRejected':
+      // The customer reads the reason's own words, never the administrator's note.
+      return { id: `e${position}`, title: 'Deposit not completed', message: `Your ${money(event.data.amount, event.data.currency)} deposit was not completed: ${DEPOSIT_REJECTION_REASONS[event.data.reasonCode]}`, at: event.data.at };
     case 'UserStatusChanged':
       return { id: `e${position}`, title: 'Account status changed', message: `Your account is now ${event.data.to}`, at: event.data.at };
     case 'CardFrozen':

@@ -6,10 +6,11 @@ import { creditBand } from './credit-score.ts';
 import { demoHistory } from './demo-history.ts';
 import { monthSummary, recentRows } from './month-summary.ts';
 
-const row = (over: Partial<TransactionRow>): TransactionRow => ({
-  id: 'r', userId: 'u1', type: 'credit', kind: 'deposit', currency: 'USD', amount: 100, fee: 0, description: 'd', category: 'c',
-  reference: 'REF', counterparty: '', status: 'completed', at: '2026-11-05T10:00:00.000Z', position: 1, ...over,
-});
+const row = (over: Partial<TransactionRow>): TransactionRow => {
+  const fields = { id: 'r', userId: 'u1', type: 'credit' as const, kind: 'deposit' as const, currency: 'USD' as const, amount: 100, fee: 0, description: 'd', category: 'c',
+    reference: 'REF', counterparty: '', status: 'completed' as const, at: '2026-11-05T10:00:00.000Z', position: 1, ...over };
+  return { ...fields, total: fields.amount + fields.fee };
+};
 
 describe('credit score bands', () => {
   it('follows the specified floors', () => {

@@ -54,6 +54,40 @@ export function statementCsv(statement: StatementText): string {
   return [...head, ...statementRows(statement)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
+/**
+ * Breaks `text` into lines no wider than `maxWidth` as `measure` reports (the PDF font's own
+ * widths), at spaces where it can and inside a word only when the word alone is too wide,
+ * so nothing is ever cut off: every character of the text is on some line, in order.
+ */
+export function wrapText(text: string, maxWidth: number, measure: (text: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (measure(joined) <= maxWidth) { line = joined; continue; }
+    if (line) lines.push(line);
+    line = '';
+    for (const piece of splitWord(word, maxWidth, measure)) {
+      if (line) lines.push(line);
+      line = piece;
+    }
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+/** A word wider than the column, in pieces that each fit (at least one character per piece). */
+function splitWord(word: string, maxWidth: number, measure: (text: string) => number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && measure(piece + char) > maxWidth) { pieces.push(piece); piece = ''; }
+    piece += char;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "2025-09" -> "September 2025". */

@@ -6,6 +6,7 @@
  */
 import { customerAccount } from '../ledger/accounts.ts';
 import { transactionRow, type TransactionRow } from '../projections/transactions.ts';
+import { forCustomer } from './customer-row.ts';
 import type { UserEvent } from '../user/events.ts';
 
 export interface StatementLine {
@@ -55,7 +56,8 @@ export function statementLines(userId: string, events: readonly { position: numb
   const lines: StatementLine[] = [];
   let balance = 0;
   for (const { position, event } of events) {
-    const row = transactionRow(userId, position, event);
+    const raw = transactionRow(userId, position, event);
+    const row = raw && forCustomer(raw);
     if (!row || row.currency !== 'USD' || !('postings' in event.data)) continue;
     const delta = event.data.postings.filter((p) => p.account === account).reduce((sum, p) => sum + p.amount, 0);
     balance += delta;

@@ -37,7 +37,7 @@ export const sessionEventSchemas = {
   }),
   SessionRefreshed: z.object({ refreshHash: z.string().length(64), at: z.string() }),
   SessionActivityRecorded: z.object({ deviceInfo: deviceInfo.optional(), at: z.string() }),
-  SessionRevoked: z.object({ reason: z.enum(['logout', 'revoked', 'refresh_token_reused', 'idle_timeout', 'password_reset']), by: z.string(), at: z.string() }),
+  SessionRevoked: z.object({ reason: z.enum(['logout', 'revoked', 'refresh_token_reused', 'idle_timeout', 'password_reset', 'money_locked', 'password_changed']), by: z.string(), at: z.string() }),
 };
 
 type Schemas = typeof sessionEventSchemas;
@@ -103,7 +103,7 @@ export function decideRefresh(command: RefreshCommand, state: SessionState): Ses
   return [{ type: 'SessionRefreshed', data: { refreshHash: command.nextHash, at } }];
 }
 
-export function decideRevoke(state: SessionState, by: { id: string; role: 'admin' | 'user' }, reason: 'logout' | 'revoked' | 'password_reset', at: string): SessionEvent[] {
+export function decideRevoke(state: SessionState, by: { id: string; role: 'admin' | 'user' }, reason: 'logout' | 'revoked' | 'password_reset' | 'money_locked', at: string): SessionEvent[] {
   if (!state.exists) return refuse('not_found', 'Session not found');
   if (by.role !== 'admin' && by.id !== state.userId) return refuse('not_found', 'Session not found');
   if (state.revoked) return [];

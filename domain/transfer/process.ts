@@ -45,6 +45,9 @@ export const transferEventSchemas = {
     /** US cents per BTC when the transfer was priced (Bitcoin only). */
     btcPrice: z.number().int().min(0).nullable(),
     priceSource: z.string().max(40).nullable(),
+    /** When that price was fetched, and whether it was live or the last known one (DECISIONS 29). */
+    priceAsOf: isoTime.nullable().optional(),
+    priceLive: z.boolean().nullable().optional(),
     at: isoTime,
   }),
   PinVerified: z.object({ at: isoTime }),

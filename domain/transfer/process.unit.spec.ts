@@ -96,15 +96,15 @@ describe('transaction PIN', () => {
 
   it('given five wrong PINs in a row, then even the right one is refused as locked for 15 minutes', () => {
     let events: CredentialsEvent[] = [];
-    for (let i = 1; i <= 5; i += 1) events = [...events, ...decidePinCheck({ verified: false, transferId: 't1', at: later(i) }, fold(events))];
+    for (let i = 1; i <= 5; i += 1) events = [...events, ...decidePinCheck({ verified: false, pinHash: null, subject: { transferId: 't1' }, at: later(i) }, fold(events))];
     expect(events.at(-1)).toMatchObject({ type: 'PinFailed', data: { attempt: 5 } });
-    expect(refusal(() => decidePinCheck({ verified: true, transferId: 't1', at: later(60_000) }, fold(events)))).toBe('Too many wrong PIN attempts. Transfers are locked for 15 minutes.');
-    expect(decidePinCheck({ verified: true, transferId: 't1', at: later(16 * 60_000) }, fold(events))).toEqual([{ type: 'PinSucceeded', data: { at: later(16 * 60_000), transferId: 't1' } }]);
+    expect(refusal(() => decidePinCheck({ verified: true, pinHash: null, subject: { transferId: 't1' }, at: later(60_000) }, fold(events)))).toBe('Too many wrong PIN attempts. Transfers are locked for 15 minutes.');
+    expect(decidePinCheck({ verified: true, pinHash: null, subject: { transferId: 't1' }, at: later(16 * 60_000) }, fold(events))).toEqual([{ type: 'PinSucceeded', data: { at: later(16 * 60_000), transferId: 't1' } }]);
   });
 
   it('given a right PIN between failures, then counting starts again', () => {
     const events: CredentialsEvent[] = [];
-    for (const verified of [false, false, false, false, true, false]) events.push(...decidePinCheck({ verified, transferId: 't1', at: later(events.length) }, fold(events)));
+    for (const verified of [false, false, false, false, true, false]) events.push(...decidePinCheck({ verified, pinHash: null, subject: { transferId: 't1' }, at: later(events.length) }, fold(events)));
     expect(fold(events).pinFailures).toBe(1);
   });
 });

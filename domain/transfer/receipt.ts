@@ -30,6 +30,8 @@ export interface TransferReceipt {
   /** Bitcoin: valued at the price recorded with the transfer (DECISIONS 18). */
   btcPrice?: string | null;
   usdAmount?: string | null;
+  /** "last known price, N minutes old" when the recorded price was not live (DECISIONS 29); null when it was. */
+  priceNote?: string | null;
   walletAddress?: string;
   networkFee?: string;
   newBalanceUsd?: string | null;

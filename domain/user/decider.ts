@@ -7,8 +7,9 @@ import { DomainError, refuse, unreachable } from '../errors.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
-import type { ProfileFields, UserEvent, UserStatus } from './events.ts';
+import type { DepositRejectionReason, ProfileFields, UserEvent, UserStatus } from './events.ts';
 import type { User, UserState } from './state.ts';
+import { suspendedMessage } from './transfer.ts';
 
 export interface Actor {
   id: string;
@@ -21,6 +22,7 @@ export type UserCommand =
   | { type: 'UpdateProfile'; changes: Partial<ProfileFields>; actor: Actor; at: string }
   | { type: 'UpdatePreferences'; preferences: Record<string, unknown>; actor: Actor; at: string }
   | { type: 'ConfirmDeposit'; depositId: string; currency: Currency; amount: number; method: string; reason?: string; actor: Actor; at: string }
+  | { type: 'RejectDeposit'; depositId: string; reasonCode: DepositRejectionReason; note: string; actor: Actor; at: string }
   | { type: 'AdjustBalance'; adjustmentId: string; currency: Currency; amount: number; reason: string; actor: Actor; at: string };
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
@@ -32,9 +34,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return updateProfile(command, user);
     case 'UpdatePreferences':
       requireSelfOrAdmin(command.actor, user);
+      requireNotSuspended(command.actor, user);
       return [{ type: 'PreferencesUpdated', data: { preferences: command.preferences, at: command.at } }];
     case 'ConfirmDeposit':
       return confirmDeposit(command, user);
+    case 'RejectDeposit':
+      return rejectDeposit(command, user);
     case 'AdjustBalance':
       return adjustBalance(command, user);
     default:
@@ -63,8 +68,14 @@ function changeStatus(command: Extract<UserCommand, { type: 'ChangeStatus' }>, u
   return [{ type: 'UserStatusChanged', data: { from: user.status, to, reason, by: actor.id, byName: actor.name, at } }];
 }
 
+/** A suspended customer may read what the Account Suspended page needs but change nothing (issue 12 item 10); the bank still may. */
+export function requireNotSuspended(actor: Actor, user: User): void {
+  if (actor.role !== 'admin' && user.status === 'suspended') refuse('forbidden', suspendedMessage);
+}
+
 function updateProfile(command: Extract<UserCommand, { type: 'UpdateProfile' }>, user: User): UserEvent[] {
   requireSelfOrAdmin(command.actor, user);
+  requireNotSuspended(command.actor, user);
   const changes = Object.fromEntries(
     Object.entries(command.changes).filter(([key, value]) => value !== undefined && user.profile[key as keyof ProfileFields] !== value),
   ) as Partial<ProfileFields>;
@@ -77,12 +88,32 @@ function updateProfile(command: Extract<UserCommand, { type: 'UpdateProfile' }>,
 function confirmDeposit(command: Extract<UserCommand, { type: 'ConfirmDeposit' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
   if (command.amount <= 0) refuse('validation', 'Please enter a valid deposit amount');
-  // Confirming twice changes nothing: the money arrived once.
-  if (user.deposits[command.depositId]?.status === 'completed') return [];
+  // Confirming twice changes nothing: the money arrived once. A rejected deposit stays rejected.
+  const known = user.deposits[command.depositId];
+  if (known?.status === 'completed') return [];
+  if (known?.status === 'rejected') refuse('conflict', depositDecidedMessage.rejected);
   const { currency, amount } = command;
   const postings = balanced(move(bankAccount(bankAccounts.depositsInTransit, currency), customerAccount(user.id, currency), currency, amount));
   const { depositId, method, actor, at, reason } = command;
   return [{ type: 'DepositConfirmed', data: { depositId, currency, amount, method, by: actor.id, ...(reason?.trim() ? { reason: reason.trim() } : {}), postings, at } }];
+}
+
+/** The answers a second decision on one deposit gets (another administrator, or a double click). */
+export const depositDecidedMessage = {
+  completed: 'This deposit was already confirmed; it cannot be rejected.',
+  rejected: 'This deposit was already rejected; it cannot be confirmed.',
+} as const;
+
+/** Turns a Processing deposit down: no money moves; once decided, a deposit stays as decided. */
+function rejectDeposit(command: Extract<UserCommand, { type: 'RejectDeposit' }>, user: User): UserEvent[] {
+  requireAdmin(command.actor);
+  const deposit = user.deposits[command.depositId];
+  if (!deposit) return refuse('not_found', 'Deposit not found.');
+  if (deposit.status === 'rejected') return [];
+  if (deposit.status === 'completed') refuse('conflict', depositDecidedMessage.completed);
+  const { depositId, reasonCode, actor, at } = command;
+  const note = command.note.trim();
+  return [{ type: 'DepositRejected', data: { depositId, currency: 'USD', amount: deposit.amount, reasonCode, note, by: actor.id, at } }];
 }
 
 /** An admin's correction: refused when it would overdraw, never floored (DECISIONS 10). */

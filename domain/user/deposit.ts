@@ -7,13 +7,21 @@ import { refuse } from '../errors.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { firstError, validateDeposit, type DepositMethod } from '../validation/transfer.ts';
 import { parseAmount } from '../money/money.ts';
-import type { DepositAccountDetails, UserEvent } from './events.ts';
+import type { DepositAccountDetails, DepositRejectionReason, UserEvent } from './events.ts';
 import { suspendedMessage } from './transfer.ts';
 import type { User } from './state.ts';
 
 /** The bank's routing number and SWIFT/BIC for incoming payments (fictional, for this bank). */
 export const BANK_ROUTING_NUMBER = '071923284';
 export const BANK_SWIFT_CODE = 'TRMBUS33';
+
+/** What the customer reads when a deposit is turned down, one sentence per reason (the admin's own note is never shown). */
+export const DEPOSIT_REJECTION_REASONS: Record<DepositRejectionReason, string> = {
+  not_received: 'We did not receive the money for this deposit.',
+  details_mismatch: 'The payment we received did not match the details of this deposit.',
+  amount_mismatch: 'The amount we received did not match the amount of this deposit.',
+  check_returned: 'The check was returned unpaid by the issuing bank.',
+};
 
 export interface RequestDeposit {
   type: 'RequestDeposit';
@@ -24,7 +32,11 @@ export interface RequestDeposit {
   at: string;
 }
 
-/** Bank and wire deposits show where to send the money; check and cash do not (part 2 section 9). */
+/**
+ * Bank and wire deposits show where to send the money; check and cash do not (part 2 section 9).
+ * The beneficiary is the bank itself, by the name and address in System Settings, so the address
+ * never reads like the customer's (issue 13); the account number and the reference route it to them.
+ */
 export function depositAccountDetails(user: User, method: DepositMethod, reference: string, settings: Settings): DepositAccountDetails | null {
   if (method !== 'bank' && method !== 'wire') return null;
   return {
@@ -33,7 +45,7 @@ export function depositAccountDetails(user: User, method: DepositMethod, referen
     swiftCode: BANK_SWIFT_CODE,
     bankName: settings.general.bankName,
     accountType: 'Savings',
-    beneficiaryName: `${user.profile.firstName} ${user.profile.lastName}`.trim(),
+    beneficiaryName: settings.general.bankName,
     beneficiaryAddress: settings.general.bankAddress,
     reference,
   };

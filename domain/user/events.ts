@@ -16,6 +16,8 @@ export const userRole = z.enum(['admin', 'user']);
 const isoTime = z.string().min(20).max(40);
 
 const depositMethod = z.enum(['bank', 'wire', 'check', 'cash']);
+/** The reasons a deposit can be turned down, each with a text the customer reads (deposit.ts). */
+export const depositRejectionReason = z.enum(['not_received', 'details_mismatch', 'amount_mismatch', 'check_returned']);
 
 /** Where a customer sends a bank or wire deposit (part 2 section 3, deposit account details). */
 export const depositAccountDetails = z.object({
@@ -47,6 +49,9 @@ const bitcoinDetails = z.object({
   /** The amount's value in US cents at that price. */
   usdAmount: z.number().int().min(0),
   priceSource: z.string().max(40),
+  /** When the price was fetched; false priceLive means the last known price was used (DECISIONS 29). Absent on older events: live. */
+  priceAsOf: z.string().min(20).max(40).optional(),
+  priceLive: z.boolean().optional(),
 });
 
 export const profileFields = z.object({
@@ -97,7 +102,20 @@ export const userEventSchemas = {
     amount: minor,
     method: z.string().max(40),
     by: z.string().min(1),
+    /** The administrator's note on how the money arrived (back office only). */
+    reason: z.string().max(500).optional(),
     postings,
+    at: isoTime,
+  }),
+  DepositRejected: z.object({
+    depositId: z.string().min(1).max(64),
+    currency: z.literal('USD'),
+    amount: minor,
+    /** Why, in words the customer is shown (DEPOSIT_REJECTION_REASONS in deposit.ts). */
+    reasonCode: depositRejectionReason,
+    /** The administrator's own note: shown in the back office and the audit, never to the customer. */
+    note: z.string().max(500),
+    by: z.string().min(1),
     at: isoTime,
   }),
   DepositRequested: z.object({
@@ -150,6 +168,9 @@ export const userEventSchemas = {
       mix: z.number().int().min(0).max(100),
       inquiries: z.number().int().min(0).max(100),
     }),
+    /** The bureau whose report gave the score, and that report's date (YYYY-MM-DD); absent on early events. */
+    bureau: z.string().min(1).max(100).optional(),
+    reportDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
     by: z.string().min(1),
     at: isoTime,
   }),
@@ -196,6 +217,7 @@ export const userEventSchemas = {
 type Schemas = typeof userEventSchemas;
 export type UserEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 export type UserEventOf<K extends UserEvent['type']> = Extract<UserEvent, { type: K }>;
+export type DepositRejectionReason = z.infer<typeof depositRejectionReason>;
 export type DepositAccountDetails = z.infer<typeof depositAccountDetails>;
 export type UserStatus = z.infer<typeof userStatus>;
 export type UserRole = z.infer<typeof userRole>;

@@ -87,7 +87,7 @@ describe('deposits', () => {
   it('given a wire deposit request, then it records account details and moves no money', () => {
     const user = customer(0, 0);
     const events = decideDepositRequest({ type: 'RequestDeposit', depositId: 'd1', method: 'wire', amount: '250.00', reference: 'DEP-1', at: AT }, user, defaultSettings);
-    expect(events[0]).toMatchObject({ type: 'DepositRequested', data: { amount: 25_000, status: 'Processing', accountDetails: { accountNumber: '1000000001', beneficiaryName: 'Ada Obi', reference: 'DEP-1' } } });
+    expect(events[0]).toMatchObject({ type: 'DepositRequested', data: { amount: 25_000, status: 'Processing', accountDetails: { accountNumber: '1000000001', beneficiaryName: 'Trust Microfinance Bank', reference: 'DEP-1' } } });
     expect(foldUser([registered, ...events]) as User).toMatchObject({ balances: { USD: 0 }, deposits: { d1: { status: 'Processing' } } });
   });
 

@@ -11,7 +11,7 @@ import type { User, UserState } from './state.ts';
 export type RecordsCommand =
   | { type: 'FreezeCard' | 'UnfreezeCard'; cardId: string; actor: Actor; at: string }
   | { type: 'RequestCard'; requestId: string; kind: 'new' | 'replacement'; replacesCardId: string | null; reason: string; actor: Actor; at: string }
-  | { type: 'RecordCreditScore'; score: number; factors: CreditFactors; actor: Actor; at: string };
+  | { type: 'RecordCreditScore'; score: number; factors: CreditFactors; bureau: string; reportDate: string; actor: Actor; at: string };
 
 export function decideRecords(command: RecordsCommand, state: UserState): UserEvent[] {
   const user = existing(state);
@@ -49,9 +49,20 @@ function requestCard(command: Extract<RecordsCommand, { type: 'RequestCard' }>, 
   return [{ type: 'CardRequested', data: { requestId, kind, replacesCardId, reason, at } }];
 }
 
+export const creditScoreMessages = {
+  score: 'The score must be a whole number from 300 to 900.',
+  bureau: 'The credit bureau is required.',
+  reportDate: 'The report date must be a date no later than today.',
+} as const;
+
 function recordCreditScore(command: Extract<RecordsCommand, { type: 'RecordCreditScore' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
   if (user.role !== 'user') refuse('validation', 'Credit scores are recorded for customers only.');
-  if (!Number.isInteger(command.score) || command.score < 300 || command.score > 900) refuse('validation', 'The score must be a whole number from 300 to 900.');
-  return [{ type: 'CreditScoreRecorded', data: { score: command.score, factors: command.factors, by: command.actor.id, at: command.at } }];
+  if (!Number.isInteger(command.score) || command.score < 300 || command.score > 900) refuse('validation', creditScoreMessages.score, { score: creditScoreMessages.score });
+  const bureau = command.bureau.trim();
+  if (!bureau) refuse('validation', creditScoreMessages.bureau, { bureau: creditScoreMessages.bureau });
+  // A bureau report is dated; one from after today cannot exist yet.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(command.reportDate) || command.reportDate > command.at.slice(0, 10)) refuse('validation', creditScoreMessages.reportDate, { reportDate: creditScoreMessages.reportDate });
+  const { score, factors, reportDate, actor, at } = command;
+  return [{ type: 'CreditScoreRecorded', data: { score, factors, bureau, reportDate, by: actor.id, at } }];
 }

@@ -6,6 +6,7 @@
 import { refuse } from '../errors.ts';
 import { decideRedeem, membershipStream, type MembershipEvent, type MembershipState } from '../membership/membership.ts';
 import { credentialsStream, type CredentialsEvent } from '../credentials/credentials.ts';
+import { passwordLengthProblem, passwordPolicyMessages } from '../credentials/password-policy.ts';
 import { firstLocalSignupError, type SignupForm } from '../validation/signup.ts';
 import { signupMessages } from '../validation/messages.ts';
 import { accountNumberStream, emailStream, normalizeEmail, type ClaimEvent } from './claims.ts';
@@ -27,6 +28,8 @@ export interface RegisterCustomer {
   card: { cardId: string; last4: string; expiry: string };
   passwordHash: string;
   pinHash: string;
+  /** The password rule's inputs (DECISIONS 27): the setting, and the edge's dictionary verdict on the password. */
+  passwordRule: { complexity: boolean; common: boolean };
   at: string;
 }
 
@@ -39,8 +42,9 @@ export interface RegistrationFacts {
 export function decideRegistration(command: RegisterCustomer, facts: RegistrationFacts): StreamEvents[] {
   const { form, userId, at } = command;
   const membership = decideRedeem(form.membershipNumber, facts.membership, userId, at);
-  const local = firstLocalSignupError(form);
-  if (local) refuse('validation', local);
+  const local = firstLocalSignupError(form, command.passwordRule.complexity, at.slice(0, 10));
+  if (local) refuse('validation', local, local === passwordLengthProblem(form.password, command.passwordRule.complexity) ? { password: local } : undefined);
+  if (command.passwordRule.common) refuse('validation', passwordPolicyMessages.tooCommon, { password: passwordPolicyMessages.tooCommon });
   if (facts.emailOwner) refuse('conflict', signupMessages.emailTaken, { email: signupMessages.emailTaken });
   if (facts.accountNumberOwner) refuse('conflict', 'Account number already in use; please try again.');
   return [

@@ -1,6 +1,7 @@
 // Proves opening an account: a valid membership number opens exactly one account, the specified messages come in
 // the specified order, and an e-mail address can hold only one account.
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors.ts';
 import { initialMembershipState } from '../membership/membership.ts';
 import { emptySignupForm, type SignupForm } from '../validation/signup.ts';
 import { signupMessages } from '../validation/messages.ts';
@@ -9,12 +10,12 @@ import { decideRegistration, type RegisterCustomer } from './registration.ts';
 const form: SignupForm = {
   ...emptySignupForm, membershipNumber: 'tmb-0001', firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.com', phone: '555-0100',
   dateOfBirth: '1990-12-09', address: '1 Main St', city: 'Arlington', state: 'VA', zipCode: '22201', ssn: '1234',
-  password: 'Secret-123', confirmPassword: 'Secret-123', pin: '1357', confirmPin: '1357', agreeToTerms: true,
+  password: 'Secret-Harbor-47', confirmPassword: 'Secret-Harbor-47', pin: '1357', confirmPin: '1357', agreeToTerms: true,
 };
 const issued = { issued: true, redeemedBy: null };
-const command = (changes: Partial<SignupForm> = {}): RegisterCustomer => ({
+const command = (changes: Partial<SignupForm> = {}, passwordRule = { complexity: true, common: false }): RegisterCustomer => ({
   type: 'RegisterCustomer', form: { ...form, ...changes }, userId: 'u1', accountNumber: '4000000001',
-  card: { cardId: 'c1', last4: '4242', expiry: '11/30' }, passwordHash: 'x'.repeat(40), pinHash: 'y'.repeat(40), at: '2026-11-22T10:00:00.000Z',
+  card: { cardId: 'c1', last4: '4242', expiry: '11/30' }, passwordHash: 'x'.repeat(40), pinHash: 'y'.repeat(40), passwordRule, at: '2026-11-22T10:00:00.000Z',
 });
 const facts = { membership: issued, emailOwner: null, accountNumberOwner: null };
 
@@ -42,7 +43,21 @@ describe('registration', () => {
     expect(() => decideRegistration(command({ city: ' ' }), facts)).toThrow('City is required');
   });
 
+  it('refuses a password shorter than the setting allows, or a common one, under the password field (DECISIONS 27)', () => {
+    const short = { password: 'Short-pw-1', confirmPassword: 'Short-pw-1' };
+    expect(() => decideRegistration(command(short), facts)).toThrow(new DomainError('validation', 'Password must be at least 12 characters', { password: 'Password must be at least 12 characters' }));
+    expect(() => decideRegistration(command({ password: 'a', confirmPassword: 'a' }, { complexity: false, common: false }), facts)).toThrow('Password must be at least 8 characters');
+    expect(decideRegistration(command(short, { complexity: false, common: false }), facts)).toHaveLength(5);
+    expect(() => decideRegistration(command({}, { complexity: true, common: true }), facts)).toThrow('This password is too common. Please choose another one.');
+  });
+
   it('refuses an e-mail address that already has an account', () => {
     expect(() => decideRegistration(command(), { ...facts, emailOwner: 'u0' })).toThrow(signupMessages.emailTaken);
+  });
+
+  it('refuses, on the server too, a date of birth after the day of the request, an applicant under 18 and a phone of words (issue 13)', () => {
+    expect(() => decideRegistration(command({ dateOfBirth: '2010-01-01' }), facts)).toThrow(signupMessages.underAge);
+    expect(() => decideRegistration(command({ dateOfBirth: '2026-11-23' }), facts)).toThrow(signupMessages.dateOfBirthFuture);
+    expect(() => decideRegistration(command({ phone: 'five five five' }), facts)).toThrow(signupMessages.phoneInvalid);
   });
 });

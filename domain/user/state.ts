@@ -5,7 +5,7 @@
 import { ownAccountCurrency } from '../ledger/accounts.ts';
 import type { Posting } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
-import type { CreditFactors, ProfileFields, UserEvent, UserRole, UserStatus } from './events.ts';
+import type { CreditFactors, DepositRejectionReason, ProfileFields, UserEvent, UserRole, UserStatus } from './events.ts';
 
 export interface Card {
   cardId: string;
@@ -24,6 +24,11 @@ export interface Card {
 export interface CreditScore {
   score: number;
   factors: CreditFactors;
+  /** Where the score came from (absent on scores recorded before it was asked). */
+  bureau: string | null;
+  reportDate: string | null;
+  /** The administrator who recorded it. */
+  by: string;
   at: string;
 }
 
@@ -62,9 +67,12 @@ export interface DepositRecord {
   amount: number;
   method: string;
   reference: string;
-  status: 'Processing' | 'completed';
+  status: 'Processing' | 'completed' | 'rejected';
   requestedAt: string;
   confirmedAt: string | null;
+  /** When the bank turned it down, and the reason code the customer is shown. */
+  rejectedAt?: string;
+  rejectionReason?: DepositRejectionReason;
 }
 
 export type UserState = { exists: false } | User;
@@ -94,7 +102,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, cardRequests: [...state.cardRequests, { requestId, kind, replacesCardId, at }] };
     }
     case 'CreditScoreRecorded':
-      return { ...state, creditScore: { score: event.data.score, factors: event.data.factors, at: event.data.at } };
+      return { ...state, creditScore: { score: event.data.score, factors: event.data.factors, bureau: event.data.bureau ?? null, reportDate: event.data.reportDate ?? null, by: event.data.by, at: event.data.at } };
     case 'UserStatusChanged':
       return { ...state, status: event.data.to };
     case 'ProfileUpdated':
@@ -111,6 +119,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       const record: DepositRecord = { amount, method, reference: known?.reference ?? depositId, status: 'completed', requestedAt: known?.requestedAt ?? at, confirmedAt: at };
       const deposits = { ...state.deposits, [depositId]: record };
       return withPostings({ ...state, deposits }, event.data.postings);
+    }
+    case 'DepositRejected': {
+      const known = state.deposits[event.data.depositId];
+      if (!known) return state;
+      const record: DepositRecord = { ...known, status: 'rejected', rejectedAt: event.data.at, rejectionReason: event.data.reasonCode };
+      return { ...state, deposits: { ...state.deposits, [event.data.depositId]: record } };
     }
     case 'TransferReceived':
     case 'BalanceAdjusted':

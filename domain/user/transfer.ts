@@ -97,6 +97,9 @@ export interface SendBitcoin {
   /** US cents per BTC at the time (DECISIONS 18) and where that price came from. */
   btcPrice: number;
   priceSource: string;
+  /** When the price was fetched and whether it was live (DECISIONS 29); absent means live. */
+  priceAsOf?: string;
+  priceLive?: boolean;
   at: string;
 }
 
@@ -125,8 +128,9 @@ export function decideBitcoinTransfer(command: SendBitcoin, sender: User): UserE
     ...move(from, bankAccount(bankAccounts.clearing, 'BTC'), 'BTC', command.amount),
     ...move(from, bankAccount(bankAccounts.networkFees, 'BTC'), 'BTC', command.fee),
   ]);
-  const { transferId, amount, fee, walletAddress, description, reference, btcPrice, priceSource, at } = command;
-  const bitcoin = { walletAddress, btcPrice, usdAmount: satsToCents(amount, btcPrice), priceSource };
+  const { transferId, amount, fee, walletAddress, description, reference, btcPrice, priceSource, priceAsOf, priceLive, at } = command;
+  const recorded = { ...(priceAsOf ? { priceAsOf } : {}), ...(priceLive === undefined ? {} : { priceLive }) };
+  const bitcoin = { walletAddress, btcPrice, usdAmount: satsToCents(amount, btcPrice), priceSource, ...recorded };
   return [{
     type: 'TransferSent',
     data: { transferId, kind: 'bitcoin', currency: 'BTC', amount, fee, recipientName: walletAddress, recipientAccount: walletAddress, recipientBank: 'Bitcoin network', recipientUserId: null, description, reference, bitcoin, postings, at },

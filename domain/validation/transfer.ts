@@ -89,10 +89,11 @@ export const DEPOSIT_METHOD_IDS = DEPOSIT_METHODS.map((m) => m.id) as DepositMet
 /** $10.00 in cents (DECISIONS 9: enforced). */
 export const MINIMUM_DEPOSIT_MINOR = 1000;
 
-/** Bitcoin network fee charged on the receipt (part 2 section 9: 0.00001 BTC) in satoshis. */
+/**
+ * Bitcoin network fee charged (part 2 section 9: 0.00001 BTC) in satoshis: the one figure the
+ * form, the quote, the receipt and the e-mail show (DECISIONS 29 drops the form's 0.0001 estimate).
+ */
 export const BITCOIN_NETWORK_FEE_SATS = 1000;
-/** The fee estimate shown on the Bitcoin form (part 2 section 9: 0.0001 BTC). */
-export const BITCOIN_FEE_ESTIMATE_TEXT = '0.0001';
 
 export type LocalTransferForm = {
   recipientName: string;

@@ -32,12 +32,17 @@ async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-test('an admin suspends a customer, who then sees only Account Suspended, and reactivates them', async ({ page, browser, request }) => {
+test('an admin suspends a customer after confirming with a reason, who then sees only Account Suspended, and reactivates them; Edit shows the account number and role read-only', async ({ page, browser, request }) => {
   const customer = await createCustomer(request, 'Susan', 'Pended');
   await signInAdmin(page);
   await page.goto('/admin/users');
   await page.getByLabel('Search users').fill(customer.email);
   await page.getByRole('button', { name: 'Suspend Susan Pended' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Suspend Susan Pended?' });
+  await confirm.getByRole('button', { name: 'Suspend User' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('Please give a reason for the suspension.');
+  await confirm.getByLabel('Reason for suspension').fill('Card reported stolen at the branch');
+  await confirm.getByRole('button', { name: 'Suspend User' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'Susan Pended has been suspended' });
   await expect(notice).toBeVisible();
   await expect(notice).toBeHidden({ timeout: 6000 });
@@ -54,11 +59,15 @@ test('an admin suspends a customer, who then sees only Account Suspended, and re
   await page.getByRole('button', { name: 'View details of Susan Pended' }).click();
   const details = page.getByRole('dialog', { name: 'User Details' });
   await expect(details.getByText(/Suspended by Administrator|suspended by Administrator/i)).toBeVisible();
+  await expect(details).toContainText('Card reported stolen at the branch');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 
   await page.getByRole('button', { name: 'Edit Susan Pended' }).click();
   const edit = page.getByRole('dialog', { name: /Edit User/ });
+  await expect(edit.getByLabel('Account Number')).toHaveText(customer.accountNumber);
+  await expect(edit.getByRole('textbox', { name: 'Account Number' })).toHaveCount(0);
+  await expect(edit.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
   await edit.getByLabel('Full Name').fill('');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByRole('alert')).toHaveText('Name and email cannot be empty.');
@@ -165,7 +174,8 @@ test('a deposit is created and deleted, the reversal is audited, the replay show
   await expect(page.getByRole('row', { name: /AdminTransactionReversed/ })).toContainText('Entered twice');
   const posted = page.getByRole('row', { name: /AdminTransactionPosted/ });
   await expect(posted).toContainText('Cash at the branch');
-  const position = Number(await posted.getByRole('cell').first().textContent());
+  // The event cell reads "AdminTransactionPosted #12, 11/24/2026, 1:37 AM".
+  const position = Number(/#(\d+)/.exec((await posted.getByRole('cell').first().textContent()) ?? '')?.[1]);
   await posted.getByRole('button', { name: /Replay to just before event/ }).click();
   const before = page.getByRole('table', { name: `Customers as of position ${position - 1}` });
   await expect(before.getByRole('row', { name: /Denise Positor/ })).toContainText('$0.00');
@@ -177,7 +187,7 @@ test('a deposit is created and deleted, the reversal is audited, the replay show
   await expect(activity.getByRole('listitem').first()).toContainText('Entered twice');
 });
 
-for (const path of ['/admin/dashboard', '/admin/users', '/admin/transactions', '/admin/accounts', '/admin/settings', '/admin/audit', '/admin/membership', '/admin/messages']) {
+for (const path of ['/admin/dashboard', '/admin/users', '/admin/transactions', '/admin/deposits', '/admin/accounts', '/admin/settings', '/admin/audit', '/admin/membership', '/admin/messages']) {
   test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
     await signInAdmin(page);
     await page.goto(path);

@@ -198,7 +198,7 @@ test('a Bitcoin transfer to a bech32 address shows the receipt and the updated B
   await page.getByRole('button', { name: 'Transfer Bitcoin' }).click();
   await expect(page).toHaveURL(/\/dashboard\/bitcoin-transfer$/);
   await expect(page.getByRole('region', { name: 'Bitcoin price' })).toContainText(/\$[\d,]+\.\d{2}/);
-  await expect(page.getByText('Network fee: 0.0001 BTC (estimated)')).toBeVisible();
+  await expect(page.getByText('Network fee: 0.00001000 BTC')).toBeVisible();
   await expect(page.getByLabel('Amount (BTC)')).toHaveAttribute('step', '0.00000001');
   await page.getByLabel('Recipient Bitcoin Address').fill(BECH32_ADDRESS);
   await page.getByLabel('Amount (BTC)').fill('0.01');
@@ -243,7 +243,11 @@ test('a deposit shows Deposit Initiated! and Processing, and the balance rises o
   await expect(page).toHaveURL(/\/dashboard\/deposit\/confirmation$/);
   await expect(page.getByRole('heading', { name: 'Deposit Initiated!' })).toBeVisible();
   await expect(page.locator('.summary-list').first()).toContainText('StatusProcessing');
-  await expect(page.getByText('Beneficiary Name')).toBeVisible();
+  // The beneficiary is the bank, by name, so its address never reads like the customer's (issue 13 item 8).
+  const sendTo = page.locator('.summary-list').nth(1);
+  await expect(sendTo).toContainText('Beneficiary (the bank)Trust Microfinance Bank');
+  await expect(sendTo).toContainText(`For credit to account${customer.accountNumber}`);
+  await expect(sendTo).toContainText(/Reference to quoteDEP-/);
   await expect(page.getByRole('link', { name: 'Make Another Deposit' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();

@@ -87,7 +87,7 @@ describe('API fuzzing', () => {
       }
       // A random valid logout or revoke ends the session; sign in again so later runs still have a live token.
       if (route.path.includes('logout') || route.path.includes('token') || body.includes('revoke_session')) {
-        const login = await bank.call('/functions/v1/auth-login', { email: 'grace@example.com', password: 'Secret-123', pin: '1357' });
+        const login = await bank.call('/functions/v1/auth-login', { email: 'grace@example.com', password: 'Secret-Harbor-47', pin: '1357' });
         if (login.body.session) customer = login.body.session.access_token;
       }
     }), { numRuns: RUNS });

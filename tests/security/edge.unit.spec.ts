@@ -76,7 +76,7 @@ describe('logs', () => {
     expect(lines).toContain('capture probe');
     const bank = await moneyBank();
     const s = steps(bank);
-    const login = await bank.call('/functions/v1/auth-login', { email: 'alice@example.com', password: 'Secret-123', pin: '1357' });
+    const login = await bank.call('/functions/v1/auth-login', { email: 'alice@example.com', password: 'Secret-Harbor-47', pin: '1357' });
     await bank.call('/functions/v1/auth-login', { email: 'alice@example.com', password: 'Wrong-Secret-9', pin: '9753' });
     const token = login.body.session.access_token as string;
     const { transferId } = (await s.start(token, 'local', localDetails({ amount: '12.00' }))).body;
@@ -89,7 +89,7 @@ describe('logs', () => {
     await bank.call('/auth/v1/token?grant_type=refresh_token', { refresh_token: login.body.session.refresh_token });
     await bank.call('/functions/v1/user-sync', '{broken', token);
     await bank.call('/auth/v1/logout?scope=local', {}, refreshed.body.access_token);
-    const secrets = ['Secret-123', 'Wrong-Secret-9', 'Admin-Passw0rd!', token, login.body.session.refresh_token, refreshed.body.access_token, refreshed.body.refresh_token];
+    const secrets = ['Secret-Harbor-47', 'Wrong-Secret-9', 'Admin-Passw0rd!', token, login.body.session.refresh_token, refreshed.body.access_token, refreshed.body.refresh_token];
     const joined = lines.join('\n');
     for (const secret of secrets) expect(joined.includes(secret), `a log line holds ${secret.slice(0, 6)}...`).toBe(false);
     // PINs and codes are 4 digits: look for them only where a secret would be named.

@@ -3,16 +3,20 @@ import { bootstrap } from '../../adapters/bank/bootstrap.ts';
 import { secureIds, type BankContext, type Clock } from '../../adapters/bank/context.ts';
 import { LiveBank } from '../../adapters/bank/live-bank.ts';
 import { withStreamCache } from '../../adapters/bank/stream-cache.ts';
+import { publicUrlBuilder } from '../../adapters/bank/public-url.ts';
 import { createApp } from '../../adapters/http/app.ts';
 import { DevMailbox, type Mailer } from '../../adapters/mail/mailer.ts';
 import { BitcoinPriceFeed, type PriceFeedOptions } from '../../adapters/price/bitcoin-price.ts';
 import { createHasher } from '../../adapters/security/hashing.ts';
+import { attachRateLimits, memoryRateLimits, type RateOverrides } from '../../adapters/security/rate-limits.ts';
 import { createTokenIssuer } from '../../adapters/security/tokens.ts';
 import { createMemoryStore } from '../../adapters/store/memory.ts';
 import type { EventStore } from '../../adapters/store/types.ts';
 
 export const ADMIN = { email: 'admin@tmb.test', password: 'Admin-Passw0rd!', pin: '2468' };
 export const MEMBERSHIP = 'TMB-TEST-0001';
+/** The public origin of the in-process bank: every link it mails starts with it. */
+export const PUBLIC_ORIGIN = 'https://bank.test';
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -33,6 +37,8 @@ export interface TestBankOptions {
   /** Where one-time codes go; the development mailbox by default. */
   mailer?: Mailer;
   priceFetch?: PriceFeedOptions['fetch'];
+  /** Points that replace the rate-limit table's (e.g. `{ signup: 1000 }` for a test that opens many accounts); the real table otherwise. */
+  rateLimits?: RateOverrides;
 }
 
 export async function testBank(store: EventStore = createMemoryStore(), options: TestBankOptions = {}) {
@@ -41,7 +47,8 @@ export async function testBank(store: EventStore = createMemoryStore(), options:
   const prices = new BitcoinPriceFeed({ fetch: options.priceFetch ?? fakePriceFetch(), now: () => clock.now(), timeoutMs: 200, log: () => undefined });
   const money = { mailer: options.mailer ?? mailbox, mailbox, prices, otpSecret: 'test-otp-secret-0123456789' };
   const live = new LiveBank(store);
-  const ctx: BankContext = { store: withStreamCache(store, live), live, hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money };
+  const ctx: BankContext = { store: withStreamCache(store, live), live, hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
+  attachRateLimits(ctx, memoryRateLimits(options.rateLimits));
   await bootstrap(ctx, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminPin: ADMIN.pin, membershipNumber: MEMBERSHIP });
   const app = createApp({ ctx });
   const call = async (path: string, body?: unknown, token?: string, method = 'POST', extraHeaders: Record<string, string> = {}) => {
@@ -57,5 +64,5 @@ export async function testBank(store: EventStore = createMemoryStore(), options:
 export const signupPayload = (overrides: Record<string, unknown> = {}) => ({
   membershipNumber: MEMBERSHIP, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '555-0100',
   dateOfBirth: '1990-12-09', address: '1 Main St', city: 'Arlington', state: 'VA', zipCode: '22201', ssn: '1234',
-  password: 'Secret-123', confirmPassword: 'Secret-123', pin: '1357', confirmPin: '1357', agreeToTerms: true, ...overrides,
+  password: 'Secret-Harbor-47', confirmPassword: 'Secret-Harbor-47', pin: '1357', confirmPin: '1357', agreeToTerms: true, ...overrides,
 });

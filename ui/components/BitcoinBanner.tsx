@@ -1,6 +1,7 @@
 /**
  * The live Bitcoin banner (part 1 sections 2, 4 and 9) of the home page and the Bitcoin transfer page:
- * USD price, 24-hour change, a Live label, refreshed every 30 seconds from our server only.
+ * USD price, 24-hour change, a Live label only for a live price (otherwise Indicative price or its time),
+ * refreshed every 30 seconds from our server only.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,9 @@ export function useBitcoinPrice(defaultPrice: string): BitcoinPrice | null {
   return price;
 }
 
+/** Live only when the server fetched it in the last round: never next to the default or an old price (DECISIONS 17, 29). */
+export const isLive = (price: BitcoinPrice): boolean => !price.indicative && !price.stale;
+
 export function BitcoinBanner({ price }: { price: BitcoinPrice | null }) {
   const { t } = useTranslation('site');
   return (
@@ -45,7 +49,7 @@ export function BitcoinBanner({ price }: { price: BitcoinPrice | null }) {
       <div className="container btc-banner-inner">
         <span className="btc-pair">{t('bitcoinBanner.pair')}</span>
         {price ? <PriceFigures price={price} /> : <span className="btc-loading" role="status">{t('bitcoinBanner.loading')}</span>}
-        <span className="btc-live"><span className="btc-live-dot" aria-hidden="true" />{t('bitcoinBanner.live')}</span>
+        {price && isLive(price) && <span className="btc-live"><span className="btc-live-dot" aria-hidden="true" />{t('bitcoinBanner.live')}</span>}
       </div>
     </section>
   );
@@ -72,7 +76,7 @@ function PriceFigures({ price }: { price: BitcoinPrice }) {
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** DECISIONS 17: a price is never passed off as live when it is not: the default is labelled indicative, an old price shows its time. */
-function PriceNote({ price }: { price: BitcoinPrice }) {
+export function PriceNote({ price }: { price: BitcoinPrice }) {
   const { t } = useTranslation('site');
   if (price.indicative) return <span className="btc-note">{t('bitcoinBanner.indicative')}</span>;
   const asOf = price.asOf ? new Date(price.asOf) : null;

@@ -3,9 +3,18 @@
  * into i18next: English is generated from the domain constants, and a text the machines or the server produce
  * is translated by finding its key, so a translation never changes what the server says.
  */
+import { PASSWORD_MIN_LENGTH, passwordPolicyMessages } from '../../domain/credentials/password-policy.ts';
+import { unlockMessages } from '../../domain/credentials/sign-in-unlock.ts';
 import { loginMessages, signupFieldLabels, signupMessages } from '../../domain/validation/messages.ts';
 
-const catalogue = { login: loginMessages, signup: signupMessages, fields: signupFieldLabels };
+/** The password rule's texts (DECISIONS 27), one per length System Settings can ask for. */
+const passwordRule = {
+  tooShort: passwordPolicyMessages.tooShort(PASSWORD_MIN_LENGTH.complexity),
+  tooShortPlain: passwordPolicyMessages.tooShort(PASSWORD_MIN_LENGTH.plain),
+  tooCommon: passwordPolicyMessages.tooCommon,
+};
+
+const catalogue = { login: loginMessages, signup: signupMessages, password: passwordRule, unlock: unlockMessages, fields: signupFieldLabels };
 
 /** The English validation namespace; `required` mirrors domain's requiredMessage with the label as a parameter. */
 export const englishValidation = { ...catalogue, required: '{{label}} is required' };

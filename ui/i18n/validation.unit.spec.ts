@@ -14,6 +14,12 @@ describe('validation messages through i18next keys', () => {
     expect(validationKey(signupMessages.pinMismatch)).toBe('signup.pinMismatch');
     for (const text of [...Object.values(loginMessages), ...Object.values(signupMessages)]) expect(validationKey(text)).not.toBeNull();
   });
+  it('finds the key of the password rule and unlock link texts the server and forms show', () => {
+    expect(validationKey('Password must be at least 12 characters')).toBe('password.tooShort');
+    expect(validationKey('Password must be at least 8 characters')).toBe('password.tooShortPlain');
+    expect(validationKey('This password is too common. Please choose another one.')).toBe('password.tooCommon');
+    expect(validationKey('This unlock link has expired. If sign-in is slowed again, a new link will be e-mailed to you.')).toBe('unlock.expired');
+  });
   it('keys "<label> is required" by its field and leaves unknown text alone', () => {
     expect(requiredField(requiredMessage(signupFieldLabels.zipCode))).toBe('zipCode');
     expect(requiredField('Membership is required')).toBeNull();

@@ -8,6 +8,8 @@ import { useResource } from '../resources.tsx';
 import { ContentLoading } from '../shell/PageLoading.tsx';
 import { useSignedInUser } from '../shell/signed-in-user.ts';
 import { formatBtc, formatUsd } from '../format.ts';
+import { MoneyLockNotice } from './money/MoneyLockNotice.tsx';
+import { HOME_DEFAULT_PRICE, isLive, PriceNote, useBitcoinPrice } from '../components/BitcoinBanner.tsx';
 import { CardFace } from './records/CardFace.tsx';
 import { CreditScoreWidget } from './records/CreditScoreWidget.tsx';
 import { TransactionListItem } from './records/TransactionListItem.tsx';
@@ -25,9 +27,15 @@ export function DashboardPage() {
         <h1>{t('welcome', { name: user.first_name })}</h1>
         <p>{t('overview')}</p>
       </section>
+      <MoneyLockNotice />
       {user.status === 'pending' && (
         <div className="alert alert-warning" role="status">
           {t('pending')}
+        </div>
+      )}
+      {user.account_frozen && (
+        <div className="alert alert-error" role="status">
+          <strong>{t('frozenTitle')}</strong> {t('frozen')}
         </div>
       )}
       <div className="balance-grid">
@@ -84,6 +92,7 @@ function QuickActions() {
       <div className="quick-actions">
         <Link to="/dashboard/transfer" className="btn btn-primary">{t('transfer')}</Link>
         <Link to="/dashboard/statements" className="btn btn-outline">{t('statements')}</Link>
+        <Link to="/dashboard/deposit" className="btn btn-outline">{t('deposit')}</Link>
       </div>
     </section>
   );
@@ -108,6 +117,19 @@ function RecentTransactions({ records }: { records: DashboardRecords }) {
   );
 }
 
+/** Part 1 section 2: the card shows the BTC/USD price, labelled when it is not live (DECISIONS 17). */
+function BitcoinPriceLine() {
+  const { t } = useTranslation('dashboard');
+  const price = useBitcoinPrice(HOME_DEFAULT_PRICE);
+  if (!price) return <p className="muted" role="status">{t('btcPriceLoading')}</p>;
+  return (
+    <p className="btc-card-price">
+      <span>{t('btcPrice')} </span><strong>{formatUsd(Number(price.price).toFixed(2))}</strong>{' '}
+      {isLive(price) ? <span className="btc-card-live">{t('btcPriceLive')}</span> : <PriceNote price={price} />}
+    </p>
+  );
+}
+
 function AccountBalanceCard({ user }: { user: BankUser }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -129,6 +151,7 @@ function BitcoinBalanceCard({ user }: { user: BankUser }) {
     <section className="card balance-card balance-card-bitcoin" aria-labelledby="bitcoin-balance-heading">
       <h2 id="bitcoin-balance-heading" className="card-title">{t('bitcoinBalance')}</h2>
       <p className="balance-amount">{formatBtc(user.bitcoin_balance)}</p>
+      <BitcoinPriceLine />
       <button
         type="button"
         className="btn btn-primary"

@@ -1,10 +1,11 @@
 /** Reset password (/reset-password?token=...): sets a new password with the mailed single-use link; the server then ends every session. */
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BankApiError } from '../../adapters/client/bank-api.ts';
+import { BankApiError, passwordPolicy } from '../../adapters/client/bank-api.ts';
 import { confirmPasswordReset } from '../../adapters/client/records-api.ts';
+import { passwordLengthProblem } from '../../domain/credentials/password-policy.ts';
 import { loginMessages, signupMessages } from '../../domain/validation/messages.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { useMessage } from '../i18n/useMessage.ts';
@@ -19,10 +20,17 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The stricter length until the server says what System Settings ask for (DECISIONS 27).
+  const [complexity, setComplexity] = useState(true);
+  useEffect(() => {
+    passwordPolicy().then((rule) => setComplexity(rule.passwordComplexity), () => undefined);
+  }, []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) { setError(loginMessages.passwordRequired); return; }
     if (password !== confirm) { setError(signupMessages.passwordMismatch); return; }
+    const tooShort = passwordLengthProblem(password, complexity);
+    if (tooShort) { setError(tooShort); return; }
     setBusy(true);
     setError(null);
     try {

@@ -4,6 +4,7 @@ import type { InputHTMLAttributes } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { format } from 'date-fns';
 import { signupMessages } from '../../domain/validation/messages.ts';
 import type { SignupTextField } from '../../machines/signup.machine.ts';
 import { signupFormMachine } from '../machine-actors.ts';
@@ -60,7 +61,7 @@ export function SignupPage() {
   const { t: label } = useTranslation('validation');
   const message = useMessage();
   const welcomed = useRef(false);
-  const { form, error } = snapshot.context;
+  const { form, error, fieldErrors } = snapshot.context;
   const busy = snapshot.hasTag('busy');
 
   useEffect(() => {
@@ -80,7 +81,7 @@ export function SignupPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: 'form.submit' });
+            send({ type: 'form.submit', today: format(new Date(), 'yyyy-MM-dd') });
           }}
         >
           {sections.map((section) => (
@@ -95,6 +96,7 @@ export function SignupPage() {
                     required
                     value={form[field]}
                     onValueChange={(value) => send({ type: 'field.change', field, value })}
+                    error={message(fieldErrors[field])}
                     {...hints}
                   />
                 ))}

@@ -3,8 +3,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AccountsPage } from '../pages/admin/AccountsPage.tsx';
 import { AdminDashboardPage } from '../pages/admin/AdminDashboardPage.tsx';
 import { AuditPage } from '../pages/admin/AuditPage.tsx';
+import { DepositsPage } from '../pages/admin/DepositsPage.tsx';
 import { MembershipPage } from '../pages/admin/MembershipPage.tsx';
 import { MessagesPage } from '../pages/admin/MessagesPage.tsx';
+import { AdminNotificationsPage } from '../pages/notifications/NotificationsPage.tsx';
 import { SettingsPage } from '../pages/admin/SettingsPage.tsx';
 import { TransactionsPage } from '../pages/admin/TransactionsPage.tsx';
 import { UsersPage } from '../pages/admin/UsersPage.tsx';
@@ -14,9 +16,11 @@ export const adminRoutes: RouteObject[] = [
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'users', element: <UsersPage /> },
   { path: 'transactions', element: <TransactionsPage /> },
+  { path: 'deposits', element: <DepositsPage /> },
   { path: 'accounts', element: <AccountsPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'audit', element: <AuditPage /> },
   { path: 'membership', element: <MembershipPage /> },
   { path: 'messages', element: <MessagesPage /> },
+  { path: 'notifications', element: <AdminNotificationsPage /> },
 ];

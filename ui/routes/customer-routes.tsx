@@ -13,6 +13,7 @@ import { TransactionsPage } from '../pages/records/TransactionsPage.tsx';
 import { ProfilePage } from '../pages/records/ProfilePage.tsx';
 import { CardsPage } from '../pages/records/CardsPage.tsx';
 import { StatementsPage } from '../pages/records/StatementsPage.tsx';
+import { CustomerNotificationsPage } from '../pages/notifications/NotificationsPage.tsx';
 
 export const customerRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -28,4 +29,5 @@ export const customerRoutes: RouteObject[] = [
   { path: 'bitcoin-transfer/success', element: <BitcoinTransferSuccessPage /> },
   { path: 'deposit', element: <DepositPage /> },
   { path: 'deposit/confirmation', element: <DepositConfirmationPage /> },
+  { path: 'notifications', element: <CustomerNotificationsPage /> },
 ];

@@ -16,6 +16,8 @@ const LoginPage = lazy(() => import('../pages/LoginPage.tsx').then((page) => ({ 
 const SignupPage = lazy(() => import('../pages/SignupPage.tsx').then((page) => ({ default: page.SignupPage })));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx').then((page) => ({ default: page.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx').then((page) => ({ default: page.ResetPasswordPage })));
+const UnlockMoneyPage = lazy(() => import('../pages/UnlockMoneyPage.tsx').then((page) => ({ default: page.UnlockMoneyPage })));
+const UnlockSignInPage = lazy(() => import('../pages/UnlockSignInPage.tsx').then((page) => ({ default: page.UnlockSignInPage })));
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
@@ -26,5 +28,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/signup', element: <SignupPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/unlock-money', element: <UnlockMoneyPage /> },
+  { path: '/unlock-sign-in', element: <UnlockSignInPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

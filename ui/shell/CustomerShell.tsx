@@ -11,6 +11,7 @@ const customerMenu = [
   { to: '/dashboard', key: 'customerMenu.dashboard' },
   { to: '/dashboard/transactions', key: 'customerMenu.transactions' },
   { to: '/dashboard/transfer', key: 'customerMenu.transfer' },
+  { to: '/dashboard/deposit', key: 'customerMenu.deposit' },
   { to: '/dashboard/cards', key: 'customerMenu.cards' },
   { to: '/dashboard/profile', key: 'customerMenu.profile' },
 ];
@@ -21,9 +22,8 @@ export function CustomerShell() {
   if (user.status === 'suspended') return <AccountSuspended />;
   const menu: MenuItem[] = customerMenu.map((item) => ({ to: item.to, label: t(item.key) }));
   return (
-    <SignedInShell user={user} menu={menu} home="/dashboard">
+    <SignedInShell user={user} menu={menu} home="/dashboard" topBarStatus={<SyncWidget />}>
       <Outlet />
-      <SyncWidget />
     </SignedInShell>
   );
 }

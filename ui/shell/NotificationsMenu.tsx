@@ -1,46 +1,27 @@
-/** The customer's notifications dropdown in the top bar: computed by the server from their events, unread count, mark as read, and View All Notifications. */
+/** The notifications dropdown of the signed-in top bar: the newest few with the unread count, Mark all as read, and View All Notifications to the full page (DECISIONS 25). */
 import { useTranslation } from 'react-i18next';
-import { useCallback, useEffect, useState } from 'react';
-import { call, deviceInfo } from '../../adapters/client/bank-api.ts';
-import { Dialog } from '../components/Dialog.tsx';
-import { SYNC_EVENT } from '../sync-status.ts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAdminNotifications, useCustomerNotifications, type NotificationItem } from './notifications-data.ts';
 import '../records.css';
-
-interface Notification {
-  id: string;
-  title: string;
-  message: string;
-  at: string;
-  read: boolean;
-}
+import { formatDateTime } from '../format.ts';
 
 const PREVIEW = 5;
 
-export function NotificationsMenu() {
+export function CustomerNotificationsMenu() {
+  const { items, markAllRead } = useCustomerNotifications();
+  return <NotificationsMenu items={items ?? []} viewAll="/dashboard/notifications" onMarkAllRead={markAllRead} />;
+}
+
+export function AdminNotificationsMenu() {
+  const { items } = useAdminNotifications();
+  return <NotificationsMenu items={items ?? []} viewAll="/admin/notifications" />;
+}
+
+function NotificationsMenu({ items, viewAll, onMarkAllRead }: { items: NotificationItem[]; viewAll: string; onMarkAllRead?: () => Promise<void> }) {
   const { t } = useTranslation('shell');
-  const [items, setItems] = useState<Notification[]>([]);
   const [open, setOpen] = useState(false);
-  const [all, setAll] = useState(false);
-  const load = useCallback(async () => {
-    try {
-      setItems((await call<{ notifications: Notification[] }>('customer-records', { action: 'notifications' })).notifications);
-    } catch (error) {
-      console.error('Notifications failed to load', error);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-    const reload = () => void load();
-    window.addEventListener(SYNC_EVENT, reload);
-    return () => window.removeEventListener(SYNC_EVENT, reload);
-  }, [load]);
   const unread = items.filter((n) => !n.read).length;
-  const markRead = async () => {
-    const newest = items[0]?.at;
-    if (!newest) return;
-    await call('user-sync', { action: 'sync_preferences', data: { preferences: { notificationsReadUpTo: newest }, deviceInfo: deviceInfo() } }).catch((error: unknown) => console.error(error));
-    await load();
-  };
   return (
     <div className="notifications">
       <button type="button" className="btn btn-outline btn-small" aria-expanded={open} aria-controls="notifications-panel" onClick={() => setOpen(!open)}>
@@ -50,32 +31,26 @@ export function NotificationsMenu() {
         <div id="notifications-panel" className="notifications-panel" role="region" aria-label={t('notifications.panel')}>
           <NotificationList items={items.slice(0, PREVIEW)} />
           <div className="button-row">
-            {unread > 0 && <button type="button" className="btn btn-outline btn-small" onClick={() => void markRead()}>{t('notifications.markRead')}</button>}
-            <button type="button" className="btn btn-primary btn-small" onClick={() => { setAll(true); setOpen(false); }}>{t('notifications.viewAll')}</button>
+            {onMarkAllRead && unread > 0 && <button type="button" className="btn btn-outline btn-small" onClick={() => void onMarkAllRead()}>{t('notifications.markRead')}</button>}
+            <Link to={viewAll} className="btn btn-primary btn-small" onClick={() => setOpen(false)}>{t('notifications.viewAll')}</Link>
           </div>
         </div>
       )}
-      <Dialog title={t('notifications.allTitle')} open={all} onClose={() => setAll(false)}>
-        <NotificationList items={items} />
-        <div className="button-row">
-          {unread > 0 && <button type="button" className="btn btn-outline" onClick={() => void markRead()}>{t('notifications.markRead')}</button>}
-          <button type="button" className="btn btn-primary" onClick={() => setAll(false)}>{t('notifications.close')}</button>
-        </div>
-      </Dialog>
     </div>
   );
 }
 
-function NotificationList({ items }: { items: Notification[] }) {
+/** One list for the dropdown and the full pages: unread items are marked in words, not colour alone. */
+export function NotificationList({ items }: { items: NotificationItem[] }) {
   const { t } = useTranslation('shell');
   if (items.length === 0) return <p>{t('notifications.none')}</p>;
   return (
-    <ul aria-label={t('notifications.list')}>
+    <ul aria-label={t('notifications.list')} className="notification-list">
       {items.map((n) => (
         <li key={n.id} className={n.read ? '' : 'unread-dot'}>
-          <span>{n.read ? '' : t('notifications.new')}{n.title}</span>
+          <span>{n.read ? '' : t('notifications.new')}{n.link ? <Link to={n.link} className="text-link">{n.title}</Link> : n.title}</span>
           <br />
-          <span className="tx-meta">{n.message} · {new Date(n.at).toLocaleString('en-US')}</span>
+          <span className="tx-meta">{n.message} · {formatDateTime(n.at)}</span>
         </li>
       ))}
     </ul>

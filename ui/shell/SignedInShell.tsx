@@ -19,6 +19,8 @@ interface Props {
   home: string;
   /** What sits in the top bar before the user's name; by default the notifications dropdown slot. */
   topBarExtras?: ReactNode;
+  /** A compact status shown in the top bar before the notifications (the customer's sync status), never over the content. */
+  topBarStatus?: ReactNode;
   children: ReactNode;
 }
 
@@ -27,7 +29,7 @@ function displayName(user: BankUser, adminLabel: string): string {
   return name || (user.role === 'admin' ? adminLabel : user.email);
 }
 
-export function SignedInShell({ user, menu, home, topBarExtras, children }: Props) {
+export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, children }: Props) {
   const { t } = useTranslation('shell');
   const { open, toggle, toggleRef } = useDisclosure();
   const name = displayName(user, t('roles.admin'));
@@ -42,6 +44,7 @@ export function SignedInShell({ user, menu, home, topBarExtras, children }: Prop
         <Link to={home} className="brand" aria-label={t('brandHome')}>
           <Logo />
         </Link>
+        {topBarStatus}
         <div className="app-user">
           {topBarExtras ?? <TopBarNotifications user={user} />}
           <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>

@@ -1,7 +1,7 @@
-/** The notifications slot of the signed-in top bar (part 1 section 2): customers get the dropdown computed from their own events. */
+/** The notifications slot of the signed-in top bar (part 1 section 2): customers get their own events, staff the bank's open items. */
 import type { BankUser } from '../../adapters/client/bank-api.ts';
-import { NotificationsMenu } from './NotificationsMenu.tsx';
+import { AdminNotificationsMenu, CustomerNotificationsMenu } from './NotificationsMenu.tsx';
 
 export function TopBarNotifications({ user }: { user: BankUser }) {
-  return user.role === 'user' ? <NotificationsMenu /> : null;
+  return user.role === 'user' ? <CustomerNotificationsMenu /> : <AdminNotificationsMenu />;
 }

@@ -8,16 +8,18 @@ import { exportAccounts, listAccounts, setFrozen } from '../../bank/admin-accoun
 import { diffAudit, listAudit, replayAudit } from '../../bank/admin-audit.ts';
 import { adminActivityLog, adminDashboard } from '../../bank/admin-dashboard.ts';
 import { resetDemo } from '../../bank/admin-demo.ts';
-import { listMessages, markMessageRead, receiveContactMessage } from '../../bank/admin-inbox.ts';
+import { listAdminNotifications, listMessages, markMessageRead, receiveContactMessage } from '../../bank/admin-inbox.ts';
 import { issueMembershipAsAdmin } from '../../bank/admin-service.ts';
 import { getSettings, saveSettings } from '../../bank/admin-settings.ts';
 import { createTransaction, deleteTransaction, exportTransactions, listTransactions, updateTransaction } from '../../bank/admin-transactions.ts';
 import { editUser, listUsers, toggleStatus, userDetails } from '../../bank/admin-users.ts';
 import type { BankContext } from '../../bank/context.ts';
+import { adminUnlockMoney } from '../../bank/money-lock-service.ts';
 import { adminTransactionKind, adminTransactionStatus } from '../../../domain/admin/events.ts';
 import { contactForm } from '../../../domain/contact/contact.ts';
 import type { App } from '../env.ts';
 import { readBody } from '../request.ts';
+import { limitPerClient } from '../rate-limit.ts';
 import { signedIn } from './session-helpers.ts';
 
 const id = z.string().min(1).max(64);
@@ -35,6 +37,7 @@ const usersBody = z.discriminatedUnion('action', [
     status: z.enum(['active', 'suspended', 'pending']), role: z.enum(['admin', 'user']), reason,
   }),
   z.object({ action: z.literal('add'), mode: z.literal('membership') }),
+  z.object({ action: z.literal('unlock_money'), userId: id, reason: text(500) }),
 ]);
 
 const transactionFields = {
@@ -88,6 +91,7 @@ export function mountAdminBackOffice(app: App, ctx: BankContext): void {
       case 'toggle_status': return c.json(await toggleStatus(ctx, principal, body.userId, body.reason, requestId));
       case 'update': return c.json(await editUser(ctx, principal, body, requestId));
       case 'add': return c.json(await issueMembershipAsAdmin(ctx, principal, undefined, requestId));
+      case 'unlock_money': return c.json(await adminUnlockMoney(ctx, principal, body.userId, body.reason, requestId));
     }
   });
 
@@ -136,6 +140,8 @@ export function mountAdminBackOffice(app: App, ctx: BankContext): void {
     return c.json(await markMessageRead(ctx, principal, body.messageId, c.get('requestId')));
   });
 
+  app.post('/functions/v1/admin-notifications', async (c) => c.json(await listAdminNotifications(ctx, await signedIn(c, ctx))));
+
   app.post('/functions/v1/admin-dashboard', async (c) => c.json(await adminDashboard(ctx, await signedIn(c, ctx), features())));
 
   app.post('/functions/v1/admin-activity', async (c) => {
@@ -150,5 +156,5 @@ export function mountAdminBackOffice(app: App, ctx: BankContext): void {
     return c.json(await resetDemo(ctx, principal, body.reason, c.get('requestId')));
   });
 
-  app.post('/functions/v1/contact-message', async (c) => c.json(await receiveContactMessage(ctx, await readBody(c, contactForm), c.get('requestId'))));
+  app.post('/functions/v1/contact-message', limitPerClient(ctx, 'contact-message'), async (c) => c.json(await receiveContactMessage(ctx, await readBody(c, contactForm), c.get('requestId'))));
 }

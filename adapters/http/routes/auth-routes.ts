@@ -6,11 +6,12 @@ import type { App } from '../env.ts';
 import { problem, sendProblem } from '../problem.ts';
 import { readBody } from '../request.ts';
 import { refreshBody } from '../schemas.ts';
+import { limitPerClient } from '../rate-limit.ts';
 import { authUser, signedIn } from './session-helpers.ts';
 
 export function mountAuthRoutes(app: App, ctx: BankContext): void {
   app.get('/auth/v1/user', async (c) => c.json(authUser((await signedIn(c, ctx)).user)));
-  app.post('/auth/v1/token', async (c) => {
+  app.post('/auth/v1/token', limitPerClient(ctx, 'token-refresh'), async (c) => {
     if (c.req.query('grant_type') !== 'refresh_token') return sendProblem(c, problem('validation', 'Unsupported grant type.'));
     try {
       const { refresh_token } = await readBody(c, refreshBody);

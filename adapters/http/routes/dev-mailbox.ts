@@ -1,7 +1,8 @@
 /**
  * The development mailbox (GET /dev/mailbox, /dev/mailbox.json): the e-mails the bank
- * would have sent, newest first. It exists only when there is no SMTP_URL and NODE_ENV is
- * not production (the composition root then creates no mailbox), so codes never leak live.
+ * would have sent, newest first. It exists only without SMTP_URL, outside production, and
+ * while the server listens on loopback or BANK_DEV_MAILBOX=true (config.ts mailPlan; the
+ * composition root otherwise creates no mailbox), so codes and links never leak live.
  */
 import type { BankContext } from '../../bank/context.ts';
 import type { App } from '../env.ts';
@@ -9,7 +10,8 @@ import type { App } from '../env.ts';
 export function mountDevMailbox(app: App, ctx: BankContext): void {
   const mailbox = ctx.money.mailbox;
   if (!mailbox) return;
-  app.get('/dev/mailbox.json', (c) => c.json({ messages: mailbox.list() }));
+  // Attachments are listed by name, type and size: the JSON view is for reading codes and links.
+  app.get('/dev/mailbox.json', (c) => c.json({ messages: mailbox.list().map(({ attachments, ...m }) => ({ ...m, attachments: (attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })) })) }));
   app.get('/dev/mailbox', (c) => {
     const items = mailbox.list().map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)} · ${escape(m.at)}</p><pre>${escape(m.text)}</pre></article>`);
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title></head>

@@ -3,38 +3,68 @@
  * reads it with fetch streaming, so the access token travels in the Authorization header,
  * never in a URL. Each message says the customer's stream moved to a new version; the
  * browser then reloads its projections. Bounded: per-user connection cap, heartbeat, and
- * a maximum duration after which the browser reconnects.
+ * a maximum duration after which the browser reconnects. Over the cap: 429 with Retry-After.
  */
 import { streamSSE } from 'hono/streaming';
 import type { BankContext } from '../../bank/context.ts';
 import { feedFor } from '../../live/live-registry.ts';
 import { userStream } from '../../../domain/user/events.ts';
 import type { App } from '../env.ts';
-import { problem, sendProblem } from '../problem.ts';
+import { tooManyRequests } from '../rate-limit.ts';
 import { signedIn } from './session-helpers.ts';
 
 export const MAX_STREAMS_PER_USER = 5;
 const HEARTBEAT_MS = 20_000;
 const MAX_DURATION_MS = 10 * 60_000;
+/** What a refused browser is told to wait: places free the moment another stream closes. */
+const RETRY_AFTER_SECONDS = 5;
 
-const open = new Map<string, number>();
+/** Open streams per user, per bank (each in-process test bank counts its own). */
+const openStreams = new WeakMap<BankContext, Map<string, number>>();
+
+/** Takes one of the user's places, or returns null when all are taken; the release is idempotent. */
+function takePlace(ctx: BankContext, userId: string): (() => void) | null {
+  let open = openStreams.get(ctx);
+  if (!open) openStreams.set(ctx, (open = new Map()));
+  const count = open.get(userId) ?? 0;
+  if (count >= MAX_STREAMS_PER_USER) return null;
+  open.set(userId, count + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (open.get(userId) ?? 1) - 1;
+    if (left > 0) open.set(userId, left);
+    else open.delete(userId);
+  };
+}
 
 export function mountLiveRoutes(app: App, ctx: BankContext): void {
   app.get('/api/live', async (c) => {
     const principal = await signedIn(c, ctx);
     const userId = principal.user.id;
-    if ((open.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) return sendProblem(c, problem('limit_exceeded', 'Too many live connections.'));
-    open.set(userId, (open.get(userId) ?? 0) + 1);
+    const release = takePlace(ctx, userId);
+    if (!release) return tooManyRequests(c, RETRY_AFTER_SECONDS, 'Too many live connections.');
+    // A closed tab frees its place at once (issue 13 item 6), not at the next heartbeat.
+    c.req.raw.signal.addEventListener('abort', release, { once: true });
     const streamId = userStream(userId);
-    let version = (await ctx.store.readStream(streamId)).at(-1)?.version ?? 0;
+    let version: number;
+    try {
+      version = (await ctx.store.readStream(streamId)).at(-1)?.version ?? 0;
+    } catch (error) {
+      release();
+      throw error;
+    }
     return streamSSE(c, async (stream) => {
       let wake: () => void = () => undefined;
+      stream.onAbort(() => { release(); wake(); });
       const off = feedFor(ctx).subscribe(() => wake());
       const started = Date.now();
       try {
         await stream.writeSSE({ event: 'ready', data: JSON.stringify({ version }) });
         while (!stream.aborted && Date.now() - started < MAX_DURATION_MS) {
           await new Promise<void>((resolve) => { wake = resolve; setTimeout(resolve, HEARTBEAT_MS); });
+          if (stream.aborted) break;
           const fresh = await ctx.store.readStream(streamId, version);
           if (fresh.length > 0) {
             version = fresh.at(-1)?.version ?? version;
@@ -45,7 +75,7 @@ export function mountLiveRoutes(app: App, ctx: BankContext): void {
         }
       } finally {
         off();
-        open.set(userId, (open.get(userId) ?? 1) - 1);
+        release();
       }
     });
   });

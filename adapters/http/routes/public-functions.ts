@@ -1,13 +1,17 @@
-/** The functions callable with the public key: sign-in, sign-up and the membership check (part 1 section 7). */
+/** The functions callable with the public key: sign-in (and its unlock link), sign-up, the membership check and the password rule's length (part 1 section 7). */
+import { minPasswordLength } from '../../../domain/credentials/password-policy.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { validateLogin } from '../../../domain/validation/login.ts';
 import { login, signup } from '../../bank/auth-service.ts';
 import type { BankContext } from '../../bank/context.ts';
 import { verifyMembership } from '../../bank/membership-check.ts';
+import { checkUnlock } from '../../bank/sign-in-unlock-service.ts';
+import { SignInThrottledError } from '../../security/sign-in-throttle.ts';
 import { userResponse } from '../../bank/user-view.ts';
 import type { App } from '../env.ts';
-import { clientInfo, readBody } from '../request.ts';
-import { loginBody, membershipBody, signupBody } from '../schemas.ts';
+import { clientInfo, publicOriginOf, readBody } from '../request.ts';
+import { RateLimitedError, clientKey, limitPerClient } from '../rate-limit.ts';
+import { loginBody, membershipBody, signupBody, unlockBody } from '../schemas.ts';
 import { authUser } from './session-helpers.ts';
 
 export function mountPublicFunctions(app: App, ctx: BankContext): void {
@@ -16,15 +20,28 @@ export function mountPublicFunctions(app: App, ctx: BankContext): void {
     const errors = validateLogin(body);
     const first = Object.values(errors)[0];
     if (first) throw new DomainError('validation', first, errors as Record<string, string>);
-    const issued = await login(ctx, body, clientInfo(c, body.deviceInfo));
+    const issued = await login(ctx, body, clientInfo(c, body.deviceInfo), { clientKey: clientKey(c), origin: publicOriginOf(ctx) }).catch((error: unknown) => {
+      if (error instanceof SignInThrottledError) throw new RateLimitedError(error.retryAfterSeconds, error.message);
+      throw error;
+    });
     return c.json({ user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } });
   });
-  app.post('/functions/v1/auth-signup', async (c) => {
+  app.post('/functions/v1/auth-signup', limitPerClient(ctx, 'signup'), async (c) => {
     const { deviceInfo, confirmPassword, confirmPin, ...form } = await readBody(c, signupBody);
     const issued = await signup(ctx, { ...form, confirmPassword: confirmPassword ?? form.password, confirmPin: confirmPin ?? form.pin }, clientInfo(c, deviceInfo));
     return c.json({ user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } });
   });
-  app.post('/functions/v1/membership-verify', async (c) => {
+  // The password rule's length for the sign-up and reset forms, from the same setting the server enforces (DECISIONS 27).
+  app.post('/functions/v1/password-policy', async (c) => {
+    const { passwordComplexity } = (await ctx.live.catchUp()).settings.settings.security;
+    return c.json({ passwordComplexity, minLength: minPasswordLength(passwordComplexity) });
+  });
+  // The unlock page's check of an e-mailed link (DECISIONS 26): ready, used or expired, and nothing else.
+  app.post('/functions/v1/sign-in-unlock', async (c) => {
+    const { token } = await readBody(c, unlockBody);
+    return c.json(await checkUnlock(ctx, token));
+  });
+  app.post('/functions/v1/membership-verify', limitPerClient(ctx, 'membership-verify'), async (c) => {
     const { membershipNumber } = await readBody(c, membershipBody);
     return c.json({ valid: await verifyMembership(ctx, membershipNumber) });
   });

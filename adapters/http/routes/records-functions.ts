@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { BankContext } from '../../bank/context.ts';
 import { requireAdmin } from '../../bank/admin-service.ts';
 import { seedDemo } from '../../bank/demo-seed.ts';
-import { dashboardRecords, emailStatement, historyRecords, notificationRecords, revealCard, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
+import { dashboardRecords, emailStatement, historyRecords, markNotificationsRead, notificationRecords, revealCard, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
 import type { App } from '../env.ts';
 import { readBody } from '../request.ts';
+import { throttle } from '../rate-limit.ts';
 import { signedIn } from './session-helpers.ts';
 
 const id = z.string().min(1).max(64);
@@ -14,6 +15,7 @@ const recordsBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('dashboard') }),
   z.object({ action: z.literal('history') }),
   z.object({ action: z.literal('notifications') }),
+  z.object({ action: z.literal('notifications_read') }),
   z.object({ action: z.literal('statement'), period: z.string().regex(/^\d{4}-\d{2}$/).optional() }),
   z.object({ action: z.literal('freeze_card'), cardId: id }),
   z.object({ action: z.literal('reveal_card'), cardId: id, pin: z.string().max(10) }),
@@ -26,6 +28,8 @@ const factor = z.number().int().min(0).max(100);
 const creditScoreBody = z.object({
   userId: id,
   score: z.number().int().min(300).max(900),
+  bureau: z.string().max(100),
+  reportDate: z.string().max(10),
   factors: z.object({ paymentHistory: factor, utilization: factor, age: factor, mix: factor, inquiries: factor }),
 });
 
@@ -53,6 +57,8 @@ export function mountRecordsFunctions(app: App, ctx: BankContext): void {
         return c.json(await historyRecords(ctx, principal));
       case 'notifications':
         return c.json(await notificationRecords(ctx, principal));
+      case 'notifications_read':
+        return c.json(await markNotificationsRead(ctx, principal, requestId));
       case 'statement':
         return c.json(await statementRecords(ctx, principal, body.period));
       case 'reveal_card':
@@ -61,6 +67,7 @@ export function mountRecordsFunctions(app: App, ctx: BankContext): void {
       case 'unfreeze_card':
         return c.json(await setCardFrozen(ctx, principal, body.cardId, body.action === 'freeze_card', requestId));
       case 'email_statement':
+        await throttle(ctx, 'statement-mail', principal.user.id);
         return c.json(await emailStatement(ctx, principal, { email: body.email, period: body.period, format: body.format, includeTransactionDetails: body.includeTransactionDetails ?? true }, requestId));
       case 'request_card':
         return c.json(await requestCard(ctx, principal, body.kind, body.replacesCardId ?? null, body.reason ?? '', requestId));
@@ -71,6 +78,6 @@ export function mountRecordsFunctions(app: App, ctx: BankContext): void {
     // Refuse customers before anything is looked up, so the answer tells them nothing about which users exist.
     requireAdmin(principal);
     const body = await readBody(c, creditScoreBody);
-    return c.json(await recordCreditScore(ctx, principal, body.userId, body.score, body.factors, c.get('requestId')));
+    return c.json(await recordCreditScore(ctx, principal, body, c.get('requestId')));
   });
 }

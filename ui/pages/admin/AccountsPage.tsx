@@ -7,6 +7,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Dialog } from './Dialog.tsx';
 import { Notice, Pagination, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
+import { labelCells } from '../../components/stacked-table.ts';
 
 const EMPTY = { search: '', status: 'all', type: 'all' };
 
@@ -49,7 +50,7 @@ export function AccountsPage() {
         </div>
         {data && data.rows.length === 0 ? <p className="empty-state">{t('accounts.none')}</p> : (
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
-            <table className="table">
+            <table className="table" ref={labelCells}>
               <thead><tr><th scope="col">{t('accounts.account')}</th><th scope="col">{t('accounts.holder')}</th><th scope="col">{t('type')}</th><th scope="col" className="numeric">{t('accounts.balance')}</th><th scope="col">{t('status')}</th><th scope="col">{t('accounts.created')}</th><th scope="col">{t('accounts.lastActivity')}</th><th scope="col">{t('accounts.actions')}</th></tr></thead>
               <tbody>
                 {(data?.rows ?? []).map((account) => (

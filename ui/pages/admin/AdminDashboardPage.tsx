@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminCall, type Dashboard } from '../../../adapters/client/admin-api.ts';
 import { formatUsd } from '../../format.ts';
-import { StatusBadge, dateTimeOf, useAdminData } from './admin-ui.tsx';
+import { StatusBadge, dateTimeOf, targetOf, useAdminData } from './admin-ui.tsx';
 
 function Change({ change }: { change: number | null }) {
   const { t } = useTranslation('admin');
@@ -50,7 +50,7 @@ export function AdminDashboardPage() {
           <section className="card" aria-labelledby="admin-activity">
             <h2 id="admin-activity" className="card-title">{t('dashboard.adminActivity')}</h2>
             {data.adminActivity.length === 0 ? <p className="muted">{t('noAdminActions')}</p> : (
-              <ul>{data.adminActivity.map((entry) => <li key={entry.id}>{dateTimeOf(entry.timestamp)}: {entry.adminName || t('administrator')} - {entry.action}{entry.targetUserName ? ` (${entry.targetUserName})` : ''}: {entry.details.reason}</li>)}</ul>
+              <ul>{data.adminActivity.map((entry) => <li key={entry.id}>{dateTimeOf(entry.timestamp)}: {entry.adminName || t('administrator')} - {entry.action}{entry.targetUserName ? ` (${targetOf(entry)})` : ''}{entry.details.amount ? t('audit.amount', { amount: entry.details.amount }) : ''}{entry.details.reference ? t('audit.reference', { reference: entry.details.reference }) : ''}: {entry.details.reason}</li>)}</ul>
             )}
             <p><Link to="/admin/audit" className="text-link">{t('dashboard.auditLink')}</Link></p>
           </section>

@@ -5,12 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FormEvent } from 'react';
+import i18next from 'i18next';
 import { adminCall, type ActivityEntry, type AuditList, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
 import { toDecimalString } from '../../../domain/money/money.ts';
 import { formatBtc, formatUsd } from '../../format.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Pagination, SelectField, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
+import { Pagination, SelectField, dateTimeOf, messageOf, targetOf, useAdminData } from './admin-ui.tsx';
+import { labelCells } from '../../components/stacked-table.ts';
 
 const EMPTY = { userId: '', actor: '', type: 'all', from: '', to: '' };
 const usd = (minor: number) => formatUsd(toDecimalString(minor, 'USD'));
@@ -47,20 +49,19 @@ export function AuditPage() {
         </div>
         {data && data.rows.length === 0 ? <p className="empty-state">{t('audit.noEvents')}</p> : (
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
-            <table className="table">
-              <thead><tr><th scope="col">{t('audit.position')}</th><th scope="col">{t('audit.time')}</th><th scope="col">{t('audit.event')}</th><th scope="col">{t('audit.who')}</th><th scope="col">{t('reason')}</th><th scope="col">{t('audit.replay')}</th><th scope="col">{t('audit.stream')}</th></tr></thead>
+            <table className="table" ref={labelCells}>
+              <thead><tr><th scope="col">{t('audit.event')}</th><th scope="col">{t('audit.who')}</th><th scope="col">{t('audit.customer')}</th><th scope="col">{t('audit.money')}</th><th scope="col">{t('reason')}</th><th scope="col">{t('audit.replay')}</th></tr></thead>
               <tbody>
                 {(data?.rows ?? []).map((row) => (
                   <tr key={row.position}>
-                    <td>{row.position}</td>
-                    <td>{dateTimeOf(row.recordedAt)}</td>
-                    <td><span title={row.meaning}>{row.type}</span></td>
-                    <td>{row.actorName}{row.actorRole ? <span className="muted"> ({row.actorRole === 'admin' ? t('administrator') : t('customer')})</span> : null}</td>
-                    <td>{row.reason ?? '-'}</td>
+                    <td><span title={row.meaning}>{row.type}</span><br /><span className="muted">{t('audit.positionAt', { position: row.position, time: dateTimeOf(row.recordedAt) })}</span></td>
+                    <td className="wrap-cell-narrow">{row.actorName}{row.actorRole ? <><br /><span className="muted">{row.actorRole === 'admin' ? t('administrator') : t('customer')}</span></> : null}</td>
+                    <td className="wrap-cell-narrow wrap-anywhere">{row.subject.name}{row.subject.email ? <><br /><span className="muted">{row.subject.email} · {row.subject.accountNumber}</span></> : null}</td>
+                    <td className="nowrap">{row.money.amount ?? '-'}{row.money.reference ? <><br /><span className="muted">{row.money.reference}</span></> : null}</td>
+                    <td className="wrap-cell-narrow">{row.reason ?? '-'}</td>
                     <td>
                       <button type="button" className="btn btn-outline btn-small" aria-label={t('audit.beforeLabel', { position: row.position })} onClick={() => setReplayPosition(String(row.position - 1))}>{t('audit.before')}</button>
                     </td>
-                    <td className="muted">{row.streamId.length > 24 ? `${row.streamId.slice(0, 24)}…` : row.streamId}</td>
                   </tr>
                 ))}
               </tbody>
@@ -78,6 +79,7 @@ export function AuditPage() {
 
 const LOG_PAGE = 25;
 
+
 /** The admin activity log (part 2 section 4): newest first, the newest 1000 entries, derived from the events. */
 function AdminActivityLog() {
   const [page, setPage] = useState(1);
@@ -94,9 +96,11 @@ function AdminActivityLog() {
           {entries.slice((page - 1) * LOG_PAGE, page * LOG_PAGE).map((entry) => (
             <li key={entry.id}>
               {dateTimeOf(entry.timestamp)}: <strong>{entry.action}</strong>{t('audit.by')}{entry.adminName || t('administrator')}
-              {entry.targetUserName ? t('audit.on', { name: entry.targetUserName }) : ''}
+              {entry.targetUserName ? t('audit.on', { name: targetOf(entry) }) : ''}
               {entry.details.previousStatus ? t('audit.statusChange', { from: entry.details.previousStatus, to: entry.details.newStatus }) : ''}
-              {entry.details.summary ? ` [${entry.details.summary}]` : ''}: {entry.details.reason}
+              {entry.details.amount ? t('audit.amount', { amount: entry.details.amount }) : ''}
+              {entry.details.reference ? t('audit.reference', { reference: entry.details.reference }) : ''}
+              {entry.details.summary ? ` (${entry.details.summary})` : ''}: {entry.details.reason}
             </li>
           ))}
         </ul>
@@ -150,7 +154,7 @@ function SnapshotView({ snapshot, millis }: { snapshot: BankSnapshot; millis: nu
     <div aria-live="polite">
       <p><strong>{t('audit.asOf', { position: snapshot.position })}</strong>{t('audit.folded', { count: snapshot.eventCount, millis })}</p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
-        <table className="table" aria-label={t('audit.customersAsOf', { position: snapshot.position })}>
+        <table className="table" ref={labelCells} aria-label={t('audit.customersAsOf', { position: snapshot.position })}>
           <thead><tr><th scope="col">{t('audit.customer')}</th><th scope="col">{t('email')}</th><th scope="col">{t('status')}</th><th scope="col" className="numeric">{t('audit.balance')}</th><th scope="col" className="numeric">{t('audit.bitcoin')}</th></tr></thead>
           <tbody>
             {customers.map((u) => (
@@ -180,6 +184,13 @@ function valueText(field: string, value: FieldChange['from']): string {
   return String(value);
 }
 
+/** "customer:<id>:USD" as "Bob Brown (USD)"; the bank's own accounts ("bank:fee-income:USD") read as they are. */
+function accountName(account: string, names: Map<string, string>): string {
+  const [kind, id, currency] = account.split(':');
+  if (kind === 'customer' && id) return `${names.get(id) ?? i18next.t('audit.unnamed', { ns: 'admin' })} (${currency})`;
+  return account;
+}
+
 const show = (change: FieldChange, field: string) => `${valueText(field, change.from)} → ${valueText(field, change.to)}`;
 
 function DiffPanel({ head }: { head: number }) {
@@ -187,6 +198,7 @@ function DiffPanel({ head }: { head: number }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [diff, setDiff] = useState<BankDiff | null>(null);
+  const [names, setNames] = useState<Map<string, string>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const compare = async (event: FormEvent) => {
     event.preventDefault();
@@ -195,7 +207,9 @@ function DiffPanel({ head }: { head: number }) {
     if (!from.trim() || !Number.isInteger(a) || !Number.isInteger(b)) return setError(t('audit.diffMissing'));
     try {
       setError(null);
-      setDiff((await adminCall<{ diff: BankDiff }>('admin-audit', { action: 'diff', from: { position: a }, to: { position: b } })).diff);
+      const answer = await adminCall<{ diff: BankDiff; before: BankSnapshot; after: BankSnapshot }>('admin-audit', { action: 'diff', from: { position: a }, to: { position: b } });
+      setNames(new Map([...answer.before.users, ...answer.after.users].map((u) => [u.id, u.name || u.email])));
+      setDiff(answer.diff);
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -214,10 +228,10 @@ function DiffPanel({ head }: { head: number }) {
           <p><strong>{t('audit.diffHeading', { from: diff.from, to: diff.to, count: diff.events })}</strong></p>
           {diff.users.length + diff.settings.length === 0 && <p className="muted">{t('audit.noChange')}</p>}
           <ul>
-            {diff.users.map((u) => <li key={u.id}>{u.name || u.id} ({u.change}){u.fields.length > 0 ? ': ' : ''}{u.fields.map((f) => `${f.field} ${show(f, f.field)}`).join('; ')}</li>)}
+            {diff.users.map((u) => <li key={u.id}>{u.name || t('audit.unnamed')} ({u.change}){u.fields.length > 0 ? ': ' : ''}{u.fields.map((f) => `${f.field} ${show(f, f.field)}`).join('; ')}</li>)}
             {diff.settings.map((f) => <li key={f.field}>{t('audit.setting', { field: f.field, change: show(f, f.field) })}</li>)}
           </ul>
-          {diff.book.length > 0 && <details><summary>{t('audit.book', { count: diff.book.length })}</summary><ul>{diff.book.map((f) => <li key={f.field}>{f.field}: {show(f, f.field)}</li>)}</ul></details>}
+          {diff.book.length > 0 && <details><summary>{t('audit.book', { count: diff.book.length })}</summary><ul>{diff.book.map((f) => <li key={f.field}>{accountName(f.field, names)}: {show(f, f.field)}</li>)}</ul></details>}
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 /**
- * The user Edit dialog: full name, email, phone, account number, status, role, balance USD
- * and bitcoin amount. Identity and status go to admin-users; a changed balance becomes an
+ * The user Edit dialog: full name, email, phone, status, balance USD and bitcoin amount, with
+ * the account number and role shown read-only (the bank never changes them here). Identity and status go to admin-users; a changed balance becomes an
  * adjustment entry with a required reason (admin-adjust-balance, DECISIONS 10).
  */
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,16 @@ async function adjust(userId: string, currency: Currency, amount: string, reason
     }
     throw failure;
   }
+}
+
+/** A value the dialog shows but the bank never changes here (issue 13: not an input that the server then refuses). */
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <output id={id} className="read-only-value">{value}</output>
+    </div>
+  );
 }
 
 export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; onClose: () => void; onSaved: (message: string) => void }) {
@@ -74,9 +84,9 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
           <TextField id="edit-full-name" label={t('editUser.fullName')} value={form.fullName} onValueChange={set('fullName')} />
           <TextField id="edit-email" label={t('email')} type="email" value={form.email} onValueChange={set('email')} />
           <TextField id="edit-phone" label={t('phone')} value={form.phone} onValueChange={set('phone')} />
-          <TextField id="edit-account-number" label={t('editUser.accountNumber')} value={form.accountNumber} onValueChange={set('accountNumber')} inputMode="numeric" />
+          <ReadOnlyField id="edit-account-number" label={t('editUser.accountNumber')} value={user.accountNumber} />
           <SelectField id="edit-status" label={t('status')} value={form.status} onValueChange={set('status')} options={[['active', t('active')], ['suspended', t('suspended')], ['pending', t('pending')]]} />
-          <SelectField id="edit-role" label={t('editUser.role')} value={form.role} onValueChange={set('role')} options={[['user', t('customer')], ['admin', t('administrator')]]} />
+          <ReadOnlyField id="edit-role" label={t('editUser.role')} value={user.role === 'admin' ? t('administrator') : t('customer')} />
           <TextField id="edit-balance" label={t('editUser.balance')} value={form.balance} onValueChange={set('balance')} inputMode="decimal" />
           <TextField id="edit-bitcoin" label={t('editUser.bitcoin')} value={form.bitcoin} onValueChange={set('bitcoin')} inputMode="decimal" />
         </div>

@@ -2,9 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { adminCall } from '../../../adapters/client/admin-api.ts';
 import { Notice, StatusBadge, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
+import { labelCells } from '../../components/stacked-table.ts';
 
 interface MembershipList {
-  numbers: { number: string; issuedAt: string; redeemedBy: string | null; status: string }[];
+  numbers: { number: string; issuedAt: string; usedBy: { name: string; email: string } | null; status: string }[];
 }
 
 export function MembershipPage() {
@@ -36,9 +37,9 @@ export function MembershipPage() {
         <h2 id="membership-heading" className="card-title">{t('membership.heading', { count: data?.numbers.filter((n) => n.status === 'available').length ?? 0 })}</h2>
         {rows.length === 0 ? <p className="empty-state">{t('membership.none')}</p> : (
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
-            <table className="table">
+            <table className="table" ref={labelCells}>
               <thead><tr><th scope="col">{t('membership.number')}</th><th scope="col">{t('membership.issuedCol')}</th><th scope="col">{t('status')}</th><th scope="col">{t('membership.usedBy')}</th></tr></thead>
-              <tbody>{rows.map((n) => <tr key={n.number}><td>{n.number}</td><td>{dateTimeOf(n.issuedAt)}</td><td><StatusBadge status={n.status === 'available' ? 'active' : 'used'} /> <span className="visually-hidden">{n.status}</span></td><td>{n.redeemedBy ?? '-'}</td></tr>)}</tbody>
+              <tbody>{rows.map((n) => <tr key={n.number}><td>{n.number}</td><td>{dateTimeOf(n.issuedAt)}</td><td><StatusBadge status={n.status === 'available' ? 'active' : 'used'} /> <span className="visually-hidden">{n.status}</span></td><td>{n.usedBy ? <>{n.usedBy.name}{n.usedBy.email && n.usedBy.email !== n.usedBy.name ? <><br /><span className="muted">{n.usedBy.email}</span></> : null}</> : '-'}</td></tr>)}</tbody>
             </table>
           </div>
         )}

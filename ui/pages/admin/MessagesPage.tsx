@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { adminCall, type ContactMessage, type Paged } from '../../../adapters/client/admin-api.ts';
 import { Dialog } from './Dialog.tsx';
 import { Pagination, dateTimeOf, useAdminData } from './admin-ui.tsx';
+import { labelCells } from '../../components/stacked-table.ts';
 
 export function MessagesPage() {
   const { t } = useTranslation('admin');
@@ -30,7 +31,7 @@ export function MessagesPage() {
         <h2 id="messages-heading" className="card-title">{t('messages.inbox')}</h2>
         {data && data.rows.length === 0 ? <p className="empty-state">{t('messages.none')}</p> : (
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
-            <table className="table">
+            <table className="table" ref={labelCells}>
               <thead><tr><th scope="col">{t('messages.received')}</th><th scope="col">{t('messages.from')}</th><th scope="col">{t('messages.subject')}</th><th scope="col">{t('status')}</th><th scope="col">{t('messages.open')}</th></tr></thead>
               <tbody>
                 {(data?.rows ?? []).map((m) => (

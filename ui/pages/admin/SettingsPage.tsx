@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { adminCall, type SettingsAnswer, type SettingsGroups } from '../../../adapters/client/admin-api.ts';
 import { Notice, dateTimeOf, useAdminData, useNotice } from './admin-ui.tsx';
+import { BankApiError } from '../../../adapters/client/bank-api.ts';
+import { settingsFieldErrors } from '../../../domain/settings/field-errors.ts';
 
 type Category = keyof SettingsGroups;
 /** A setting and its input kind; tab and field labels are in the admin namespace under settings.tabs and settings.fields. */
@@ -69,15 +71,21 @@ function SettingsForm({ category, label, fields, values, onSaved, onFailed }: Fo
   const { t } = useTranslation('admin');
   const [form, setForm] = useState(values);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     const parsed = Object.fromEntries(fields.map(([key, kind]) => [key, kind === 'integer' && /^\d+$/.test(String(form[key])) ? Number(form[key]) : form[key]]));
+    // The domain's rules name each wrong field before a round trip; the server answers with the same words.
+    const local = settingsFieldErrors(category, parsed);
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
     try {
       await adminCall('admin-settings', { action: 'save', category, values: parsed });
       onSaved();
-    } catch {
-      onFailed();
+    } catch (failure) {
+      if (failure instanceof BankApiError && Object.keys(failure.errors).length > 0) setErrors(failure.errors);
+      else onFailed();
     } finally {
       setBusy(false);
     }
@@ -92,7 +100,9 @@ function SettingsForm({ category, label, fields, values, onSaved, onFailed }: Fo
           <div key={key} className="form-field">
             <label htmlFor={`setting-${key}`}>{t(`settings.fields.${key}`)}</label>
             <input id={`setting-${key}`} className="input" type={kind === 'email' ? 'email' : kind === 'text' ? 'text' : 'number'} step={kind === 'money' ? '0.01' : '1'} min={kind === 'text' || kind === 'email' ? undefined : 0}
-              value={String(form[key] ?? '')} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+              value={String(form[key] ?? '')} onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+              aria-invalid={errors[key] ? true : undefined} aria-describedby={errors[key] ? `setting-${key}-error` : undefined} />
+            {errors[key] && <p id={`setting-${key}-error`} className="field-error">{errors[key]}</p>}
           </div>
         ))}
       </div>

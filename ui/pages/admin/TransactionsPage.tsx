@@ -5,11 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { adminCall, downloadText, type AdminTransaction, type CsvExport, type TransactionList } from '../../../adapters/client/admin-api.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, StatCards, StatusBadge, dateOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
 import { DeleteTransactionDialog, TransactionDialog } from './TransactionDialogs.tsx';
 import { amountText, typeOptions } from './transaction-format.ts';
+import { labelCells } from '../../components/stacked-table.ts';
+import { formatTime } from '../../format.ts';
 
 const PAGE_SIZE = 20;
 const EMPTY = { search: '', userId: 'all', status: 'all', type: 'all' };
@@ -51,6 +54,11 @@ export function TransactionsPage() {
       </header>
       <Notice notice={notice} />
       {error && <div className="alert alert-error" role="alert">{error}</div>}
+      {data && data.awaitingDeposits > 0 && (
+        <div className="alert alert-warning" role="status">
+          {t('deposits.waitingBanner', { count: data.awaitingDeposits })} <Link to="/admin/deposits" className="text-link">{t('deposits.openDeposits')}</Link>
+        </div>
+      )}
       {data && <StatCards stats={[[t('transactions.total'), data.counts.total], [t('completed'), data.counts.completed], [t('pending'), data.counts.pending], [t('failed'), data.counts.failed]]} />}
       <section className="card" aria-labelledby="transactions-heading">
         <h2 id="transactions-heading" className="card-title">{t('transactions.heading')}</h2>
@@ -75,7 +83,7 @@ function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen:
   const { t } = useTranslation('admin');
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
-      <table className="table">
+      <table className="table" ref={labelCells}>
         <thead>
           <tr><th scope="col">{t('transactions.reference')}</th><th scope="col">{t('user')}</th><th scope="col">{t('type')}</th><th scope="col" className="numeric">{t('transactions.amount')}</th><th scope="col" className="numeric">{t('transactions.fee')}</th><th scope="col">{t('status')}</th><th scope="col">{t('transactions.date')}</th><th scope="col">{t('transactions.actions')}</th></tr>
         </thead>
@@ -83,18 +91,20 @@ function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen:
           {rows.map((row) => (
             <tr key={row.id}>
               <td>{row.reference}<br /><span className="muted">{row.description}</span></td>
-              <td>{row.userName}<br /><span className="muted">{row.userEmail}</span></td>
+              <td className="wrap-cell-narrow wrap-anywhere">{row.userName}<br /><span className="muted">{row.userEmail}</span></td>
               <td className="capitalize">{row.type.replace(/_/g, ' ')}</td>
               <td className="numeric">{row.direction === 'credit' ? '+' : '-'}{amountText(row, row.amount)}</td>
               <td className="numeric">{amountText(row, row.fee)}</td>
               <td><StatusBadge status={row.status} /></td>
-              <td>{dateOf(row.date)}<br /><span className="muted">{new Date(row.date).toLocaleTimeString('en-US')}</span></td>
+              <td>{dateOf(row.date)}<br /><span className="muted">{formatTime(row.date)}</span></td>
               <td>
                 {row.editable ? (
                   <div className="row-actions">
                     <button type="button" className="btn btn-outline btn-small" aria-label={t('transactions.editLabel', { reference: row.reference })} onClick={() => onOpen('edit', row)}>{t('transactions.edit')}</button>
                     <button type="button" className="btn btn-outline btn-small" aria-label={t('transactions.deleteLabel', { reference: row.reference })} onClick={() => onOpen('delete', row)}>{t('transactions.delete')}</button>
                   </div>
+                ) : row.awaitingConfirmation ? (
+                  <Link to="/admin/deposits" className="text-link" aria-label={`${t('deposits.reviewLink')}: ${row.reference}`}>{t('deposits.reviewLink')}</Link>
                 ) : <span className="muted">{t('transactions.recorded')}</span>}
               </td>
             </tr>

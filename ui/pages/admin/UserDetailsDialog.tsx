@@ -1,12 +1,20 @@
-/** The Details dialog: personal information, account details, financial overview and the suspension history, from the server. */
+/**
+ * The Details dialog: personal information, account details, financial overview, the credit
+ * score on file (and recording one), the suspension history and whether money movement is locked
+ * after wrong one-time codes (with the unlock action, reason required: DECISIONS 26), from the server.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCall, type UserDetails } from '../../../adapters/client/admin-api.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { formatBtc, formatUsd } from '../../format.ts';
+import { CreditScoreSection } from './CreditScoreSection.tsx';
 import { Dialog } from './Dialog.tsx';
-import { StatusBadge, dateOf, dateTimeOf, useAdminData } from './admin-ui.tsx';
+import { StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
 
 export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const { data, error } = useAdminData(() => adminCall<UserDetails>('admin-users', { action: 'details', userId }), userId);
+  const { data, error, reload } = useAdminData(() => adminCall<UserDetails>('admin-users', { action: 'details', userId }), userId);
   const user = data?.user;
   const { t } = useTranslation('admin');
   return (
@@ -33,7 +41,9 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose
               <div><dt>{t('details.role')}</dt><dd>{user.role === 'admin' ? t('administrator') : t('customer')}</dd></div>
               <div><dt>{t('details.joinDate')}</dt><dd>{dateOf(user.joinDate)}</dd></div>
               <div><dt>{t('details.lastActivity')}</dt><dd>{dateTimeOf(user.lastActivity)}</dd></div>
+              {user.role === 'user' && <div><dt>{t('details.moneyLock')}</dt><dd>{data.moneyLock.locked ? t('details.moneyLocked', { at: dateTimeOf(data.moneyLock.lockedAt) }) : t('details.moneyUnlocked')}</dd></div>}
             </dl>
+            {data.moneyLock.locked && <UnlockMoney userId={userId} onUnlocked={reload} />}
           </section>
           <section aria-labelledby="details-financial">
             <h3 id="details-financial">{t('details.financial')}</h3>
@@ -45,6 +55,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose
               <div><dt>{t('details.totalDebits')}</dt><dd>{formatUsd(data.financial.totalDebits)}</dd></div>
             </dl>
           </section>
+          {user.role === 'user' && <CreditScoreSection userId={user.id} score={data.creditScore} onRecorded={reload} />}
           <section aria-labelledby="details-suspensions">
             <h3 id="details-suspensions">{t('details.suspensions')}</h3>
             {data.suspensionHistory.length === 0 ? <p className="muted">{t('details.noSuspensions')}</p> : (
@@ -58,5 +69,37 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose
         </>
       )}
     </Dialog>
+  );
+}
+
+/** The administrator's unlock: a required reason, recorded on MoneyMovementUnlocked. */
+function UnlockMoney({ userId, onUnlocked }: { userId: string; onUnlocked: () => void }) {
+  const { t } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const unlock = async () => {
+    setReasonError(reason.trim() ? undefined : t('details.unlockReasonRequired'));
+    if (!reason.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await adminCall('admin-users', { action: 'unlock_money', userId, reason });
+      onUnlocked();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="unlock-money">
+      <FormAlert message={error} />
+      <TextField id="unlock-money-reason" label={t('details.unlockReason')} value={reason} onValueChange={setReason} maxLength={500} required error={reasonError} />
+      <div className="button-row">
+        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy} onClick={() => void unlock()}>{t('details.unlockMoney')}</button>
+      </div>
+    </div>
   );
 }

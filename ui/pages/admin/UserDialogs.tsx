@@ -1,7 +1,7 @@
-/** Add New User (issues a membership number the new customer signs up with) and, on a demo instance only, Clear All Users with its confirmation. */
+/** Add New User (issues a membership number the new customer signs up with), Suspend with its confirmation and reason, and, on a demo instance only, Clear All Users with its confirmation. */
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { adminCall } from '../../../adapters/client/admin-api.ts';
+import { useState, type FormEvent } from 'react';
+import { adminCall, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -52,6 +52,39 @@ export function ClearAllUsersDialog({ onClose, onCleared }: { onClose: () => voi
         <button type="button" className="btn btn-primary" onClick={clear}>{t('clearUsers.confirm')}</button>
         <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
       </div>
+    </Dialog>
+  );
+}
+
+/** Suspending locks a customer out, so it asks for confirmation and a reason, which the bank stores on the event and shows in the user's suspension history (issue 13). */
+export function SuspendUserDialog({ user, onClose, onSuspended }: { user: AdminUser; onClose: () => void; onSuspended: (message: string) => void }) {
+  const { t } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = user.name || user.email;
+  const suspend = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setError(t('suspendUser.reasonRequired'));
+    setBusy(true);
+    try {
+      onSuspended((await adminCall<{ message: string }>('admin-users', { action: 'toggle_status', userId: user.id, reason: reason.trim() })).message);
+    } catch (failure) {
+      setError(messageOf(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={t('suspendUser.title', { name })} onClose={onClose}>
+      <form onSubmit={suspend} noValidate>
+        <FormAlert message={error} />
+        <p>{t('suspendUser.text', { name })}</p>
+        <TextField id="suspend-reason" label={t('suspendUser.reason')} value={reason} onValueChange={setReason} maxLength={500} required />
+        <div className="button-row">
+          <button type="submit" className="btn btn-primary" disabled={busy}>{t('suspendUser.confirm')}</button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
+        </div>
+      </form>
     </Dialog>
   );
 }

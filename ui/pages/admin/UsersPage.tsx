@@ -5,12 +5,13 @@ import { adminCall, type AdminUser, type UserList } from '../../../adapters/clie
 import { formatBtc, formatUsd } from '../../format.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, StatCards, StatusBadge, dateOf, messageOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
-import { ClearAllUsersDialog, AddUserDialog } from './UserDialogs.tsx';
+import { ClearAllUsersDialog, AddUserDialog, SuspendUserDialog } from './UserDialogs.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
+import { labelCells } from '../../components/stacked-table.ts';
 
 const PAGE_SIZE = 10;
-type Open = { kind: 'edit' | 'details'; user: AdminUser } | { kind: 'add' | 'clear' } | null;
+type Open = { kind: 'edit' | 'details' | 'suspend'; user: AdminUser } | { kind: 'add' | 'clear' } | null;
 
 export function UsersPage() {
   const [search, setSearch] = useState('');
@@ -24,7 +25,9 @@ export function UsersPage() {
     JSON.stringify([search, status, page]),
   );
 
+  /** Suspending asks for confirmation and a reason first; activating is immediate. */
   const toggle = async (user: AdminUser) => {
+    if (user.status !== 'suspended') return setOpen({ kind: 'suspend', user });
     try {
       const answer = await adminCall<{ message: string }>('admin-users', { action: 'toggle_status', userId: user.id });
       show(answer.message);
@@ -71,6 +74,7 @@ export function UsersPage() {
         {data && <Pagination label={t('users.pagesLabel')} page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
       </section>
       {open?.kind === 'edit' && <EditUserDialog user={open.user} onClose={() => setOpen(null)} onSaved={done} />}
+      {open?.kind === 'suspend' && <SuspendUserDialog user={open.user} onClose={() => setOpen(null)} onSuspended={done} />}
       {open?.kind === 'details' && <UserDetailsDialog userId={open.user.id} onClose={() => setOpen(null)} />}
       {open?.kind === 'add' && <AddUserDialog onClose={() => { setOpen(null); reload(); }} />}
       {open?.kind === 'clear' && <ClearAllUsersDialog onClose={() => setOpen(null)} onCleared={done} />}
@@ -82,7 +86,7 @@ function UsersTable({ rows, onToggle, onOpen }: { rows: AdminUser[]; onToggle: (
   const { t } = useTranslation('admin');
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
-      <table className="table">
+      <table className="table" ref={labelCells}>
         <thead>
           <tr><th scope="col">{t('user')}</th><th scope="col">{t('users.account')}</th><th scope="col" className="numeric">{t('users.balance')}</th><th scope="col">{t('status')}</th><th scope="col">{t('users.joinDate')}</th><th scope="col">{t('users.actions')}</th></tr>
         </thead>

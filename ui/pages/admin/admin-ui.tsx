@@ -4,7 +4,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import i18next from 'i18next';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
+import type { ActivityEntry } from '../../../adapters/client/admin-api.ts';
 import './admin.css';
+import { formatDate, formatDateTime } from '../../format.ts';
 
 /** Calls `load` whenever `key` changes; a 401 sends the admin to /login. */
 export function useAdminData<T>(load: () => Promise<T>, key: string) {
@@ -85,10 +87,17 @@ export function Pagination({ page, pages, total, onPage, label }: { page: number
   );
 }
 
-export const dateOf = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleDateString('en-US') : '-');
-export const dateTimeOf = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString('en-US') : '-');
+/** Dates in the bank's one en-US style (ui/format.ts). */
+export const dateOf = (iso: string | null | undefined): string => (iso ? formatDate(iso) : '-');
+export const dateTimeOf = (iso: string | null | undefined): string => (iso ? formatDateTime(iso) : '-');
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = status === 'active' || status === 'completed' || status === 'operational' ? 'ok' : status === 'pending' || status === 'not configured' ? 'warn' : 'bad';
   return <span className={`badge badge-${tone}`}>{status}</span>;
 }
+
+/** "Bob Brown (bob@example.com, account 1234567890)": the customer a log entry is about, never an id. */
+export const targetOf = (entry: Pick<ActivityEntry, 'targetUserName' | 'targetUserEmail' | 'targetAccountNumber'>): string => {
+  const known = [entry.targetUserEmail, entry.targetAccountNumber ? `account ${entry.targetAccountNumber}` : ''].filter(Boolean).join(', ');
+  return known ? `${entry.targetUserName} (${known})` : entry.targetUserName;
+};

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { BITCOIN_FEE_ESTIMATE_TEXT } from '../../../domain/validation/transfer.ts';
+import { toDecimalString } from '../../../domain/money/money.ts';
+import { BITCOIN_NETWORK_FEE_SATS } from '../../../domain/validation/transfer.ts';
 import type { TransferQuote } from '../../../machines/transfer-wizard.ts';
 import { bitcoinTransferFormMachine } from '../../money-actors.ts';
 import { BITCOIN_PAGE_DEFAULT_PRICE, BitcoinBanner, useBitcoinPrice } from '../../components/BitcoinBanner.tsx';
@@ -10,9 +11,12 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatBtc, formatUsd } from '../../format.ts';
-import { btcToUsd } from './money-format.ts';
+import { btcToUsd, priceWithNote } from './money-format.ts';
 import { TransferWizard } from './TransferWizard.tsx';
 import { SummaryList } from './WizardParts.tsx';
+
+/** The fee the bank charges (the same constant the server debits), so the form never shows another figure. */
+const NETWORK_FEE = toDecimalString(BITCOIN_NETWORK_FEE_SATS, 'BTC');
 
 function BitcoinSummary({ quote, address }: { quote: TransferQuote; address: string }) {
   const { t } = useTranslation('money');
@@ -22,7 +26,10 @@ function BitcoinSummary({ quote, address }: { quote: TransferQuote; address: str
     [t('rows.networkFee'), formatBtc(quote.fee)],
     [t('rows.total'), formatBtc(quote.total)],
   ];
-  if (quote.btcPrice) rows.push([t('rows.valueUsd'), formatUsd(btcToUsd(quote.amount, quote.btcPrice))]);
+  if (quote.btcPrice) {
+    rows.push([t('rows.valueUsd'), formatUsd(btcToUsd(quote.amount, quote.btcPrice))]);
+    rows.push([t('rows.bitcoinPrice'), priceWithNote(formatUsd(quote.btcPrice), quote.priceNote)]);
+  }
   return (
     <div className="summary-box">
       <h3 className="summary-title">{t('transferSummary')}</h3>
@@ -59,7 +66,7 @@ export function BitcoinTransferPage() {
             )}
             <TextAreaField id="description" label={t('description')} maxLength={500} value={values.description} onValueChange={change('description')} error={fieldErrors.description} />
             <div className="info-box" role="note">
-              <p>{t('bitcoin.networkFee', { fee: BITCOIN_FEE_ESTIMATE_TEXT })}</p>
+              <p>{t('bitcoin.networkFee', { fee: NETWORK_FEE })}</p>
               <p>{t('bitcoin.confirmTime')}</p>
             </div>
             <div className="button-row">

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import type { TransferReceipt } from '../../../adapters/client/money-api.ts';
 import { formatBtc, formatUsd } from '../../format.ts';
 import { useReloadAll } from '../../resources.tsx';
-import { btcToUsd } from './money-format.ts';
+import { btcToUsd, priceWithNote } from './money-format.ts';
 import { SummaryList } from './WizardParts.tsx';
 
 export function BitcoinTransferSuccessPage() {
@@ -30,7 +30,7 @@ export function BitcoinTransferSuccessPage() {
     [t('rows.totalDeducted'), formatBtc(receipt.total)],
   ];
   if (receipt.usdAmount) rows.push([t('rows.valueUsd'), formatUsd(receipt.usdAmount)]);
-  if (price) rows.push([t('rows.bitcoinPrice'), formatUsd(Number(price).toFixed(2))]);
+  if (price) rows.push([t('rows.bitcoinPrice'), priceWithNote(formatUsd(price), receipt.priceNote)]);
   rows.push([t('rows.updatedBitcoinBalance'), formatBtc(receipt.newBalance)]);
   const balanceUsd = receipt.newBalanceUsd ?? (price ? btcToUsd(receipt.newBalance, price) : null);
   if (balanceUsd) rows.push([t('rows.balanceInUsd'), formatUsd(balanceUsd)]);

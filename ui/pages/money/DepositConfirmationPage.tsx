@@ -35,14 +35,13 @@ export function DepositConfirmationPage() {
             <SummaryList
               label={t('depositConfirmation.detailsLabel')}
               rows={[
-                [t('rows.bankName'), details.bankName],
-                [t('rows.accountNumber'), details.accountNumber],
+                [t('rows.beneficiaryName'), details.beneficiaryName],
+                [t('rows.beneficiaryAddress'), details.beneficiaryAddress],
+                [t('rows.forAccount'), details.accountNumber],
                 [t('rows.routingNumber'), details.routingNumber],
                 [t('rows.swiftCode'), details.swiftCode],
                 [t('rows.accountType'), details.accountType],
-                [t('rows.beneficiaryName'), details.beneficiaryName],
-                [t('rows.beneficiaryAddress'), details.beneficiaryAddress],
-                [t('rows.reference'), details.reference],
+                [t('rows.referenceToQuote'), details.reference],
               ]}
             />
             <p className="field-hint">{t('depositConfirmation.quoteReference')}</p>

@@ -1,6 +1,7 @@
 /** /dashboard/transfer: choose a Local or International transfer (part 2 section 2), with the Bitcoin transfer and deposits one click away. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MoneyLockNotice } from './MoneyLockNotice.tsx';
 
 export function TransferChooserPage() {
   const { t } = useTranslation('money');
@@ -8,6 +9,7 @@ export function TransferChooserPage() {
     <div className="money-page">
       <h1>{t('chooser.title')}</h1>
       <p className="page-lead">{t('chooser.lead')}</p>
+      <MoneyLockNotice />
       <div className="choice-grid">
         <section className="card choice-card" aria-labelledby="local-choice">
           <h2 id="local-choice" className="card-title">{t('chooser.local')}</h2>

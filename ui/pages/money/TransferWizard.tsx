@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import type { createTransferWizard, TransferQuote, WizardContext } from '../../../machines/transfer-wizard.ts';
+import { MoneyLockNotice } from './MoneyLockNotice.tsx';
 import { PinStep, StepIndicator, VerifyStep } from './WizardParts.tsx';
 import { useOnline } from './useOnline.ts';
 
@@ -44,6 +45,7 @@ export function TransferWizard<Form extends object>({ machine, details, summary,
 
   return (
     <div className="wizard">
+      <MoneyLockNotice />
       <StepIndicator current={step} />
       {step === 'Details' && details(context, (field) => (value) => send({ type: 'field.change', field, value }), busy, () => send({ type: 'details.submit' }))}
       {step === 'PIN' && (
@@ -61,6 +63,7 @@ export function TransferWizard<Form extends object>({ machine, details, summary,
           onSubmit={() => send({ type: 'code.submit' })}
           onBack={() => send({ type: 'verify.back' })}
           summary={context.quote && summary(context.quote, context.values)}
+          closed={snapshot.hasTag('closed') ? { onStartAgain: () => send({ type: 'transfer.restart' }), onNewCode: () => send({ type: 'code.resend' }) } : undefined}
         />
       )}
     </div>

@@ -60,11 +60,14 @@ interface VerifyStepProps {
   onBack: () => void;
   /** The transfer summary shown above the code. */
   summary: ReactNode;
+  /** This transfer can no longer be confirmed (too many wrong codes, code expired): offer a new one instead of the code field. */
+  closed?: { onStartAgain: () => void; onNewCode: () => void };
 }
 
 /** Step 3: the 4-digit one-time code e-mailed by the bank, with the summary of what will move. */
-export function VerifyStep({ code, codeSentTo, error, busy, onChange, onSubmit, onBack, summary }: VerifyStepProps) {
+export function VerifyStep({ code, codeSentTo, error, busy, onChange, onSubmit, onBack, summary, closed }: VerifyStepProps) {
   const { t } = useTranslation('money');
+  if (closed) return <ClosedVerifyStep error={error} busy={busy} summary={summary} {...closed} />;
   return (
     <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
       <h2 id="verify-step-heading" className="wizard-heading">{t('wizard.verifyHeading')}</h2>
@@ -80,6 +83,24 @@ export function VerifyStep({ code, codeSentTo, error, busy, onChange, onSubmit, 
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('wizard.verifyButton')}</button>
       </div>
     </form>
+  );
+}
+
+/** After "Too many wrong codes" or an expired code: the reason, and the two ways on (issue 13). */
+function ClosedVerifyStep({ error, busy, summary, onStartAgain, onNewCode }: { error: string | null; busy: boolean; summary: ReactNode; onStartAgain: () => void; onNewCode: () => void }) {
+  const { t } = useTranslation('money');
+  return (
+    <div>
+      <h2 id="verify-step-heading" className="wizard-heading">{t('wizard.verifyHeading')}</h2>
+      {summary}
+      <FormAlert message={error} />
+      <p className="field-hint">{t('wizard.closedHint')}</p>
+      {busy && <p className="wizard-busy" role="status">{t('wizard.processing')}</p>}
+      <div className="button-row">
+        <button type="button" className="btn btn-outline" onClick={onStartAgain} disabled={busy}>{t('wizard.startAgain')}</button>
+        <button type="button" className="btn btn-primary" onClick={onNewCode} disabled={busy} aria-busy={busy}>{t('wizard.sendNewCode')}</button>
+      </div>
+    </div>
   );
 }
 

@@ -11,3 +11,6 @@ export function btcToUsd(btc: string, price: string | number): string {
   const usdCents = (scaled + unit / 2n) / unit;
   return toDecimalString(Number(usdCents), 'USD');
 }
+
+/** "$60,000.00" or, for a price that was not live, "$60,000.00 (last known price, 12 minutes old)" as the server recorded it. */
+export const priceWithNote = (price: string, note: string | null | undefined): string => (note ? `${price} (${note})` : price);

@@ -13,6 +13,7 @@ import { statusClass } from '../../records-format.ts';
 import { CardFace } from './CardFace.tsx';
 import { CardReveal } from './CardReveal.tsx';
 import '../../records.css';
+import { formatDate } from '../../format.ts';
 
 const statusLabel = (t: TFunction, card: CardItem) => (card.frozen ? t('cards.status.frozen') : card.status === 'active' ? t('cards.status.active') : card.status === 'pending' ? t('cards.status.pending') : card.status);
 
@@ -56,7 +57,7 @@ export function CardsPage() {
       {message && <p className={message.ok ? 'alert alert-success' : 'alert alert-error'} role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
       {records.cardRequests.length > 0 && (
         <ul className="muted" aria-label={t('cards.requestsLabel')}>
-          {records.cardRequests.map((r) => <li key={r.requestId}>{t('cards.requestLine', { kind: r.kind === 'new' ? t('cards.newCard') : t('cards.replacementCard'), date: r.at.slice(0, 10) })}</li>)}
+          {records.cardRequests.map((r) => <li key={r.requestId}>{t('cards.requestLine', { kind: r.kind === 'new' ? t('cards.newCard') : t('cards.replacementCard'), date: formatDate(r.at) })}</li>)}
         </ul>
       )}
       <div className="records-grid">

@@ -19,6 +19,7 @@ export function CreditScoreWidget({ score }: { score: CreditScoreItem | null }) 
               <li key={key}><span>{t(`credit.factors.${key}`)}</span><span>{score.factors[key]}%</span></li>
             ))}
           </ul>
+          {score.bureau && score.report_date && <p className="muted">{t('credit.source', { bureau: score.bureau, date: score.report_date })}</p>}
           <p className="muted">{t('credit.since', { date: score.recorded_at.slice(0, 10) })}</p>
         </>
       ) : (

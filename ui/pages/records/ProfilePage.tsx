@@ -1,4 +1,4 @@
-/** Profile (/dashboard/profile, part 2 section 2): read-only account number and email, Edit Profile with Cancel, and Manage Sessions. */
+/** Profile (/dashboard/profile, part 2 section 2): read-only account number and email, Edit Profile with Cancel, Manage Sessions, and Change Password / Change PIN. */
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { CURRENT, enqueue } from '../../../adapters/client/offline-cache.ts';
 import { logActivity, updateProfile, type ProfileData } from '../../../adapters/client/records-api.ts';
 import { useReloadAll } from '../../resources.tsx';
 import { useSignedInUser } from '../../shell/signed-in-user.ts';
+import { CredentialChange } from './CredentialChange.tsx';
 import { SessionsDialog } from './SessionsDialog.tsx';
 import '../../records.css';
 
@@ -122,6 +123,7 @@ export function ProfilePage() {
       <section className="card" aria-labelledby="security-heading">
         <h2 id="security-heading" className="card-title">{t('profile.security')}</h2>
         <button type="button" className="btn btn-outline" onClick={() => setSessionsOpen(true)}>{t('profile.manageSessions')}</button>
+        <CredentialChange />
       </section>
       <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
     </div>

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { activeSessions, revokeSession, type SessionItem } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useSignOut } from '../../shell/useSignOut.ts';
+import { formatDateTime } from '../../format.ts';
 
 export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('records');
@@ -47,7 +48,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
                   {session.device_info?.language ?? ''} {session.device_info?.screen ?? ''} {session.device_info?.timezone ?? ''}
                   {session.ip_address ? t('sessions.ip', { ip: session.ip_address }) : ''}
                 </span>
-                <span className="tx-meta">{t('sessions.times', { lastActive: new Date(session.last_activity).toLocaleString('en-US'), signedIn: new Date(session.created_at).toLocaleString('en-US') })}</span>
+                <span className="tx-meta">{t('sessions.times', { lastActive: formatDateTime(session.last_activity), signedIn: formatDateTime(session.created_at) })}</span>
               </span>
               <button type="button" className="btn btn-outline btn-small" onClick={() => void revoke(session)}>{t('sessions.revoke')}</button>
             </li>

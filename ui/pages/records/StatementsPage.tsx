@@ -4,9 +4,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BankApiError, call } from '../../../adapters/client/bank-api.ts';
+import { isEmail } from '../../../domain/validation/login.ts';
 import type { StatementPeriodItem, StatementRecords } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
-import { formatUsd } from '../../format.ts';
+import { formatDate, formatDateTime, formatUsd } from '../../format.ts';
 import { statementsLoader } from '../../records-loaders.ts';
 import { useResource } from '../../resources.tsx';
 import { ContentLoading } from '../../shell/PageLoading.tsx';
@@ -14,6 +15,7 @@ import { monthName, signedAmount, statusClass } from '../../records-format.ts';
 import { downloadFile } from './receipt.ts';
 import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
 import '../../records.css';
+import { labelCells } from '../../components/stacked-table.ts';
 
 const PAGE_SIZE = 10;
 
@@ -70,12 +72,12 @@ export function StatementsPage() {
         <h2 id="statement-tx-heading" className="card-title">{t('statements.transactions')}</h2>
         {lines.length === 0 ? <p>{t('statements.none')}</p> : (
           <div className="table-scroll">
-            <table className="table">
+            <table className="table" ref={labelCells}>
               <thead><tr><th>{t('statements.date')}</th><th>{t('statements.description')}</th><th>{t('statements.reference')}</th><th>{t('statements.status')}</th><th className="numeric">{t('statements.amount')}</th><th className="numeric">{t('statements.balance')}</th></tr></thead>
               <tbody>
                 {lines.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((line) => (
                   <tr key={line.id}>
-                    <td>{line.date} {line.time}</td>
+                    <td>{formatDateTime(line.date, line.time)}</td>
                     <td>{line.description}</td>
                     <td>{line.reference}</td>
                     <td><span className={statusClass(line.status)}>{line.status}</span></td>
@@ -115,7 +117,7 @@ function PeriodCards({ periods, onChoose }: { periods: StatementPeriodItem[]; on
             <h2>{monthName(p.period)}</h2>
             <span className={p.status === 'current' ? 'status status-pending' : 'status status-ok'}>{p.status === 'current' ? t('statements.currentStatus') : t('statements.completedStatus')}</span>
           </div>
-          <p className="muted">{t('statements.periodLine', { start: p.startDate, end: p.endDate, count: p.transactionCount })}</p>
+          <p className="muted">{t('statements.periodLine', { start: formatDate(p.startDate), end: formatDate(p.endDate), count: p.transactionCount })}</p>
           <p>{t('statements.closingLine', { amount: formatUsd(p.closingBalance) })}</p>
           <button type="button" className="btn btn-outline btn-small" onClick={() => onChoose(p.period)}>{t('statements.viewPeriod', { month: monthName(p.period) })}</button>
         </section>
@@ -133,6 +135,7 @@ function EmailStatementDialog({ open, onClose, records, statement }: { open: boo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) { setError(t('statements.emailRequired')); return; }
+    if (!isEmail(email.trim())) { setError(t('statements.emailInvalid')); return; }
     setError('');
     setSending(true);
     try {
@@ -140,6 +143,8 @@ function EmailStatementDialog({ open, onClose, records, statement }: { open: boo
       window.alert(t('statements.submitted'));
       onClose();
     } catch (failure) {
+      // A refused address is the field's error, as the form's own check would have said (issue 13).
+      if (failure instanceof BankApiError && failure.status === 400 && failure.errors.email) { setError(t('statements.emailInvalid')); return; }
       window.alert(failure instanceof BankApiError ? t('statements.submitFailed') : t('tryAgain'));
     } finally {
       setSending(false);

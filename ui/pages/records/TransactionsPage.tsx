@@ -9,12 +9,14 @@ import { formatUsd } from '../../format.ts';
 import { historyLoader } from '../../records-loaders.ts';
 import { useResource } from '../../resources.tsx';
 import { ContentLoading } from '../../shell/PageLoading.tsx';
-import { signedAmount, statusClass } from '../../records-format.ts';
+import { moneyText, signedTotal, statusClass } from '../../records-format.ts';
 import { downloadFile, receiptText, shareReceipt } from './receipt.ts';
 import '../../records.css';
+import { labelCells } from '../../components/stacked-table.ts';
+import { formatDate, formatDateTime, formatTime } from '../../format.ts';
 
 /** The domain filter reads amounts in minor units; the row keeps the server's item for display. */
-const asRow = (item: TransactionItem) => ({ ...item, amount: item.amount_minor, item });
+const asRow = (item: TransactionItem) => ({ ...item, amount: item.amount_minor, total: item.total_minor, item });
 
 export function TransactionsPage() {
   const data = useResource(historyLoader, []).data;
@@ -94,19 +96,20 @@ function HistoryTable({ rows, onView }: { rows: TransactionItem[]; onView: (row:
   const { t } = useTranslation('records');
   return (
     <div className="table-scroll">
-      <table className="table">
+      <table className="table table-compact" ref={labelCells}>
         <thead>
-          <tr><th>{t('history.dateTime')}</th><th>{t('history.description')}</th><th>{t('history.category')}</th><th>{t('history.reference')}</th><th>{t('history.status')}</th><th className="numeric">{t('history.amount')}</th><th>{t('history.action')}</th></tr>
+          <tr><th>{t('history.dateTime')}</th><th>{t('history.description')}</th><th>{t('history.reference')}</th><th>{t('history.status')}</th><th className="numeric">{t('history.amount')}</th><th className="numeric">{t('history.fee')}</th><th className="numeric">{t('history.total')}</th><th>{t('history.action')}</th></tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{row.date} {row.time}</td>
-              <td>{row.description}</td>
-              <td>{row.category}</td>
+              <td>{formatDateTime(row.date, row.time)}</td>
+              <td className="cell-wrap">{row.description}<br /><span className="muted">{row.category}</span>{row.note ? <><br /><span className="tx-meta">{row.note}</span></> : null}</td>
               <td>{row.reference}</td>
               <td><span className={statusClass(row.status)}>{row.status}</span></td>
-              <td className={`numeric ${row.type === 'credit' ? 'amount-credit' : 'amount-debit'}`}>{signedAmount(row)}</td>
+              <td className="numeric">{moneyText(row, row.amount)}</td>
+              <td className="numeric">{moneyText(row, row.fee)}</td>
+              <td className={`numeric ${row.type === 'credit' ? 'amount-credit' : 'amount-debit'}`}>{signedTotal(row)}</td>
               <td>
                 <button type="button" className="btn btn-outline btn-small" onClick={() => onView(row)} aria-label={t('history.viewLabel', { reference: row.reference })}>{t('history.view')}</button>
               </td>
@@ -127,9 +130,12 @@ function TransactionDetails({ row, onClose }: { row: TransactionItem; onClose: (
         <div><dt>{t('history.reference')}</dt><dd>{row.reference}</dd></div>
         <div><dt>{t('history.description')}</dt><dd>{row.description}</dd></div>
         <div><dt>{t('history.category')}</dt><dd>{row.category}</dd></div>
-        <div><dt>{t('history.amount')}</dt><dd>{signedAmount(row)}</dd></div>
-        <div><dt>{t('history.date')}</dt><dd>{row.date}</dd></div>
-        <div><dt>{t('history.time')}</dt><dd>{row.time}</dd></div>
+        {row.note ? <div><dt>{t('history.valuation')}</dt><dd>{row.note}</dd></div> : null}
+        <div><dt>{t('history.amount')}</dt><dd>{moneyText(row, row.amount)}</dd></div>
+        <div><dt>{t('history.fee')}</dt><dd>{moneyText(row, row.fee)}</dd></div>
+        <div><dt>{t(row.type === 'credit' ? 'history.totalCredited' : 'history.totalDebited')}</dt><dd>{signedTotal(row)}</dd></div>
+        <div><dt>{t('history.date')}</dt><dd>{formatDate(row.date)}</dd></div>
+        <div><dt>{t('history.time')}</dt><dd>{formatTime(row.time)}</dd></div>
         <div><dt>{t('history.status')}</dt><dd><span className={statusClass(row.status)}>{row.status}</span></dd></div>
       </dl>
       <div className="button-row">

@@ -1,7 +1,8 @@
 /** Plain-text receipt of one transaction and the browser side of downloading or sharing it (part 2 section 2). */
 import i18next from 'i18next';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
-import { signedAmount } from '../../records-format.ts';
+import { moneyText, signedTotal } from '../../records-format.ts';
+import { formatDate, formatTime } from '../../format.ts';
 
 export function receiptText(row: TransactionItem): string {
   return [
@@ -10,9 +11,12 @@ export function receiptText(row: TransactionItem): string {
     `Reference: ${row.reference}`,
     `Description: ${row.description}`,
     `Category: ${row.category}`,
-    `Amount: ${signedAmount(row)}`,
-    `Date: ${row.date}`,
-    `Time: ${row.time}`,
+    `Amount: ${moneyText(row, row.amount)}`,
+    `Fee: ${moneyText(row, row.fee)}`,
+    `${row.type === 'credit' ? 'Total credited' : 'Total debited'}: ${signedTotal(row)}`,
+    ...(row.note ? [`Valuation: ${row.note}`] : []),
+    `Date: ${formatDate(row.date)}`,
+    `Time: ${formatTime(row.time)}`,
     `Status: ${row.status}`,
   ].join('\n');
 }

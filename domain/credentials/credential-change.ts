@@ -1,0 +1,92 @@
+/**
+ * A signed-in customer changing their password or PIN (`credential-change-<id>`): the current
+ * PIN first, then a one-time code e-mailed to them, bound to this change and its purpose, valid
+ * 5 minutes for 5 tries (the transfer codes' rules, DECISIONS 13). The new hashes are set on the
+ * credentials stream with CredentialsSet in the same append as CredentialChangeCompleted.
+ */
+import { z } from 'zod';
+import { refuse } from '../errors.ts';
+import { CODE_TTL_MS, MAX_CODE_TRIES } from '../transfer/process.ts';
+
+export const credentialChangeStream = (changeId: string): string => `credential-change-${changeId}`;
+
+export type CredentialKind = 'password' | 'pin';
+
+export const credentialChangeMessages = {
+  notFound: 'This change was not found. Please start again.',
+  codeInvalid: 'Invalid code. Please try again.',
+  expired: 'This code has expired. Please start again.',
+  used: 'This change is already done.',
+  tooMany: 'Too many wrong codes. Please start again.',
+  pinRequired: 'PIN must be exactly 4 digits',
+  pinMismatch: 'PINs do not match',
+  samePin: 'The new PIN must differ from the current one.',
+} as const;
+
+const isoTime = z.string().min(20).max(40);
+
+export const credentialChangeEventSchemas = {
+  CredentialChangeRequested: z.object({
+    changeId: z.string().min(1).max(64),
+    userId: z.string().min(1).max(64),
+    kind: z.enum(['password', 'pin']),
+    /** HMAC of the code with the server's secret, the change id and the kind: never the code. */
+    codeHash: z.string().min(16).max(128),
+    sentTo: z.string().max(254),
+    expiresAt: isoTime,
+    at: isoTime,
+  }),
+  CredentialChangeCodeFailed: z.object({ attempt: z.number().int().min(1), at: isoTime }),
+  CredentialChangeCompleted: z.object({ kind: z.enum(['password', 'pin']), at: isoTime }),
+  CredentialChangeAbandoned: z.object({ reason: z.string().max(200), at: isoTime }),
+};
+
+type Schemas = typeof credentialChangeEventSchemas;
+export type CredentialChangeEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+type Requested = z.infer<Schemas['CredentialChangeRequested']>;
+
+export interface CredentialChange {
+  request: Requested | null;
+  failures: number;
+  status: 'open' | 'completed' | 'abandoned';
+}
+
+export function foldCredentialChange(events: readonly CredentialChangeEvent[]): CredentialChange {
+  return events.reduce<CredentialChange>((state, event) => {
+    switch (event.type) {
+      case 'CredentialChangeRequested': return { ...state, request: event.data };
+      case 'CredentialChangeCodeFailed': return { ...state, failures: event.data.attempt };
+      case 'CredentialChangeCompleted': return { ...state, status: 'completed' };
+      case 'CredentialChangeAbandoned': return { ...state, status: 'abandoned' };
+    }
+  }, { request: null, failures: 0, status: 'open' });
+}
+
+/** Opens a change with its hashed code; a change id is used once. */
+export function decideRequestChange(state: CredentialChange, request: Omit<Requested, 'expiresAt'>): CredentialChangeEvent[] {
+  if (state.request) refuse('conflict', credentialChangeMessages.notFound);
+  const expiresAt = new Date(Date.parse(request.at) + CODE_TTL_MS).toISOString();
+  return [{ type: 'CredentialChangeRequested', data: { ...request, expiresAt } }];
+}
+
+export type CodeVerdict = { ok: true; kind: CredentialKind; events: CredentialChangeEvent[] } | { ok: false; message: string; events: CredentialChangeEvent[] };
+
+/** Checks the code: a wrong one is counted, the fifth or an expired code abandons the change. */
+export function decideCheckChangeCode(state: CredentialChange, check: { userId: string; matches: boolean; at: string }): CodeVerdict {
+  const request = state.request;
+  if (!request || request.userId !== check.userId) return refuse('not_found', credentialChangeMessages.notFound);
+  if (state.status === 'completed') return { ok: false, message: credentialChangeMessages.used, events: [] };
+  if (state.status === 'abandoned') return { ok: false, message: credentialChangeMessages.tooMany, events: [] };
+  if (check.at >= request.expiresAt) return { ok: false, message: credentialChangeMessages.expired, events: [{ type: 'CredentialChangeAbandoned', data: { reason: 'expired', at: check.at } }] };
+  if (check.matches) return { ok: true, kind: request.kind, events: [{ type: 'CredentialChangeCompleted', data: { kind: request.kind, at: check.at } }] };
+  const attempt = state.failures + 1;
+  const failed: CredentialChangeEvent = { type: 'CredentialChangeCodeFailed', data: { attempt, at: check.at } };
+  if (attempt >= MAX_CODE_TRIES) return { ok: false, message: credentialChangeMessages.tooMany, events: [failed, { type: 'CredentialChangeAbandoned', data: { reason: 'too many wrong codes', at: check.at } }] };
+  return { ok: false, message: credentialChangeMessages.codeInvalid, events: [failed] };
+}
+
+/** The new PIN's rules: the specified messages of sign-up (part 1 section 5). */
+export function checkNewPin(pin: string, confirmPin: string): void {
+  if (!/^\d{4}$/.test(pin)) refuse('validation', credentialChangeMessages.pinRequired, { newPin: credentialChangeMessages.pinRequired });
+  if (pin !== confirmPin) refuse('validation', credentialChangeMessages.pinMismatch, { confirmPin: credentialChangeMessages.pinMismatch });
+}

@@ -1,0 +1,39 @@
+/**
+ * The e-mailed link that lets a customer lift their own money movement lock (DECISIONS 26),
+ * built like the password-reset link: a random token whose SHA-256 names the stream
+ * `money-unlock-<hash>`, recording the issue and, once, the use. It works for the lock it was
+ * sent for, for the customer it was sent to, signed in again, within 24 hours.
+ */
+import { z } from 'zod';
+import { refuse } from '../errors.ts';
+
+export const moneyUnlockStream = (tokenHash: string): string => `money-unlock-${tokenHash}`;
+
+export const UNLOCK_LINK_HOURS = 24;
+
+export const unlockLinkMessages = {
+  invalid: 'This unlock link is invalid, has expired or was already used. Check your e-mail for a newer link, or contact the bank.',
+} as const;
+
+const isoTime = z.string().min(20).max(40);
+
+export const moneyUnlockEventSchemas = {
+  MoneyUnlockLinkIssued: z.object({ userId: z.string().min(1).max(64), lockedAt: isoTime, expiresAt: isoTime, at: isoTime }),
+  MoneyUnlockLinkUsed: z.object({ userId: z.string().min(1).max(64), at: isoTime }),
+};
+
+type Schemas = typeof moneyUnlockEventSchemas;
+export type MoneyUnlockEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+
+/**
+ * Uses the link for the signed-in customer. Unknown, used, expired, someone else's, or sent for
+ * a lock that was already lifted: all refused alike, so a link tells nothing to whoever holds it.
+ */
+export function decideUnlockLinkUse(events: readonly MoneyUnlockEvent[], use: { userId: string; currentLockAt: string | null; at: string }): MoneyUnlockEvent[] {
+  const issued = events.find((e) => e.type === 'MoneyUnlockLinkIssued');
+  const used = events.some((e) => e.type === 'MoneyUnlockLinkUsed');
+  if (!issued || used || use.at >= issued.data.expiresAt || issued.data.userId !== use.userId || issued.data.lockedAt !== use.currentLockAt) {
+    return refuse('validation', unlockLinkMessages.invalid);
+  }
+  return [{ type: 'MoneyUnlockLinkUsed', data: { userId: use.userId, at: use.at } }];
+}

@@ -1,0 +1,29 @@
+/**
+ * Sign-in throttling (DECISIONS 12 and 26): after maxLoginAttempts failures for one e-mail,
+ * each further failure makes the next try wait twice as long, from 1 second up to a ceiling
+ * of 15 minutes. A delay, not a lock: it slows a guesser to a few tries an hour and it can be
+ * skipped by the owner through the e-mailed unlock link, so no anonymous caller can shut an
+ * owner out. The rule is the same for e-mails with and without an account.
+ */
+
+/** The longest a single wait can be; reached after about ten delayed failures. */
+export const SIGN_IN_DELAY_CEILING_SECONDS = 15 * 60;
+
+/** Failures by one client address, across every e-mail, before it must wait (password spraying). */
+export const SIGN_IN_CLIENT_FAILURES = 30;
+
+/** Seconds the next sign-in for this e-mail must wait after `failures` failures in a row (0: none). */
+export function signInDelaySeconds(failures: number, maxAttempts: number): number {
+  if (failures < Math.max(1, maxAttempts)) return 0;
+  const doublings = Math.min(failures - Math.max(1, maxAttempts), 20);
+  return Math.min(SIGN_IN_DELAY_CEILING_SECONDS, 2 ** doublings);
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The answer to a sign-in that must wait, the same whether or not the e-mail has an account. */
+export const signInThrottledMessage = (seconds: number): string => `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.`;

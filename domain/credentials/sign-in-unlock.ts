@@ -1,0 +1,51 @@
+/**
+ * The owner's way past sign-in delays (DECISIONS 26): an e-mailed link with a random token
+ * whose SHA-256 names the stream `sign-in-unlock-<hash>`. Presented with a sign-in, it skips
+ * the per-account delay (never the per-client limit); the first successful sign-in with it
+ * uses it up. It expires after 30 minutes.
+ */
+import { z } from 'zod';
+import { refuse } from '../errors.ts';
+
+export const signInUnlockStream = (tokenHash: string): string => `sign-in-unlock-${tokenHash}`;
+
+export const UNLOCK_LINK_MINUTES = 30;
+
+export const signInUnlockEventSchemas = {
+  SignInUnlockIssued: z.object({ userId: z.string().min(1).max(64), expiresAt: z.string().min(20).max(40), at: z.string().min(20).max(40) }),
+  SignInUnlockUsed: z.object({ userId: z.string().min(1).max(64), sessionId: z.string().max(64), at: z.string().min(20).max(40) }),
+};
+
+type Schemas = typeof signInUnlockEventSchemas;
+export type SignInUnlockEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+
+export const unlockMessages = {
+  ready: 'Your sign-in is unlocked in this browser for 30 minutes. Sign in now to continue.',
+  used: 'This unlock link has already been used. If sign-in is slowed again, a new link will be e-mailed to you.',
+  expired: 'This unlock link has expired. If sign-in is slowed again, a new link will be e-mailed to you.',
+  invalid: 'This unlock link is not valid. Please use the latest link we e-mailed to you.',
+} as const;
+
+export type UnlockStatus = { status: 'ready'; userId: string; expiresAt: string } | { status: 'used' | 'expired' | 'invalid' };
+
+/** What the link can do now: skip the delay for its owner, or nothing, and why. */
+export function unlockStatus(events: readonly SignInUnlockEvent[], at: string): UnlockStatus {
+  const issued = events.find((e) => e.type === 'SignInUnlockIssued');
+  if (!issued) return { status: 'invalid' };
+  if (events.some((e) => e.type === 'SignInUnlockUsed')) return { status: 'used' };
+  if (at >= issued.data.expiresAt) return { status: 'expired' };
+  return { status: 'ready', userId: issued.data.userId, expiresAt: issued.data.expiresAt };
+}
+
+/** Refuses a link that cannot be used, with the message that says why. */
+export function requireUsableUnlock(events: readonly SignInUnlockEvent[], at: string): { userId: string; expiresAt: string } {
+  const status = unlockStatus(events, at);
+  if (status.status !== 'ready') return refuse('validation', unlockMessages[status.status]);
+  return status;
+}
+
+/** Marks the link used by the sign-in it let through; an unusable link records nothing. */
+export function decideUnlockUse(events: readonly SignInUnlockEvent[], sessionId: string, at: string): SignInUnlockEvent[] {
+  const status = unlockStatus(events, at);
+  return status.status === 'ready' ? [{ type: 'SignInUnlockUsed', data: { userId: status.userId, sessionId, at } }] : [];
+}

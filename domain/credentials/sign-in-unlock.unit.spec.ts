@@ -1,0 +1,25 @@
+// Proves an unlock link works for its owner until it is used once or 30 minutes pass, and says which of the two ended it.
+import { describe, expect, it } from 'vitest';
+import { decideUnlockUse, requireUsableUnlock, unlockStatus, type SignInUnlockEvent } from './sign-in-unlock.ts';
+
+const issued: SignInUnlockEvent = { type: 'SignInUnlockIssued', data: { userId: 'u1', expiresAt: '2026-01-01T09:30:00.000Z', at: '2026-01-01T09:00:00.000Z' } };
+
+describe('sign-in unlock link', () => {
+  it('is ready for its owner until it expires', () => {
+    expect(unlockStatus([issued], '2026-01-01T09:10:00.000Z')).toEqual({ status: 'ready', userId: 'u1', expiresAt: issued.data.expiresAt });
+    expect(unlockStatus([issued], '2026-01-01T09:30:00.000Z')).toEqual({ status: 'expired' });
+    expect(() => requireUsableUnlock([issued], '2026-01-01T09:31:00.000Z')).toThrow('This unlock link has expired.');
+  });
+
+  it('is used up by one sign-in and then says so', () => {
+    const used = decideUnlockUse([issued], 's1', '2026-01-01T09:05:00.000Z');
+    expect(used).toEqual([{ type: 'SignInUnlockUsed', data: { userId: 'u1', sessionId: 's1', at: '2026-01-01T09:05:00.000Z' } }]);
+    expect(unlockStatus([issued, ...used], '2026-01-01T09:06:00.000Z')).toEqual({ status: 'used' });
+    expect(decideUnlockUse([issued, ...used], 's2', '2026-01-01T09:06:00.000Z')).toEqual([]);
+    expect(() => requireUsableUnlock([issued, ...used], '2026-01-01T09:06:00.000Z')).toThrow('This unlock link has already been used.');
+  });
+
+  it('knows nothing of a token it never issued', () => {
+    expect(unlockStatus([], '2026-01-01T09:00:00.000Z')).toEqual({ status: 'invalid' });
+  });
+});
