@@ -7,7 +7,7 @@ import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
 import { decideSettings } from '../../domain/settings/decider.ts';
 import type { SettingsCategory } from '../../domain/settings/defaults.ts';
-import { settingsFieldErrors } from '../../domain/settings/field-errors.ts';
+import { settingsFieldErrors, settingsFieldRules } from '../../domain/settings/field-errors.ts';
 import { SETTINGS_STREAM, type SettingsEvent } from '../../domain/settings/events.ts';
 import type { SettingsState } from '../../domain/settings/state.ts';
 import { adminActor, adminMetadata } from './admin-common.ts';
@@ -18,17 +18,18 @@ import { runCommand } from './unit-of-work.ts';
 export const settingsSaved = 'Settings saved successfully and applied to the system!';
 export const settingsError = 'Error saving settings. Please try again.';
 
-const MONEY_GROUPS = new Set<SettingsCategory>(['limits', 'fees']);
+type SettingValue = string | number | boolean;
+/** Money fields are the ones whose rule says so (limits and fees), so a new field brings its own kind. */
+const isMoney = (category: SettingsCategory, key: string): boolean => settingsFieldRules[category][key]?.kind === 'money';
 
 /** Cents to dollars for the form; everything else as stored. */
-function outward(category: SettingsCategory, values: Record<string, unknown>): Record<string, unknown> {
-  if (!MONEY_GROUPS.has(category)) return values;
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? toDecimalString(value, 'USD') : value]));
+function outward(category: SettingsCategory, values: Record<string, unknown>): Record<string, SettingValue> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, isMoney(category, key) && typeof value === 'number' ? toDecimalString(value, 'USD') : (value as SettingValue)]));
 }
 
 function inward(category: SettingsCategory, values: Record<string, unknown>): Record<string, unknown> {
-  if (!MONEY_GROUPS.has(category)) return values;
   return Object.fromEntries(Object.entries(values).map(([key, value]) => {
+    if (!isMoney(category, key)) return [key, value];
     const cents = parseAmount(String(value), 'USD');
     if (cents === null) return refuse('validation', settingsError, { [key]: 'Please enter a valid amount' });
     return [key, cents];
@@ -36,7 +37,7 @@ function inward(category: SettingsCategory, values: Record<string, unknown>): Re
 }
 
 export function settingsResponse(state: SettingsState) {
-  const groups = Object.fromEntries(Object.entries(state.settings).map(([category, values]) => [category, outward(category as SettingsCategory, values as Record<string, unknown>)]));
+  const groups = Object.fromEntries(Object.entries(state.settings).map(([category, values]) => [category, outward(category as SettingsCategory, values as Record<string, unknown>)])) as Record<SettingsCategory, Record<string, SettingValue>>;
   return {
     success: true,
     settings: groups,

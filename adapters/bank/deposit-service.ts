@@ -8,7 +8,7 @@ import { refuse } from '../../domain/errors.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
 import { decideUser } from '../../domain/user/decider.ts';
 import { DEPOSIT_REJECTION_REASONS, decideDepositRequest } from '../../domain/user/deposit.ts';
-import { userStream, type DepositRejectionReason, type UserEvent } from '../../domain/user/events.ts';
+import { userStream, type DepositAccountDetails, type DepositRejectionReason, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser, type DepositRecord, type User } from '../../domain/user/state.ts';
 import { transferMessages } from '../../domain/validation/transfer.ts';
 import { requireAdmin } from './admin-service.ts';
@@ -27,7 +27,7 @@ const MAX_DEPOSITS_LISTED = 500;
 export type DepositStatusName = 'Processing' | 'Completed' | 'Failed';
 const statusName = (deposit: DepositRecord): DepositStatusName => (deposit.status === 'completed' ? 'Completed' : deposit.status === 'rejected' ? 'Failed' : 'Processing');
 
-function depositResponse(id: string, deposit: DepositRecord, accountDetails: unknown = undefined) {
+function depositResponse(id: string, deposit: DepositRecord, accountDetails: DepositAccountDetails | undefined = undefined) {
   return {
     id, reference: deposit.reference, method: deposit.method, amount: toDecimalString(deposit.amount, 'USD'), amount_minor: deposit.amount,
     status: statusName(deposit), date: deposit.requestedAt.slice(0, 10), time: deposit.requestedAt.slice(11, 16),

@@ -54,7 +54,7 @@ export function rowResponse(row: TransactionRow) {
 }
 
 export function cardResponse(card: Card) {
-  const status = card.frozen ? 'frozen' : 'active';
+  const status: 'frozen' | 'active' = card.frozen ? 'frozen' : 'active';
   return { id: card.cardId, brand: card.brand, type: card.kind, holder: card.holder, number: `**** **** **** ${card.last4}`, last4: card.last4, expiry: card.expiry, status, frozen: card.frozen };
 }
 

@@ -52,6 +52,9 @@ export const settingsGroups = {
 
 export type SettingsCategory = keyof typeof settingsGroups;
 
+/** The five groups in tab order: the one list every other place (events, contract, page) takes them from. */
+export const settingsCategories = Object.keys(settingsGroups) as [SettingsCategory, ...SettingsCategory[]];
+
 export interface Settings {
   general: z.infer<typeof generalSettings>;
   security: z.infer<typeof securitySettings>;

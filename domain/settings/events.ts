@@ -1,10 +1,10 @@
 /** The events of the System Settings stream: one per saved tab, so history and replay are exact. */
 import { z } from 'zod';
-import { settingsGroups } from './defaults.ts';
+import { settingsCategories, settingsGroups } from './defaults.ts';
 
 export const SETTINGS_STREAM = 'settings';
 
-const categorySchema = z.enum(['general', 'security', 'notifications', 'limits', 'fees']);
+const categorySchema = z.enum(settingsCategories);
 
 export const settingsEventSchemas = {
   SettingsUpdated: z.object({

@@ -5,7 +5,7 @@ import type { BankContext } from '../../bank/context.ts';
 import type { App } from '../env.ts';
 import { problem, sendProblem } from '../problem.ts';
 import { readBody } from '../request.ts';
-import { refreshBody } from '../schemas.ts';
+import { tokenRefresh } from '../../contract/public.ts';
 import { limitPerClient } from '../rate-limit.ts';
 import { authUser, signedIn } from './session-helpers.ts';
 
@@ -14,7 +14,7 @@ export function mountAuthRoutes(app: App, ctx: BankContext): void {
   app.post('/auth/v1/token', limitPerClient(ctx, 'token-refresh'), async (c) => {
     if (c.req.query('grant_type') !== 'refresh_token') return sendProblem(c, problem('validation', 'Unsupported grant type.'));
     try {
-      const { refresh_token } = await readBody(c, refreshBody);
+      const { refresh_token } = await readBody(c, tokenRefresh);
       const issued = await refresh(ctx, refresh_token, c.get('requestId'));
       return c.json({ ...issued.session, user: authUser(issued.user) });
     } catch (error) {

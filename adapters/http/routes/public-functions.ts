@@ -9,14 +9,14 @@ import { checkUnlock } from '../../bank/sign-in-unlock-service.ts';
 import { SignInThrottledError } from '../../security/sign-in-throttle.ts';
 import { userResponse } from '../../bank/user-view.ts';
 import type { App } from '../env.ts';
-import { clientInfo, publicOriginOf, readBody } from '../request.ts';
+import { clientInfo, publicOriginOf } from '../request.ts';
+import { parse, reply } from '../contract-io.ts';
 import { RateLimitedError, clientKey, limitPerClient } from '../rate-limit.ts';
-import { loginBody, membershipBody, signupBody, unlockBody } from '../schemas.ts';
 import { authUser } from './session-helpers.ts';
 
 export function mountPublicFunctions(app: App, ctx: BankContext): void {
   app.post('/functions/v1/auth-login', async (c) => {
-    const body = await readBody(c, loginBody);
+    const body = await parse(c, 'auth-login');
     const errors = validateLogin(body);
     const first = Object.values(errors)[0];
     if (first) throw new DomainError('validation', first, errors as Record<string, string>);
@@ -24,25 +24,25 @@ export function mountPublicFunctions(app: App, ctx: BankContext): void {
       if (error instanceof SignInThrottledError) throw new RateLimitedError(error.retryAfterSeconds, error.message);
       throw error;
     });
-    return c.json({ user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } });
+    return reply<'auth-login'>(c, { user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } });
   });
   app.post('/functions/v1/auth-signup', limitPerClient(ctx, 'signup'), async (c) => {
-    const { deviceInfo, confirmPassword, confirmPin, ...form } = await readBody(c, signupBody);
+    const { deviceInfo, confirmPassword, confirmPin, ...form } = await parse(c, 'auth-signup');
     const issued = await signup(ctx, { ...form, confirmPassword: confirmPassword ?? form.password, confirmPin: confirmPin ?? form.pin }, clientInfo(c, deviceInfo));
-    return c.json({ user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } });
+    return reply<'auth-signup'>(c, { user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } });
   });
   // The password rule's length for the sign-up and reset forms, from the same setting the server enforces (DECISIONS 27).
   app.post('/functions/v1/password-policy', async (c) => {
     const { passwordComplexity } = (await ctx.live.catchUp()).settings.settings.security;
-    return c.json({ passwordComplexity, minLength: minPasswordLength(passwordComplexity) });
+    return reply<'password-policy'>(c, { passwordComplexity, minLength: minPasswordLength(passwordComplexity) });
   });
   // The unlock page's check of an e-mailed link (DECISIONS 26): ready, used or expired, and nothing else.
   app.post('/functions/v1/sign-in-unlock', async (c) => {
-    const { token } = await readBody(c, unlockBody);
-    return c.json(await checkUnlock(ctx, token));
+    const { token } = await parse(c, 'sign-in-unlock');
+    return reply<'sign-in-unlock'>(c, await checkUnlock(ctx, token));
   });
   app.post('/functions/v1/membership-verify', limitPerClient(ctx, 'membership-verify'), async (c) => {
-    const { membershipNumber } = await readBody(c, membershipBody);
-    return c.json({ valid: await verifyMembership(ctx, membershipNumber) });
+    const { membershipNumber } = await parse(c, 'membership-verify');
+    return reply<'membership-verify'>(c, { valid: await verifyMembership(ctx, membershipNumber) });
   });
 }

@@ -1,0 +1,113 @@
+/**
+ * The public functions' part of the API contract (callable with the public key): sign-in and
+ * its unlock link, sign-up, the membership check, the password rule and the password reset.
+ */
+import { z } from 'zod';
+import { deviceInfo } from '../../domain/session/session.ts';
+import { email, linkToken, text } from './fields.ts';
+
+export const publicRequests = {
+  'auth-login': z.object({
+    email: text(254),
+    password: text(200),
+    pin: text(10),
+    remember: z.boolean().optional().default(false),
+    deviceInfo: deviceInfo.optional(),
+    /** From an e-mailed unlock link (DECISIONS 26). */
+    unlockToken: linkToken.optional(),
+  }),
+  'sign-in-unlock': z.object({ token: linkToken }),
+  'auth-signup': z.object({
+    membershipNumber: text(64),
+    firstName: text(100),
+    lastName: text(100),
+    email: text(254),
+    phone: text(40),
+    password: text(200),
+    confirmPassword: text(200).optional(),
+    pin: text(10),
+    confirmPin: text(10).optional(),
+    dateOfBirth: text(10),
+    address: text(200),
+    city: text(100),
+    state: text(100),
+    zipCode: text(20),
+    ssn: text(4),
+    agreeToTerms: z.boolean(),
+    deviceInfo: deviceInfo.optional(),
+  }),
+  'membership-verify': z.object({ membershipNumber: text(64) }),
+  'password-policy': z.object({}),
+  'password-reset-request': z.object({ email }),
+  'password-reset-confirm': z.object({ token: linkToken, password: text(200), confirmPassword: text(200) }),
+};
+
+/** supabase-js's token refresh (POST /auth/v1/token), not a function but parsed the same way. */
+export const tokenRefresh = z.object({ refresh_token: text(200) });
+
+export type Role = 'admin' | 'user';
+export type AccountStatus = 'active' | 'pending' | 'suspended';
+
+/** Whether wrong one-time codes have locked money movement (DECISIONS 26). */
+export interface MoneyLockStatus {
+  locked: boolean;
+  lockedAt: string | null;
+  reason: 'codes_in_row' | 'codes_in_day' | null;
+}
+
+/** A user as the server answers it; money as exact decimal strings plus integer minor units. */
+export interface BankUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  account_number: string;
+  account_type: string;
+  account_balance: string;
+  account_balance_minor: number;
+  bitcoin_balance: string;
+  bitcoin_balance_minor: number;
+  role: Role;
+  status: AccountStatus;
+  /** Frozen by the bank: no money may leave the account until it is unfrozen. Absent from older servers. */
+  account_frozen?: boolean;
+  preferences: Record<string, unknown>;
+  /** Only in get_user_data: whether wrong one-time codes have locked money movement. */
+  money_lock?: MoneyLockStatus;
+}
+
+export interface BankSession {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  expires_at: number;
+}
+
+/** The user object of the Supabase auth contract, inside a session (STACK.md). */
+export interface AuthUser {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  app_metadata: { role: Role; provider: string };
+  user_metadata: { first_name: string; last_name: string };
+  created_at: string;
+}
+
+/** What sign-in and sign-up answer: the user and the session supabase-js adopts. */
+export interface AuthAnswer {
+  user: BankUser;
+  session?: (BankSession & { user: AuthUser }) | null;
+}
+
+export interface PublicAnswers {
+  'auth-login': AuthAnswer;
+  'sign-in-unlock': { message: string };
+  'auth-signup': AuthAnswer;
+  'membership-verify': { valid: boolean };
+  'password-policy': { passwordComplexity: boolean; minLength: number };
+  'password-reset-request': { success: boolean };
+  'password-reset-confirm': { success: boolean };
+}
