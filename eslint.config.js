@@ -28,7 +28,7 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: restrict([
-      layer('adapters', 'machines/ do no I/O: actors are provided at the edge.'),
+      { regex: '(^|/)adapters/(?!contract/)', message: 'machines/ do no I/O: actors are provided at the edge (answer types come from adapters/contract).' },
       layer('ui', 'machines/ must not import the view.'),
       { group: ['idb-keyval', '@supabase/*', 'pg', 'hono', 'node:*'], message: 'machines/ do no I/O.' },
     ]),
@@ -42,5 +42,12 @@ export default tseslint.config(
     rules: restrict([
       { group: ['**/adapters/store/*', '**/adapters/http/*', '**/adapters/mail/*', 'pg', 'hono', '@electric-sql/*'], message: 'ui/ reaches the server only through adapters/client.' },
     ]),
+  },
+  {
+    // The browser takes only types from the API contract, so zod stays out of the home page's bundle.
+    files: ['ui/**/*.{ts,tsx}', 'machines/**/*.ts', 'adapters/client/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/contract/*', '**/contract/*'], allowTypeImports: true, message: 'The browser imports the API contract with `import type` only.' }] }],
+    },
   },
 );

@@ -9,23 +9,14 @@ import type { DepositForm, FieldErrors } from '../domain/validation/transfer.ts'
 import { idempotencyKeyFor } from './idempotency-key.ts';
 import { refusalText } from './server-answer.ts';
 import type { Refusal } from './server-answer.ts';
-import type { DepositAccountDetails } from '../domain/user/events.ts';
+import type { Deposit } from '../adapters/contract/index.ts';
 
 export const DEPOSIT_OFFLINE_MESSAGE = 'You are offline. Deposits need a connection; nothing has been sent.';
 export const DEPOSIT_UNREACHABLE_MESSAGE = 'We could not reach the bank. Please check your connection and try again.';
 export const DEPOSIT_REFUSED_MESSAGE = 'The bank could not accept this deposit. Please try again.';
 
-/** The deposit instruction the server opened; money as decimal strings. */
-export interface DepositInstruction {
-  id: string;
-  reference: string;
-  method: string;
-  amount: string;
-  status: string;
-  date: string;
-  time: string;
-  accountDetails?: DepositAccountDetails | null;
-}
+/** The deposit instruction the server opened (the contract's Deposit); the machine shows the decimal strings. */
+export type DepositInstruction = Omit<Deposit, 'amount_minor'>;
 
 export type DepositAnswer = { ok: true; deposit: DepositInstruction } | (Refusal & { errors?: Record<string, string> });
 export interface DepositRequest extends DepositForm { idempotencyKey: string }

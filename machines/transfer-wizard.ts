@@ -4,7 +4,7 @@
  * steps, waits, back buttons and messages. The server decides every step; the machine only mirrors.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { TransferKind, TransferReceipt } from '../domain/transfer/receipt.ts';
+import type { TransferKind, TransferReceipt, TransferStart, CodeSent, Request } from '../adapters/contract/index.ts';
 import type { FieldErrors } from '../domain/validation/transfer.ts';
 import { transferMessages } from '../domain/validation/transfer.ts';
 import { processMessages } from '../domain/transfer/process.ts';
@@ -22,19 +22,8 @@ export const UNREACHABLE_MESSAGE = 'We could not reach the bank. Please check yo
 /** Shown when the server refused without saying why (it always should say). */
 export const REFUSED_MESSAGE = 'The bank could not accept this transfer. Please try again.';
 
-/** The server's quote after step 1: the transfer it holds open, with the fee in force. Money as decimal strings. */
-export interface TransferQuote {
-  transferId: string;
-  kind: TransferKind;
-  amount: string;
-  fee: string;
-  total: string;
-  currency: string;
-  recipient: Record<string, string>;
-  btcPrice?: string | null;
-  /** Bitcoin valued at the last known price rather than a live one: "last known price, N minutes old". */
-  priceNote?: string | null;
-}
+/** The server's quote after step 1 (the contract's TransferStart): the transfer it holds open, with the fee in force. The wizard shows the decimal strings. */
+export type TransferQuote = Omit<TransferStart, 'amount_minor' | 'fee_minor' | 'total_minor'>;
 
 
 /** A refusal may carry per-field messages (problem-details `errors`) as well as the `detail` text. */
@@ -43,13 +32,13 @@ export interface TransferRefusal extends Refusal {
 }
 
 export type StartAnswer = { ok: true; quote: TransferQuote } | TransferRefusal;
-export type PinAnswer = { ok: true; codeSentTo: string; expiresAt: string } | TransferRefusal;
+export type PinAnswer = ({ ok: true } & CodeSent) | TransferRefusal;
 export type ConfirmAnswer = { ok: true; receipt: TransferReceipt } | TransferRefusal;
 
 /** `transferId` is the open transfer when the customer went Back and changed the details: the server replaces them. */
-export interface StartRequest { kind: TransferKind; details: Record<string, string>; transferId?: string }
-export interface PinRequest { transferId: string; pin: string }
-export interface ConfirmRequest { transferId: string; code: string; idempotencyKey: string }
+export type StartRequest = Request<'transfer-start'>;
+export type PinRequest = Request<'transfer-pin'>;
+export type ConfirmRequest = Request<'transfer-confirm'> & { idempotencyKey: string };
 
 export interface WizardInput {
   /** navigator.onLine when the wizard opens; later changes arrive as `connection.change`. */

@@ -7,7 +7,7 @@ import { answerOf } from './machine-actors.ts';
 export const credentialChangeFormMachine = credentialChangeMachine.provide({
   actors: {
     requestCode: fromPromise<CodeAnswer, CodeRequest>(async ({ input }) => {
-      const answer = await answerOf(call<{ changeId: string; codeSentTo: string }>('credential-change', { action: 'start', kind: input.kind, currentPin: input.currentPin }));
+      const answer = await answerOf(call('credential-change', { action: 'start', kind: input.kind, currentPin: input.currentPin }));
       return answer.ok ? { ok: true, changeId: answer.value.changeId, codeSentTo: answer.value.codeSentTo } : answer;
     }),
     confirmChange: fromPromise<ChangeAnswer, ChangeRequest>(async ({ input }) => {

@@ -1,251 +1,58 @@
 /**
- * The browser's calls to the back office's functions (docs/api.md, admin section): one
- * `adminCall` that turns a refusal into a BankApiError with the server's message, and the
- * shapes the admin pages render.
+ * The browser's calls to the back office's functions (docs/api.md, admin section), one named
+ * function per action, so admin pages never spell a wire name or build a request by hand.
+ * Requests and answers are the API contract's; refusals are BankApiErrors from `call`.
  */
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { BankApiError, type AccountStatus, type MoneyLockStatus } from './bank-api.ts';
-import { supabase } from './supabase.ts';
-import type { CreditScoreItem } from './records-api.ts';
+import { call } from './bank-api.ts';
+import type { Request } from '../contract/index.ts';
 
-export async function adminCall<T>(name: string, body: object): Promise<T> {
-  const { data, error } = await supabase.functions.invoke<T>(name, { body });
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    const problem = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    const errors = (typeof problem.errors === 'object' && problem.errors ? problem.errors : {}) as Record<string, string>;
-    throw new BankApiError(response.status, typeof problem.detail === 'string' ? problem.detail : null, typeof problem.code === 'string' ? problem.code : null, errors);
-  }
-  if (error) throw error;
-  return data as T;
-}
+export type * from '../contract/admin-answers.ts';
+export type { AdminDeposit, DepositDecisionAnswer, DepositRejectionCode, Paged } from '../contract/index.ts';
 
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pages: number;
-}
+/** The fields of one action's request, without the action itself. */
+type Args<N extends 'admin-users' | 'admin-transactions' | 'admin-accounts' | 'admin-audit' | 'admin-messages' | 'admin-settings' | 'admin-deposits', A extends string> =
+  Omit<Extract<Request<N>, { action: A }>, 'action'>;
 
-export interface AdminUser {
-  id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  accountNumber: string;
-  balance: string;
-  bitcoinAmount: string;
-  status: AccountStatus;
-  role: 'admin' | 'user';
-  frozen: boolean;
-  joinDate: string;
-  lastActivity: string | null;
-}
+export type AccountFilters = Required<Args<'admin-accounts', 'export'>>;
+export type TransactionFilters = Required<Args<'admin-transactions', 'export'>>;
+export type UserEdit = Args<'admin-users', 'update'>;
+export type TransactionEntry = Args<'admin-transactions', 'create'>;
+export type SettingsCategory = Args<'admin-settings', 'save'>['category'];
 
-export interface UserList extends Paged<AdminUser> {
-  stats: { total: number; active: number; suspended: number; pending: number };
-  demoMode: boolean;
-}
-
-export interface SuspensionEntry {
-  id: string;
-  action: string;
-  adminName: string;
-  timestamp: string;
-  reason: string;
-  previousStatus: string;
-  newStatus: string;
-}
-
-export interface UserDetails {
-  user: AdminUser & { address: string; city: string; state: string; zipCode: string; dateOfBirth: string; accountType: string; cards: number };
-  financial: { transactionCount: number; totalCredits: string; totalDebits: string };
-  suspensionHistory: SuspensionEntry[];
-  moneyLock: MoneyLockStatus;
-  /** The score on file (DECISIONS 20), or null. */
-  creditScore: CreditScoreItem | null;
-}
-
-export interface AdminTransaction {
-  id: string;
-  userId: string;
-  userName: string;
-  userEmail: string;
-  type: string;
-  direction: 'credit' | 'debit';
-  currency: 'USD' | 'BTC';
-  amount: string;
-  fee: string;
-  status: string;
-  date: string;
-  description: string;
-  recipientName: string;
-  recipientAccount: string;
-  recipientBank: string;
-  reference: string;
-  editable: boolean;
-  /** A customer's deposit still Processing: reviewed on /admin/deposits. */
-  awaitingConfirmation: boolean;
-}
-
-/** One deposit instruction as admin-deposits lists it (amounts as exact decimals and minor units). */
-export interface AdminDeposit {
-  id: string;
-  reference: string;
-  method: 'bank' | 'wire' | 'check' | 'cash';
-  amount: string;
-  amount_minor: number;
-  status: 'Processing' | 'Completed' | 'Failed';
-  requestedAt: string;
-  confirmedAt: string | null;
-  rejectedAt: string | null;
-  rejectionReason: string | null;
-  userId: string;
-  userName: string;
-  userEmail: string;
-  accountNumber: string;
-}
-
-export type DepositRejectionCode = 'not_received' | 'details_mismatch' | 'amount_mismatch' | 'check_returned';
-
-/** The answer to Confirm or Reject: `alreadyDecided` when someone else (or a double click) decided it first. */
-export interface DepositDecisionAnswer {
-  deposit: AdminDeposit;
-  alreadyDecided: boolean;
-}
-
-export interface TransactionList extends Paged<AdminTransaction> {
-  counts: { total: number; completed: number; pending: number; failed: number };
-  /** Customers' deposits still Processing, reviewed on /admin/deposits. */
-  awaitingDeposits: number;
-  users: { id: string; name: string; email: string }[];
-}
-
-export interface CsvExport {
-  count: number;
-  filename: string;
-  csv: string;
-}
-
-export interface AdminAccount {
-  id: string;
-  userId: string;
-  user: string;
-  email: string;
-  type: string;
-  balance: string;
-  bitcoin: string;
-  status: 'active' | 'frozen' | 'pending';
-  created: string;
-  lastActivity: string;
-}
-
-export interface AccountList extends Paged<AdminAccount> {
-  summary: { totalAccounts: number; totalBalance: string; active: number; frozen: number; pending: number };
-}
-
-export type SettingsGroups = Record<'general' | 'security' | 'notifications' | 'limits' | 'fees', Record<string, string | number | boolean>>;
-
-export interface SettingsAnswer {
-  settings: SettingsGroups;
-  lastUpdated: string | null;
-  updatedBy: string | null;
-  history: { category: string; timestamp: string; updatedBy: string; action: string }[];
-  message?: string;
-}
-
-export interface AuditRow {
-  position: number;
-  streamId: string;
-  type: string;
-  meaning: string;
-  actor: string;
-  actorName: string;
-  actorRole: string | null;
-  reason: string | null;
-  at: string;
-  recordedAt: string;
-  data: unknown;
-  /** Whose event it is: the customer by name, e-mail and account number, or what the bank's stream is about. */
-  subject: { name: string; email: string; accountNumber: string };
-  /** Money events: the amount as money and the customer's reference. */
-  money: { amount?: string; reference?: string };
-}
-
-export interface AuditList extends Paged<AuditRow> {
-  admins: { id: string; name: string }[];
-  customers: { id: string; name: string }[];
-  types: string[];
-  head: number;
-}
-
-export interface UserSnapshot {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  status: string;
-  frozen: boolean;
-  usd: number;
-  btc: number;
-}
-
-export interface BankSnapshot {
-  position: number;
-  eventCount: number;
-  users: UserSnapshot[];
-  settings: SettingsGroups;
-  settingsUpdatedBy: string | null;
-  book: Record<string, number>;
-}
-
-export interface FieldChange {
-  field: string;
-  from: string | number | boolean | null;
-  to: string | number | boolean | null;
-}
-
-export interface BankDiff {
-  from: number;
-  to: number;
-  events: number;
-  users: { id: string; name: string; change: string; fields: FieldChange[] }[];
-  settings: FieldChange[];
-  book: FieldChange[];
-}
-
-export interface ContactMessage {
-  messageId: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  at: string;
-  readBy: string | null;
-}
-
-export interface Dashboard {
-  totals: Record<'totalUsers' | 'totalTransactions' | 'totalBalance' | 'activeAccounts', { value: number | string; change: number | null }>;
-  recentActivity: { at: string; userName: string; action: string }[];
-  adminActivity: ActivityEntry[];
-  systemStatus: { name: string; status: string; detail: string }[];
-  events: number;
-}
-
-export interface ActivityEntry {
-  id: string;
-  adminName: string;
-  action: string;
-  targetUserName: string;
-  targetUserEmail?: string;
-  targetAccountNumber?: string;
-  timestamp: string;
-  details: { previousStatus?: string; newStatus?: string; reason: string; summary?: string; amount?: string; reference?: string };
-}
+export const admin = {
+  dashboard: () => call('admin-dashboard', {}),
+  activity: (limit: number) => call('admin-activity', { limit }),
+  listUsers: (query: Args<'admin-users', 'list'>) => call('admin-users', { action: 'list', ...query }),
+  userDetails: (userId: string) => call('admin-users', { action: 'details', userId }),
+  toggleStatus: (userId: string, reason?: string) => call('admin-users', { action: 'toggle_status', userId, ...(reason === undefined ? {} : { reason }) }),
+  updateUser: (edit: Args<'admin-users', 'update'>) => call('admin-users', { action: 'update', ...edit }),
+  addUser: () => call('admin-users', { action: 'add', mode: 'membership' }),
+  unlockMoney: (userId: string, reason: string) => call('admin-users', { action: 'unlock_money', userId, reason }),
+  adjustBalance: (adjustment: Request<'admin-adjust-balance'>) => call('admin-adjust-balance', adjustment),
+  recordCreditScore: (score: Request<'admin-credit-score'>) => call('admin-credit-score', score),
+  resetDemo: (reason: string | undefined) => call('admin-demo-reset', { reason }),
+  listTransactions: (query: Args<'admin-transactions', 'list'>) => call('admin-transactions', { action: 'list', ...query }),
+  exportTransactions: (query: Args<'admin-transactions', 'export'>) => call('admin-transactions', { action: 'export', ...query }),
+  createTransaction: (entry: Args<'admin-transactions', 'create'>) => call('admin-transactions', { action: 'create', ...entry }),
+  updateTransaction: (entry: Args<'admin-transactions', 'update'>) => call('admin-transactions', { action: 'update', ...entry }),
+  deleteTransaction: (transactionId: string, reason: string | undefined) => call('admin-transactions', { action: 'delete', transactionId, reason }),
+  listAccounts: (query: Args<'admin-accounts', 'list'>) => call('admin-accounts', { action: 'list', ...query }),
+  exportAccounts: (query: Args<'admin-accounts', 'export'>) => call('admin-accounts', { action: 'export', ...query }),
+  freezeAccount: (userId: string, frozen: boolean, reason: string | undefined) => call('admin-accounts', { action: 'freeze', userId, frozen, reason }),
+  listDeposits: (status?: Args<'admin-deposits', 'list'>['status']) => call('admin-deposits', status === undefined ? { action: 'list' } : { action: 'list', status }),
+  confirmDeposit: (depositId: string) => call('admin-deposits', { action: 'confirm', depositId }),
+  rejectDeposit: (rejection: Args<'admin-deposits', 'reject'>) => call('admin-deposits', { action: 'reject', ...rejection }),
+  settings: () => call('admin-settings', { action: 'get' }),
+  saveSettings: (change: Args<'admin-settings', 'save'>) => call('admin-settings', { action: 'save', ...change }),
+  listAudit: (query: Args<'admin-audit', 'list'>) => call('admin-audit', { action: 'list', ...query }),
+  replay: (point: Args<'admin-audit', 'replay'>['point']) => call('admin-audit', { action: 'replay', point }),
+  diff: (from: Args<'admin-audit', 'diff'>['from'], to: Args<'admin-audit', 'diff'>['to']) => call('admin-audit', { action: 'diff', from, to }),
+  listMessages: (query: Args<'admin-messages', 'list'>) => call('admin-messages', { action: 'list', ...query }),
+  markMessageRead: (messageId: string) => call('admin-messages', { action: 'read', messageId }),
+  notifications: () => call('admin-notifications', {}),
+  memberships: () => call('admin-membership', { action: 'list' }),
+  issueMembership: () => call('admin-membership', { action: 'issue' }),
+};
 
 /** Saves text as a file in the browser (CSV exports). */
 export function downloadText(filename: string, text: string, type = 'text/csv'): void {

@@ -5,113 +5,14 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { rememberSession, sessionStore } from './session-storage.ts';
 import { supabase } from './supabase.ts';
+import type { Answer, AuthAnswer, BankUser, FunctionName, Request, UserData } from '../contract/index.ts';
 
-export type Role = 'admin' | 'user';
-export type AccountStatus = 'active' | 'pending' | 'suspended';
+export type { AccountStatus, AdminOverview, AdminTotals, AdminUserRow, BankSession, BankUser, MoneyLockStatus, Role, UserData } from '../contract/index.ts';
 
-/** A user as the server answers it; money as exact decimal strings plus integer minor units. */
-export interface BankUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  account_number: string;
-  account_type: string;
-  account_balance: string;
-  account_balance_minor: number;
-  bitcoin_balance: string;
-  bitcoin_balance_minor: number;
-  role: Role;
-  status: AccountStatus;
-  /** Frozen by the bank: no money may leave the account until it is unfrozen. Absent from older servers. */
-  account_frozen?: boolean;
-  preferences: Record<string, unknown>;
-  /** Only in get_user_data: whether wrong one-time codes have locked money movement (DECISIONS 26). */
-  money_lock?: MoneyLockStatus;
-}
-
-export interface MoneyLockStatus {
-  locked: boolean;
-  lockedAt: string | null;
-  reason: 'codes_in_row' | 'codes_in_day' | null;
-}
-
-export interface BankSession {
-  access_token: string;
-  refresh_token: string;
-  token_type: string;
-  expires_in: number;
-  expires_at: number;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-  pin: string;
-  remember?: boolean;
-}
-
+/** The sign-in form's fields (the device and any unlock token are added here). */
+export type LoginRequest = Pick<Request<'auth-login'>, 'email' | 'password' | 'pin' | 'remember'>;
 /** The signup payload of part 1 section 3, with the confirmations and terms box the server checks again. */
-export interface SignupRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-  pin: string;
-  dateOfBirth: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  ssn: string;
-  membershipNumber: string;
-  confirmPassword: string;
-  confirmPin: string;
-  agreeToTerms: boolean;
-}
-
-export interface UserData {
-  success: boolean;
-  user: BankUser;
-  activeSessions: unknown[];
-  preferences: Record<string, unknown>;
-}
-
-/** One customer row of the admin overview. */
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  account_number: string;
-  status: AccountStatus;
-  balance: string;
-  join_date: string;
-}
-
-/** The bank's headline figures for the admin landing page; money as a decimal string plus minor units. */
-export interface AdminTotals {
-  totalUsers: number;
-  activeUsers: number;
-  pendingUsers: number;
-  suspendedUsers: number;
-  totalBalance: string;
-  totalBalanceMinor: number;
-  events: number;
-  membershipNumbersAvailable: number;
-}
-
-export interface AdminOverview {
-  success: boolean;
-  users: AdminUserRow[];
-  totals: AdminTotals;
-}
-
-interface AuthAnswer {
-  user: BankUser;
-  session?: BankSession | null;
-}
+export type SignupRequest = Required<Omit<Request<'auth-signup'>, 'deviceInfo'>>;
 
 /** A refusal from the server (non-2xx), carrying the problem-details text meant for the user. */
 export class BankApiError extends Error {
@@ -141,7 +42,7 @@ const UNLOCK_KEY = 'tmb-sign-in-unlock';
 
 export async function login(request: LoginRequest): Promise<BankUser> {
   const unlockToken = window.sessionStorage.getItem(UNLOCK_KEY) ?? undefined;
-  const answer = await call<AuthAnswer>('auth-login', { ...request, ...(unlockToken ? { unlockToken } : {}), deviceInfo: deviceInfo() });
+  const answer = await call('auth-login', { ...request, ...(unlockToken ? { unlockToken } : {}), deviceInfo: deviceInfo() });
   window.sessionStorage.removeItem(UNLOCK_KEY);
   rememberSession(request.remember === true);
   return signedIn(answer);
@@ -152,36 +53,36 @@ export async function login(request: LoginRequest): Promise<BankUser> {
  * next sign-in skips the delay; rejects with the server's reason (used, expired, not valid).
  */
 export async function acceptUnlockLink(token: string): Promise<string> {
-  const answer = await call<{ message: string }>('sign-in-unlock', { token });
+  const answer = await call('sign-in-unlock', { token });
   window.sessionStorage.setItem(UNLOCK_KEY, token);
   return answer.message;
 }
 
 export async function signup(request: SignupRequest): Promise<BankUser> {
-  const answer = await call<AuthAnswer>('auth-signup', { ...request, deviceInfo: deviceInfo() });
+  const answer = await call('auth-signup', { ...request, deviceInfo: deviceInfo() });
   rememberSession(false);
   return signedIn(answer);
 }
 
 export async function verifyMembership(membershipNumber: string): Promise<boolean> {
-  const answer = await call<{ valid: boolean }>('membership-verify', { membershipNumber });
+  const answer = await call('membership-verify', { membershipNumber });
   return answer.valid === true;
 }
 
 /** System Settings' passwordComplexity, which sets the password length the sign-up and reset forms ask for (DECISIONS 27). */
 export async function passwordPolicy(): Promise<{ passwordComplexity: boolean }> {
-  const answer = await call<{ passwordComplexity: boolean }>('password-policy', {});
+  const answer = await call('password-policy', {});
   return { passwordComplexity: answer.passwordComplexity !== false };
 }
 
 export async function getUserData(): Promise<UserData> {
-  const answer = await call<UserData>('user-sync', { action: 'get_user_data', data: { deviceInfo: deviceInfo() } });
+  const answer = await call('user-sync', { action: 'get_user_data', data: { deviceInfo: deviceInfo() } });
   cachedUser = answer.user;
   return answer;
 }
 
-export function adminOverview(): Promise<AdminOverview> {
-  return call<AdminOverview>('admin-overview', {});
+export function adminOverview() {
+  return call('admin-overview', {});
 }
 
 /** Whether supabase-js holds a session at all; the server still decides whether it is good. */
@@ -211,12 +112,16 @@ async function signedIn(answer: AuthAnswer): Promise<BankUser> {
   return answer.user;
 }
 
-/** Calls one server function; a non-2xx answer becomes a BankApiError with the server's text. Shared by every client module. */
-export async function call<T>(name: string, body: object, headers?: Record<string, string>): Promise<T> {
-  const { data, error } = await supabase.functions.invoke<T>(name, headers ? { body, headers } : { body });
+/**
+ * Calls one server function with the request the API contract declares for it and resolves to
+ * the answer it declares (for the body's action); a non-2xx answer becomes a BankApiError with
+ * the server's text. The one way every client module reaches the server's functions.
+ */
+export async function call<N extends FunctionName, B extends Request<N>>(name: N, body: B, headers?: Record<string, string>): Promise<Answer<N, B>> {
+  const { data, error } = await supabase.functions.invoke<Answer<N, B>>(name, headers ? { body, headers } : { body });
   if (error instanceof FunctionsHttpError) throw await problemOf(error.context as Response);
   if (error) throw error;
-  return data as T;
+  return data as Answer<N, B>;
 }
 
 /** Reads the problem-details body `{detail, code, errors}`; a body that is not one yields no detail. */

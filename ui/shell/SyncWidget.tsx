@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { followLive } from '../../adapters/client/live-feed.ts';
 import { CURRENT, takeOutbox } from '../../adapters/client/offline-cache.ts';
-import { call, deviceInfo } from '../../adapters/client/bank-api.ts';
+import { logActivity, syncPreferences, updateProfile } from '../../adapters/client/records-api.ts';
 import { useSyncAll } from '../resources.tsx';
 import { lastSyncText, SYNC_EVENT, syncState, type LiveState, type SyncWords } from '../sync-status.ts';
 import { useDisclosure } from './useDisclosure.ts';
@@ -20,10 +20,10 @@ const SYNC_EVERY_MS = 30_000;
 async function flushOutbox(): Promise<void> {
   for (const item of await takeOutbox(CURRENT)) {
     if (item.kind === 'update_profile') {
-      await call('user-sync', { action: 'update_profile', data: { profileData: item.profileData, deviceInfo: deviceInfo() } });
-      await call('user-sync', { action: 'log_activity', data: { activityType: 'profile_update', description: 'Profile updated (queued offline)', metadata: { fields: item.changedFields }, deviceInfo: deviceInfo() } });
+      await updateProfile(item.profileData);
+      await logActivity('profile_update', 'Profile updated (queued offline)', { fields: item.changedFields });
     } else {
-      await call('user-sync', { action: 'sync_preferences', data: { preferences: item.preferences, deviceInfo: deviceInfo() } });
+      await syncPreferences(item.preferences);
     }
   }
 }

@@ -18,7 +18,7 @@ export function useCustomerNotifications() {
   const [items, setItems] = useState<NotificationItem[] | null>(null);
   const load = useCallback(async () => {
     try {
-      setItems((await call<{ notifications: NotificationItem[] }>('customer-records', { action: 'notifications' })).notifications);
+      setItems((await call('customer-records', { action: 'notifications' })).notifications);
     } catch (error) {
       console.error('Notifications failed to load', error);
     }
@@ -26,7 +26,7 @@ export function useCustomerNotifications() {
   useFreshness(load);
   const markAllRead = useCallback(async () => {
     try {
-      setItems((await call<{ notifications: NotificationItem[] }>('customer-records', { action: 'notifications_read' })).notifications);
+      setItems((await call('customer-records', { action: 'notifications_read' })).notifications);
     } catch (error) {
       console.error('Mark all as read failed', error);
     }
@@ -39,7 +39,7 @@ export function useAdminNotifications() {
   const [items, setItems] = useState<NotificationItem[] | null>(null);
   const load = useCallback(async () => {
     try {
-      const answer = await call<{ items: Omit<NotificationItem, 'read'>[] }>('admin-notifications', {});
+      const answer = await call('admin-notifications', {});
       setItems(answer.items.map((item) => ({ ...item, read: false })));
     } catch (error) {
       console.error('Notifications failed to load', error);

@@ -1,7 +1,7 @@
 /** Account Management (/admin/accounts): the real accounts with search, status and type filters, freeze and unfreeze (which block debits on the server) and CSV export. */
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { adminCall, downloadText, type AccountList, type AdminAccount, type CsvExport } from '../../../adapters/client/admin-api.ts';
+import { admin, type AccountFilters, downloadText, type AdminAccount } from '../../../adapters/client/admin-api.ts';
 import { formatUsd } from '../../format.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -9,7 +9,7 @@ import { Dialog } from './Dialog.tsx';
 import { Notice, Pagination, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
 
-const EMPTY = { search: '', status: 'all', type: 'all' };
+const EMPTY: AccountFilters = { search: '', status: 'all', type: 'all' };
 
 export function AccountsPage() {
   const [filters, setFilters] = useState(EMPTY);
@@ -17,11 +17,11 @@ export function AccountsPage() {
   const [freezing, setFreezing] = useState<AdminAccount | null>(null);
   const { notice, show } = useNotice(3000);
   const { t } = useTranslation('admin');
-  const { data, error, reload } = useAdminData(() => adminCall<AccountList>('admin-accounts', { action: 'list', ...filters, page, pageSize: 20 }), JSON.stringify([filters, page]));
+  const { data, error, reload } = useAdminData(() => admin.listAccounts({ ...filters, page, pageSize: 20 }), JSON.stringify([filters, page]));
   const filter = (key: keyof typeof EMPTY) => (value: string) => { setFilters({ ...filters, [key]: value }); setPage(1); };
   const exportCsv = async () => {
     try {
-      const answer = await adminCall<CsvExport>('admin-accounts', { action: 'export', ...filters });
+      const answer = await admin.exportAccounts(filters);
       downloadText(answer.filename, answer.csv);
       show(t('accounts.exported', { count: answer.count, filename: answer.filename }));
     } catch {
@@ -83,7 +83,7 @@ function FreezeDialog({ account, onClose, onDone }: { account: AdminAccount; onC
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     try {
-      onDone((await adminCall<{ message: string }>('admin-accounts', { action: 'freeze', userId: account.userId, frozen: freeze, reason: reason || undefined })).message);
+      onDone((await admin.freezeAccount(account.userId, freeze, reason || undefined)).message);
     } catch (failure) {
       setError(messageOf(failure));
     }

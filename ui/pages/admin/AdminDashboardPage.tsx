@@ -1,7 +1,7 @@
 /** The admin Dashboard (/admin/dashboard): real totals with their change since last month, recent user activity, admin activity and system status from live checks. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminCall, type Dashboard } from '../../../adapters/client/admin-api.ts';
+import { admin, type Dashboard } from '../../../adapters/client/admin-api.ts';
 import { formatUsd } from '../../format.ts';
 import { StatusBadge, dateTimeOf, targetOf, useAdminData } from './admin-ui.tsx';
 
@@ -12,7 +12,7 @@ function Change({ change }: { change: number | null }) {
 }
 
 export function AdminDashboardPage() {
-  const { data, error } = useAdminData(() => adminCall<Dashboard>('admin-dashboard', {}), 'dashboard');
+  const { data, error } = useAdminData(() => admin.dashboard(), 'dashboard');
   const { t } = useTranslation('admin');
   const totals: (keyof Dashboard['totals'])[] = ['totalUsers', 'totalTransactions', 'totalBalance', 'activeAccounts'];
   return (

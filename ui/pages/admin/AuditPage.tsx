@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import i18next from 'i18next';
-import { adminCall, type ActivityEntry, type AuditList, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
+import { admin, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
 import { toDecimalString } from '../../../domain/money/money.ts';
 import { formatBtc, formatUsd } from '../../format.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -24,8 +24,8 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const [replayPosition, setReplayPosition] = useState('');
   const { t } = useTranslation('admin');
-  const { data, error } = useAdminData(() => adminCall<AuditList>('admin-audit', {
-    action: 'list', userId: filters.userId || undefined, actor: filters.actor || undefined, type: filters.type, from: isoOf(filters.from), to: isoOf(filters.to, true), page, pageSize: 25,
+  const { data, error } = useAdminData(() => admin.listAudit({
+    userId: filters.userId || undefined, actor: filters.actor || undefined, type: filters.type, from: isoOf(filters.from), to: isoOf(filters.to, true), page, pageSize: 25,
   }), JSON.stringify([filters, page]));
   const filter = (key: keyof typeof EMPTY) => (value: string) => { setFilters({ ...filters, [key]: value }); setPage(1); };
   return (
@@ -84,7 +84,7 @@ const LOG_PAGE = 25;
 function AdminActivityLog() {
   const [page, setPage] = useState(1);
   const { t } = useTranslation('admin');
-  const { data, error } = useAdminData(() => adminCall<{ entries: ActivityEntry[] }>('admin-activity', { limit: 1000 }), 'activity');
+  const { data, error } = useAdminData(() => admin.activity(1000), 'activity');
   const entries = data?.entries ?? [];
   const pages = Math.max(1, Math.ceil(entries.length / LOG_PAGE));
   return (
@@ -122,7 +122,7 @@ function ReplayPanel({ initialPosition, head }: { initialPosition: string; head:
   const run = async (point: { position: number } | { at: string }) => {
     try {
       setError(null);
-      setSnapshot(await adminCall('admin-audit', { action: 'replay', point }));
+      setSnapshot(await admin.replay(point));
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -207,7 +207,7 @@ function DiffPanel({ head }: { head: number }) {
     if (!from.trim() || !Number.isInteger(a) || !Number.isInteger(b)) return setError(t('audit.diffMissing'));
     try {
       setError(null);
-      const answer = await adminCall<{ diff: BankDiff; before: BankSnapshot; after: BankSnapshot }>('admin-audit', { action: 'diff', from: { position: a }, to: { position: b } });
+      const answer = await admin.diff({ position: a }, { position: b });
       setNames(new Map([...answer.before.users, ...answer.after.users].map((u) => [u.id, u.name || u.email])));
       setDiff(answer.diff);
     } catch (failure) {

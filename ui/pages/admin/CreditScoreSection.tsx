@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import { adminCall } from '../../../adapters/client/admin-api.ts';
+import { admin } from '../../../adapters/client/admin-api.ts';
 import type { CreditScoreItem } from '../../../adapters/client/records-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -38,7 +38,7 @@ export function CreditScoreSection({ userId, score, onRecorded }: { userId: stri
     setBusy(true);
     setError(null);
     try {
-      await adminCall('admin-credit-score', { userId, score: value, bureau: form.bureau, reportDate: form.reportDate, factors });
+      await admin.recordCreditScore({ userId, score: value, bureau: form.bureau, reportDate: form.reportDate, factors } as Parameters<typeof admin.recordCreditScore>[0]);
       setForm(emptyForm);
       setNotice(t('creditScore.recorded'));
       onRecorded();

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { adminCall, type AdminDeposit, type DepositDecisionAnswer, type DepositRejectionCode } from '../../../adapters/client/admin-api.ts';
+import { admin, type AdminDeposit, type DepositDecisionAnswer, type DepositRejectionCode } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { toDecimalString } from '../../../domain/money/money.ts';
@@ -28,10 +28,10 @@ export function DepositsPage() {
   const [open, setOpen] = useState<Open>(null);
   const { notice, show } = useNotice(4000);
   const { data, error, reload } = useAdminData(
-    () => adminCall<{ deposits: AdminDeposit[] }>('admin-deposits', status === 'all' ? { action: 'list' } : { action: 'list', status }),
+    () => admin.listDeposits(status === 'all' ? undefined : status),
     status,
   );
-  const waiting = useAdminData(() => adminCall<{ deposits: AdminDeposit[] }>('admin-deposits', { action: 'list', status: 'Processing' }), 'waiting');
+  const waiting = useAdminData(() => admin.listDeposits('Processing'), 'waiting');
   const awaiting = waiting.data?.deposits ?? [];
   const awaitingTotal = awaiting.reduce((sum, d) => sum + d.amount_minor, 0);
   const decided = (message: string, kind: 'success' | 'error' = 'success') => { setOpen(null); show(message, kind); reload(); waiting.reload(); };
@@ -119,7 +119,7 @@ function ConfirmDepositDialog({ deposit, onClose, onDone }: DecisionProps) {
   const confirm = async () => {
     setBusy(true);
     try {
-      onDone(outcome(await adminCall<DepositDecisionAnswer>('admin-deposits', { action: 'confirm', depositId: deposit.id }), 'deposits.confirmed'));
+      onDone(outcome(await admin.confirmDeposit(deposit.id), 'deposits.confirmed'));
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);
@@ -148,7 +148,7 @@ function RejectDepositDialog({ deposit, onClose, onDone }: DecisionProps) {
     if (!reason) return setError(t('deposits.reasonRequired'));
     setBusy(true);
     try {
-      onDone(outcome(await adminCall<DepositDecisionAnswer>('admin-deposits', { action: 'reject', depositId: deposit.id, reasonCode: reason, note }), 'deposits.rejected'));
+      onDone(outcome(await admin.rejectDeposit({ depositId: deposit.id, reasonCode: reason as DepositRejectionCode, note }), 'deposits.rejected'));
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);

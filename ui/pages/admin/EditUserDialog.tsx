@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import i18next from 'i18next';
-import { adminCall, type AdminUser } from '../../../adapters/client/admin-api.ts';
+import { admin, type UserEdit, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../../domain/money/money.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -27,7 +27,7 @@ function difference(before: string, after: string, currency: Currency): string |
 /** Posts an adjustment entry; says so plainly when this server does not offer adjustments yet. */
 async function adjust(userId: string, currency: Currency, amount: string, reason: string): Promise<void> {
   try {
-    await adminCall('admin-adjust-balance', { userId, currency, amount, reason });
+    await admin.adjustBalance({ userId, currency, amount, reason });
   } catch (failure) {
     if (failure instanceof BankApiError && failure.status === 404 && failure.detail === 'No such function.') {
       throw new BankApiError(404, i18next.t('editUser.noAdjustments', { ns: 'admin' }), null, {});
@@ -66,7 +66,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
     setBusy(true);
     try {
       const { balance: _b, bitcoin: _c, ...identity } = form;
-      await adminCall('admin-users', { action: 'update', userId: user.id, ...identity, reason: form.reason || undefined });
+      await admin.updateUser({ userId: user.id, ...identity, reason: form.reason || undefined } as UserEdit);
       if (usd) await adjust(user.id, 'USD', usd, form.reason);
       if (btc) await adjust(user.id, 'BTC', btc, form.reason);
       onSaved(t('editUser.updated'));

@@ -1,20 +1,16 @@
 /** Membership numbers (/admin/membership): the numbers the bank issued, which were used and by whom, and issuing a new one (DECISIONS 14). */
 import { useTranslation } from 'react-i18next';
-import { adminCall } from '../../../adapters/client/admin-api.ts';
+import { admin } from '../../../adapters/client/admin-api.ts';
 import { Notice, StatusBadge, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
 
-interface MembershipList {
-  numbers: { number: string; issuedAt: string; usedBy: { name: string; email: string } | null; status: string }[];
-}
-
 export function MembershipPage() {
-  const { data, error, reload } = useAdminData(() => adminCall<MembershipList>('admin-membership', { action: 'list' }), 'membership');
+  const { data, error, reload } = useAdminData(() => admin.memberships(), 'membership');
   const { notice, show } = useNotice(4000);
   const { t } = useTranslation('admin');
   const issue = async () => {
     try {
-      const answer = await adminCall<{ number: string }>('admin-membership', { action: 'issue' });
+      const answer = await admin.issueMembership();
       show(t('membership.issued', { number: answer.number }));
       reload();
     } catch (failure) {

@@ -1,7 +1,7 @@
 /** The contact-form inbox (/admin/messages): messages sent from the public Contact page, newest first; opening one marks it read (DECISIONS 23). */
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { adminCall, type ContactMessage, type Paged } from '../../../adapters/client/admin-api.ts';
+import { admin, type ContactMessage } from '../../../adapters/client/admin-api.ts';
 import { Dialog } from './Dialog.tsx';
 import { Pagination, dateTimeOf, useAdminData } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
@@ -10,11 +10,11 @@ export function MessagesPage() {
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const { data, error, reload } = useAdminData(() => adminCall<Paged<ContactMessage> & { unread: number }>('admin-messages', { action: 'list', page, pageSize: 20 }), String(page));
+  const { data, error, reload } = useAdminData(() => admin.listMessages({ page, pageSize: 20 }), String(page));
   const read = async (message: ContactMessage) => {
     setOpen(message);
     if (!message.readBy) {
-      await adminCall('admin-messages', { action: 'read', messageId: message.messageId }).catch(() => undefined);
+      await admin.markMessageRead(message.messageId).catch(() => undefined);
       reload();
     }
   };

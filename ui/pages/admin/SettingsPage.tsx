@@ -5,26 +5,21 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import { adminCall, type SettingsAnswer, type SettingsGroups } from '../../../adapters/client/admin-api.ts';
+import { admin, type SettingsCategory } from '../../../adapters/client/admin-api.ts';
 import { Notice, dateTimeOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
-import { settingsFieldErrors } from '../../../domain/settings/field-errors.ts';
+import { settingsFieldErrors, settingsFieldRules } from '../../../domain/settings/field-errors.ts';
 
-type Category = keyof SettingsGroups;
+type Category = SettingsCategory;
 /** A setting and its input kind; tab and field labels are in the admin namespace under settings.tabs and settings.fields. */
 type Field = [key: string, kind: 'text' | 'email' | 'integer' | 'money' | 'boolean'];
 
-const TABS: [Category, Field[]][] = [
-  ['general', [['bankName', 'text'], ['bankCode', 'text'], ['supportEmail', 'email'], ['supportPhone', 'text'], ['bankAddress', 'text']]],
-  ['security', [['sessionTimeout', 'integer'], ['maxLoginAttempts', 'integer'], ['twoFactorAuth', 'boolean'], ['passwordComplexity', 'boolean']]],
-  ['notifications', [['emailNotifications', 'boolean'], ['smsNotifications', 'boolean'], ['pushNotifications', 'boolean'], ['adminAlerts', 'boolean']]],
-  ['limits', [['dailyTransferLimit', 'money'], ['monthlyTransferLimit', 'money'], ['dailyWithdrawalLimit', 'money'], ['minimumAccountBalance', 'money']]],
-  ['fees', [['transferFee', 'money'], ['internationalTransferFee', 'money'], ['atmWithdrawalFee', 'money'], ['monthlyMaintenanceFee', 'money']]],
-];
+/** The tabs and their fields in the domain's order, from the domain's rules: a new setting needs no change here. */
+const TABS = Object.entries(settingsFieldRules).map(([category, rules]) => [category as Category, Object.entries(rules).map(([key, rule]) => [key, rule.kind] as Field)] as const);
 
 export function SettingsPage() {
   const [tab, setTab] = useState<Category>('general');
-  const { data, error, reload } = useAdminData(() => adminCall<SettingsAnswer>('admin-settings', { action: 'get' }), 'settings');
+  const { data, error, reload } = useAdminData(() => admin.settings(), 'settings');
   const { notice, show } = useNotice(3000);
   const { t } = useTranslation('admin');
   return (
@@ -74,14 +69,14 @@ function SettingsForm({ category, label, fields, values, onSaved, onFailed }: Fo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = Object.fromEntries(fields.map(([key, kind]) => [key, kind === 'integer' && /^\d+$/.test(String(form[key])) ? Number(form[key]) : form[key]]));
+    const parsed: Record<string, string | number | boolean> = Object.fromEntries(fields.map(([key, kind]) => [key, kind === 'integer' && /^\d+$/.test(String(form[key])) ? Number(form[key]) : form[key]!]));
     // The domain's rules name each wrong field before a round trip; the server answers with the same words.
     const local = settingsFieldErrors(category, parsed);
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     try {
-      await adminCall('admin-settings', { action: 'save', category, values: parsed });
+      await admin.saveSettings({ category, values: parsed });
       onSaved();
     } catch (failure) {
       if (failure instanceof BankApiError && Object.keys(failure.errors).length > 0) setErrors(failure.errors);

@@ -1,7 +1,7 @@
 /** The Create and Edit Transaction dialogs (a journal entry, or a correcting entry) and the Delete confirmation (a reversing entry). */
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import { adminCall, type AdminTransaction } from '../../../adapters/client/admin-api.ts';
+import { admin, type TransactionEntry, type AdminTransaction } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -33,10 +33,11 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
     if (!row && !users.some((u) => u.id === form.userId)) return setError(t('transactions.userNotFound'));
     setBusy(true);
     try {
-      const { userId, type, ...fields } = form;
+      // The selects offer only the contract's statuses and kinds; the server checks again.
+      const { userId, type, ...fields } = form as TransactionEntry;
       const answer = row
-        ? await adminCall<{ message: string }>('admin-transactions', { action: 'update', transactionId: row.id, ...fields })
-        : await adminCall<{ message: string }>('admin-transactions', { action: 'create', userId, type, ...fields });
+        ? await admin.updateTransaction({ transactionId: row.id, ...fields })
+        : await admin.createTransaction({ userId, type, ...fields });
       onSaved(answer.message);
     } catch (failure) {
       setError(messageOf(failure));
@@ -78,7 +79,7 @@ export function DeleteTransactionDialog({ row, onClose, onDeleted }: { row: Admi
   const [error, setError] = useState<string | null>(null);
   const remove = async () => {
     try {
-      onDeleted((await adminCall<{ message: string }>('admin-transactions', { action: 'delete', transactionId: row.id, reason: reason || undefined })).message);
+      onDeleted((await admin.deleteTransaction(row.id, reason || undefined)).message);
     } catch (failure) {
       setError(messageOf(failure));
     }

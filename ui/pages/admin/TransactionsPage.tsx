@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminCall, downloadText, type AdminTransaction, type CsvExport, type TransactionList } from '../../../adapters/client/admin-api.ts';
+import { admin, type TransactionFilters, downloadText, type AdminTransaction } from '../../../adapters/client/admin-api.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, StatCards, StatusBadge, dateOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
 import { DeleteTransactionDialog, TransactionDialog } from './TransactionDialogs.tsx';
@@ -15,7 +15,7 @@ import { labelCells } from '../../components/stacked-table.ts';
 import { formatTime } from '../../format.ts';
 
 const PAGE_SIZE = 20;
-const EMPTY = { search: '', userId: 'all', status: 'all', type: 'all' };
+const EMPTY: TransactionFilters = { search: '', userId: 'all', status: 'all', type: 'all' };
 
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; row: AdminTransaction } | null;
@@ -26,12 +26,12 @@ export function TransactionsPage() {
   const [open, setOpen] = useState<Open>(null);
   const { notice, show } = useNotice(3000);
   const { t } = useTranslation('admin');
-  const { data, error, reload } = useAdminData(() => adminCall<TransactionList>('admin-transactions', { action: 'list', ...filters, page, pageSize: PAGE_SIZE }), JSON.stringify([filters, page]));
+  const { data, error, reload } = useAdminData(() => admin.listTransactions({ ...filters, page, pageSize: PAGE_SIZE }), JSON.stringify([filters, page]));
   const filter = (key: keyof typeof EMPTY) => (value: string) => { setFilters({ ...filters, [key]: value }); setPage(1); };
 
   const exportCsv = async () => {
     try {
-      const answer = await adminCall<CsvExport>('admin-transactions', { action: 'export', ...filters });
+      const answer = await admin.exportTransactions(filters);
       downloadText(answer.filename, answer.csv);
       show(t('transactions.exported', { count: answer.count, filename: answer.filename }));
     } catch {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminCall, type UserDetails } from '../../../adapters/client/admin-api.ts';
+import { admin } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatBtc, formatUsd } from '../../format.ts';
@@ -14,7 +14,7 @@ import { Dialog } from './Dialog.tsx';
 import { StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
 
 export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const { data, error, reload } = useAdminData(() => adminCall<UserDetails>('admin-users', { action: 'details', userId }), userId);
+  const { data, error, reload } = useAdminData(() => admin.userDetails(userId), userId);
   const user = data?.user;
   const { t } = useTranslation('admin');
   return (
@@ -85,7 +85,7 @@ function UnlockMoney({ userId, onUnlocked }: { userId: string; onUnlocked: () =>
     setBusy(true);
     setError(null);
     try {
-      await adminCall('admin-users', { action: 'unlock_money', userId, reason });
+      await admin.unlockMoney(userId, reason);
       onUnlocked();
     } catch (failure) {
       setError(messageOf(failure));

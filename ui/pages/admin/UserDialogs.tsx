@@ -1,7 +1,7 @@
 /** Add New User (issues a membership number the new customer signs up with), Suspend with its confirmation and reason, and, on a demo instance only, Clear All Users with its confirmation. */
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
-import { adminCall, type AdminUser } from '../../../adapters/client/admin-api.ts';
+import { admin, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -13,7 +13,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const issue = async () => {
     try {
-      setNumber((await adminCall<{ number: string }>('admin-users', { action: 'add', mode: 'membership' })).number);
+      setNumber((await admin.addUser()).number);
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -38,7 +38,7 @@ export function ClearAllUsersDialog({ onClose, onCleared }: { onClose: () => voi
   const [error, setError] = useState<string | null>(null);
   const clear = async () => {
     try {
-      onCleared((await adminCall<{ message: string }>('admin-demo-reset', { reason: reason || undefined })).message);
+      onCleared((await admin.resetDemo(reason || undefined)).message);
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -68,7 +68,7 @@ export function SuspendUserDialog({ user, onClose, onSuspended }: { user: AdminU
     if (!reason.trim()) return setError(t('suspendUser.reasonRequired'));
     setBusy(true);
     try {
-      onSuspended((await adminCall<{ message: string }>('admin-users', { action: 'toggle_status', userId: user.id, reason: reason.trim() })).message);
+      onSuspended((await admin.toggleStatus(user.id, reason.trim())).message);
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);

@@ -1,7 +1,7 @@
 /** User Management (/admin/users, part 2 section 2): stat cards, search, status filter, the users table with its actions, and the Edit, Details and Add New User dialogs. */
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { adminCall, type AdminUser, type UserList } from '../../../adapters/client/admin-api.ts';
+import { admin, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { formatBtc, formatUsd } from '../../format.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, StatCards, StatusBadge, dateOf, messageOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
@@ -15,13 +15,13 @@ type Open = { kind: 'edit' | 'details' | 'suspend'; user: AdminUser } | { kind: 
 
 export function UsersPage() {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
+  const [status, setStatus] = useState<'all' | AdminUser['status']>('all');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const { notice, show } = useNotice(4000);
   const { t } = useTranslation('admin');
   const { data, error, reload } = useAdminData(
-    () => adminCall<UserList>('admin-users', { action: 'list', search, status, page, pageSize: PAGE_SIZE }),
+    () => admin.listUsers({ search, status, page, pageSize: PAGE_SIZE }),
     JSON.stringify([search, status, page]),
   );
 
@@ -29,7 +29,7 @@ export function UsersPage() {
   const toggle = async (user: AdminUser) => {
     if (user.status !== 'suspended') return setOpen({ kind: 'suspend', user });
     try {
-      const answer = await adminCall<{ message: string }>('admin-users', { action: 'toggle_status', userId: user.id });
+      const answer = await admin.toggleStatus(user.id);
       show(answer.message);
       reload();
     } catch (failure) {
@@ -63,7 +63,7 @@ export function UsersPage() {
         <h2 id="users-heading" className="card-title">{t('users.all')}</h2>
         <div className="filters">
           <TextField id="user-search" label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={search} onValueChange={(v) => { setSearch(v); setPage(1); }} />
-          <SelectField id="user-status" label={t('status')} value={status} onValueChange={(v) => { setStatus(v); setPage(1); }}
+          <SelectField id="user-status" label={t('status')} value={status} onValueChange={(v) => { setStatus(v as typeof status); setPage(1); }}
             options={[['all', t('allStatuses')], ['active', t('active')], ['suspended', t('suspended')], ['pending', t('pending')]]} />
         </div>
         {data && data.rows.length === 0 ? (

@@ -26,7 +26,7 @@ export function CardReveal({ cardId }: { cardId: string }) {
     setBusy(true);
     setError('');
     try {
-      setSecrets(await call<{ number: string; cvv: string }>('customer-records', { action: 'reveal_card', cardId, pin }));
+      setSecrets(await call('customer-records', { action: 'reveal_card', cardId, pin }));
     } catch (failure) {
       setError(failure instanceof BankApiError && failure.detail ? failure.detail : t('tryAgain'));
     } finally {
