@@ -6,6 +6,8 @@
  */
 import { refuse } from '../../domain/errors.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
+import { settingsDecider } from '../../domain/settings/decider.ts';
+import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
 import { decideUser } from '../../domain/user/decider.ts';
 import { DEPOSIT_REJECTION_REASONS, decideDepositRequest } from '../../domain/user/deposit.ts';
 import { userStream, type DepositRejectionReason, type UserEvent } from '../../domain/user/events.ts';
@@ -14,6 +16,7 @@ import { transferMessages } from '../../domain/validation/transfer.ts';
 import { requireAdmin } from './admin-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { foldStream } from './handle.ts';
 import { withMoneyLock } from './keyed-lock.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
 import type { ConfirmAnswer } from './transfer-service.ts';
@@ -40,7 +43,6 @@ function depositResponse(id: string, deposit: DepositRecord, accountDetails: unk
 export async function createDeposit(ctx: BankContext, principal: Principal, body: { method: string; amount: string }, key: string, requestId: string): Promise<ConfirmAnswer> {
   const userId = principal.user.id;
   const idempotent: IdempotentRequest = { key, userId, operation: 'deposit-create', requestHash: requestHash(ctx, 'deposit-create', body) };
-  const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const depositId = ctx.ids.uuid();
   const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
@@ -50,7 +52,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
     const stream = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(stream.events);
     if (!user.exists) return refuse('not_found', 'User not found');
-    const events = decideDepositRequest({ type: 'RequestDeposit', depositId, method: body.method, amount: body.amount, reference, at }, user, view.settings.settings);
+    const events = decideDepositRequest({ type: 'RequestDeposit', depositId, method: body.method, amount: body.amount, reference, at }, user, await foldStream(reads, settingsDecider, SETTINGS_STREAM));
     const requested = events[0]?.type === 'DepositRequested' ? events[0].data : null;
     const after = foldUser([...stream.events, ...events]) as User;
     const outcome = { status: 200, body: { deposit: depositResponse(depositId, after.deposits[depositId]!, requested?.accountDetails ?? undefined) } };

@@ -8,7 +8,9 @@ import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PI
 import { decideCodeOutcome, moneyLockMessages, requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
 import { DomainError, refuse } from '../../domain/errors.ts';
 import { formatBtc, formatUsd, type Currency } from '../../domain/money/money.ts';
+import { settingsDecider } from '../../domain/settings/decider.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
+import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
 import { valuationText } from '../../domain/transfer/bitcoin-valuation.ts';
 import { decideCheckCode, decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent, type TransferRequest } from '../../domain/transfer/process.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
@@ -27,6 +29,7 @@ import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
 import { receiptOf } from './transfer-receipt.ts';
 import { decodeEvent } from './event-codec.ts';
 import { foldUserStream } from './fold-cache.ts';
+import { foldStream } from './handle.ts';
 import { readAsOfFollower } from './stream-cache.ts';
 import { runCommand, type Decision, type Reads } from './unit-of-work.ts';
 
@@ -131,7 +134,6 @@ export interface ConfirmAnswer {
 export async function confirmTransfer(ctx: BankContext, principal: Principal, body: { transferId: string; code: string }, key: string, requestId: string, origin: string): Promise<ConfirmAnswer> {
   const userId = principal.user.id;
   const idempotent: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx, 'transfer-confirm', body) };
-  const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const reference = referenceFor(ctx, at);
   const decided = await withMoneyLock(await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<ConfirmAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
@@ -155,7 +157,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
       const outcome = { status: problem.status, body: { ...problem } };
       return { appends: [{ streamId: transfer.streamId, events: verdict.events }, counts, recordOutcome(idempotent, outcome, at)], result: { ...outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
     }
-    const moved = await moveMoney(reads, request, view.settings.settings, reference, at);
+    const moved = await moveMoney(reads, request, await foldStream(reads, settingsDecider, SETTINGS_STREAM), reference, at);
     const receipt = receiptOf(request, moved.sender, reference, at);
     const outcome = { status: 200, body: { receipt } };
     const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };

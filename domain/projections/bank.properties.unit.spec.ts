@@ -122,7 +122,7 @@ class Harness {
 
   private updateLimits(c: Extract<Command, { kind: 'limits' }>, at: string): void {
     const values = { ...this.settings().settings.limits, dailyTransferLimit: c.daily, minimumAccountBalance: c.minimum };
-    this.append(SETTINGS_STREAM, decideSettings({ type: 'UpdateSettings', category: 'limits', values, actor: admin }, this.settings()));
+    this.append(SETTINGS_STREAM, decideSettings({ type: 'UpdateSettings', category: 'limits', values, actor: admin }, this.settings().settings));
     void at;
   }
 
