@@ -6,7 +6,7 @@ import { credentialsStream, decideLogin, evolveCredentials, initialCredentialsSt
 import { decideUnlockUse, type SignInUnlockEvent } from '../../domain/credentials/sign-in-unlock.ts';
 import { DomainError, refuse } from '../../domain/errors.ts';
 import { evolveMembership, initialMembershipState, membershipStream, type MembershipEvent } from '../../domain/membership/membership.ts';
-import { decideRefresh, decideRevoke, evolveSession, initialSessionState, isSessionLive, sessionExpiry, sessionStream, type DeviceInfo, type Session, type SessionEvent } from '../../domain/session/session.ts';
+import { decideRefresh, evolveSession, sessionDecider, initialSessionState, isSessionLive, sessionExpiry, sessionStream, type DeviceInfo, type Session, type SessionEvent } from '../../domain/session/session.ts';
 import { accountNumberStream, claimOwner, emailStream, type ClaimEvent } from '../../domain/user/claims.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { decideRegistration } from '../../domain/user/registration.ts';
@@ -18,6 +18,7 @@ import { rateLimitsFor } from '../security/rate-limits.ts';
 import { admitSignIn, recordSignInFailure, recordSignInSuccess, signInKeys, SignInThrottledError } from '../security/sign-in-throttle.ts';
 import { VersionConflictError } from '../store/types.ts';
 import type { BankContext } from './context.ts';
+import { handle } from './handle.ts';
 import { decodeEvent } from './event-codec.ts';
 import { readAsOfFollower } from './stream-cache.ts';
 import { moneyLock } from './keyed-lock.ts';
@@ -235,9 +236,6 @@ export async function logout(ctx: BankContext, principal: Principal, scope: Logo
 
 export async function revokeSession(ctx: BankContext, principal: Principal, sessionId: string, reason: 'logout' | 'revoked', requestId: string): Promise<void> {
   const at = ctx.clock.now().toISOString();
-  await runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
-    const loaded = await reads.load<SessionEvent>(sessionStream(sessionId));
-    const events = decideRevoke(loaded.events.reduce(evolveSession, initialSessionState), { id: principal.user.id, role: principal.user.role }, reason, at);
-    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
-  });
+  const by = { id: principal.user.id, role: principal.user.role };
+  await handle(ctx.store, { actor: principal.user.id, at, requestId }, sessionDecider, sessionStream(sessionId), { type: 'RevokeSession', by, reason, at });
 }
