@@ -4,7 +4,7 @@
  * no I/O: requestCode and confirmChange are provided at the edge (ui/profile-actors.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { PIN_SHAPE } from '../domain/validation/login.ts';
+import { PIN_SHAPE } from '../domain/credentials/login-form.ts';
 import { refusalText, type Refusal } from './server-answer.ts';
 
 export type CredentialKind = 'password' | 'pin';

@@ -1,6 +1,6 @@
 /** The local transfer wizard (part 2 sections 2, 4 and 5): the shared wizard with the local form, its rules and its digit-only inputs. */
-import { digitsOnly, emptyLocalTransferForm, validateLocalTransfer } from '../domain/validation/transfer.ts';
-import type { LocalTransferForm } from '../domain/validation/transfer.ts';
+import { digitsOnly, emptyLocalTransferForm, validateLocalTransfer } from '../domain/transfer/form.ts';
+import type { LocalTransferForm } from '../domain/transfer/form.ts';
 import { createTransferWizard } from './transfer-wizard.ts';
 
 const sanitizeLocal = (field: keyof LocalTransferForm, value: string): string =>

@@ -5,8 +5,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { TransferKind, TransferReceipt } from '../domain/transfer/receipt.ts';
-import type { FieldErrors } from '../domain/validation/transfer.ts';
-import { transferMessages } from '../domain/validation/transfer.ts';
+import type { FieldErrors } from '../domain/transfer/form.ts';
+import { transferMessages } from '../domain/transfer/form.ts';
 import { processMessages } from '../domain/transfer/process.ts';
 import { idempotencyKeyFor } from './idempotency-key.ts';
 import { refusalText } from './server-answer.ts';

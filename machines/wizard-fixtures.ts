@@ -1,5 +1,5 @@
 /** Valid step-1 forms and fake server answers shared by the wizard machines' unit and model-based tests. */
-import type { BitcoinTransferForm, InternationalTransferForm, LocalTransferForm } from '../domain/validation/transfer.ts';
+import type { BitcoinTransferForm, InternationalTransferForm, LocalTransferForm } from '../domain/transfer/form.ts';
 import { bitcoinTransferMachine } from './bitcoinTransfer.machine.ts';
 import { internationalTransferMachine } from './internationalTransfer.machine.ts';
 import { localTransferMachine } from './localTransfer.machine.ts';

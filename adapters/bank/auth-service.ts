@@ -11,7 +11,7 @@ import { accountNumberStream, claimOwner, emailStream, type ClaimEvent } from '.
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { decideRegistration } from '../../domain/user/registration.ts';
 import { foldUser, type User } from '../../domain/user/state.ts';
-import type { SignupForm } from '../../domain/validation/signup.ts';
+import type { SignupForm } from '../../domain/user/signup-form.ts';
 import { randomToken, sha256Hex, verifyDecoy } from '../security/hashing.ts';
 import { isCommonPassword } from '../security/password-strength.ts';
 import { rateLimitsFor } from '../security/rate-limits.ts';

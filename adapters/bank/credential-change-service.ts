@@ -14,7 +14,7 @@ import { checkNewPassword } from '../../domain/credentials/password-reset.ts';
 import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
 import { DomainError, refuse } from '../../domain/errors.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
-import { PIN_SHAPE } from '../../domain/validation/login.ts';
+import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
 import { maskEmail } from '../mail/mailer.ts';
 import { isCommonPassword } from '../security/password-strength.ts';
 import type { Principal } from './auth-service.ts';

@@ -5,7 +5,7 @@
  */
 import { demoHistory } from '../../domain/records/demo-history.ts';
 import { userStream } from '../../domain/user/events.ts';
-import type { SignupForm } from '../../domain/validation/signup.ts';
+import type { SignupForm } from '../../domain/user/signup-form.ts';
 import { issueMembershipNumber } from './admin-service.ts';
 import { signup } from './auth-service.ts';
 import type { BankContext } from './context.ts';

@@ -12,7 +12,7 @@ import { decideUser } from '../../domain/user/decider.ts';
 import { DEPOSIT_REJECTION_REASONS, decideDepositRequest } from '../../domain/user/deposit.ts';
 import { userStream, type DepositRejectionReason, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser, type DepositRecord, type User } from '../../domain/user/state.ts';
-import { transferMessages } from '../../domain/validation/transfer.ts';
+import { transferMessages } from '../../domain/transfer/form.ts';
 import { requireAdmin } from './admin-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';

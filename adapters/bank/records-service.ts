@@ -22,7 +22,7 @@ import { displayName, logActivity, syncPreferences } from './user-service.ts';
 import { monthName, statementCsv } from '../../domain/records/statement-text.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
-import { PIN_SHAPE } from '../../domain/validation/login.ts';
+import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
 import { withMoneyLock } from './keyed-lock.ts';
 import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';

@@ -10,11 +10,11 @@ import type { TransferRequest } from '../../domain/transfer/process.ts';
 import { priceAgeNote, valuationFor, type BitcoinValuation } from '../../domain/transfer/bitcoin-valuation.ts';
 import type { TransferKind } from '../../domain/transfer/receipt.ts';
 import type { User } from '../../domain/user/state.ts';
-import { decideBitcoinTransfer, decideTransfer, satsToCents, transferFee } from '../../domain/user/transfer.ts';
+import { decideBitcoinTransfer, decideTransfer, satsToCents, transferFee } from '../../domain/transfer/send.ts';
 import {
   BITCOIN_NETWORK_FEE_SATS, LOCAL_BANKS, emptyBitcoinTransferForm, emptyInternationalTransferForm, emptyLocalTransferForm, firstError,
   normalizeSwift, validateBitcoinTransfer, validateInternationalTransfer, validateLocalTransfer,
-} from '../../domain/validation/transfer.ts';
+} from '../../domain/transfer/form.ts';
 import type { BankContext } from './context.ts';
 
 export type { TransferKind };

@@ -3,7 +3,7 @@ import { toDecimalString } from '../../domain/money/money.ts';
 import type { TransferRequest } from '../../domain/transfer/process.ts';
 import type { TransferReceipt } from '../../domain/transfer/receipt.ts';
 import type { User } from '../../domain/user/state.ts';
-import { satsToCents } from '../../domain/user/transfer.ts';
+import { satsToCents } from '../../domain/transfer/send.ts';
 import { priceAgeNote } from '../../domain/transfer/bitcoin-valuation.ts';
 
 export function receiptOf(request: TransferRequest, sender: User, reference: string, at: string): TransferReceipt {

@@ -6,7 +6,7 @@
 import { activityStream, type ActivityEvent } from '../../domain/activity/activity.ts';
 import { refuse } from '../../domain/errors.ts';
 import { decideUser } from '../../domain/user/decider.ts';
-import { suspendedMessage } from '../../domain/user/transfer.ts';
+import { suspendedMessage } from '../../domain/transfer/send.ts';
 import { userStream, type ProfileFields, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser } from '../../domain/user/state.ts';
 import { isSessionLive, sessionStream, type DeviceInfo, type SessionEvent } from '../../domain/session/session.ts';

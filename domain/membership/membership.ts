@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
-import { signupMessages } from '../validation/messages.ts';
+import { signupMessages } from '../user/form-messages.ts';
 
 export const membershipStream = (number: string): string => `membership-${normalizeMembershipNumber(number)}`;
 

@@ -16,7 +16,7 @@ import { createHasher } from '../../adapters/security/hashing.ts';
 import type { EventStore } from '../../adapters/store/types.ts';
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { userStream } from '../../domain/user/events.ts';
-import { LOCAL_BANKS } from '../../domain/validation/transfer.ts';
+import { LOCAL_BANKS } from '../../domain/transfer/form.ts';
 
 export interface SeededCustomer {
   id: string;

@@ -5,7 +5,7 @@
  */
 import { PASSWORD_MIN_LENGTH, passwordPolicyMessages } from '../../domain/credentials/password-policy.ts';
 import { unlockMessages } from '../../domain/credentials/sign-in-unlock.ts';
-import { loginMessages, signupFieldLabels, signupMessages } from '../../domain/validation/messages.ts';
+import { loginMessages, signupFieldLabels, signupMessages } from '../../domain/user/form-messages.ts';
 
 /** The password rule's texts (DECISIONS 27), one per length System Settings can ask for. */
 const passwordRule = {

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BankApiError } from '../../adapters/client/bank-api.ts';
 import { requestPasswordReset } from '../../adapters/client/records-api.ts';
-import { loginMessages } from '../../domain/validation/messages.ts';
+import { loginMessages } from '../../domain/user/form-messages.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { useMessage } from '../i18n/useMessage.ts';
 

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BankApiError, passwordPolicy } from '../../adapters/client/bank-api.ts';
 import { confirmPasswordReset } from '../../adapters/client/records-api.ts';
 import { passwordLengthProblem } from '../../domain/credentials/password-policy.ts';
-import { loginMessages, signupMessages } from '../../domain/validation/messages.ts';
+import { loginMessages, signupMessages } from '../../domain/user/form-messages.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { useMessage } from '../i18n/useMessage.ts';
 

@@ -1,7 +1,7 @@
 /** /dashboard/transfer/international: the international transfer wizard (part 2 sections 2 to 5; DECISIONS 7: recorded, country, purpose and city required). */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COUNTRIES, CURRENCIES, PURPOSES } from '../../../domain/validation/transfer.ts';
+import { COUNTRIES, CURRENCIES, PURPOSES } from '../../../domain/transfer/form.ts';
 import { internationalTransferFormMachine } from '../../money-actors.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { SelectField } from '../../components/SelectField.tsx';

@@ -1,7 +1,7 @@
 /** /dashboard/transfer/local: the local transfer wizard (part 2 sections 2 to 5), to another customer of this bank or to another bank. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOCAL_BANKS } from '../../../domain/validation/transfer.ts';
+import { LOCAL_BANKS } from '../../../domain/transfer/form.ts';
 import { localTransferFormMachine } from '../../money-actors.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { SelectField } from '../../components/SelectField.tsx';

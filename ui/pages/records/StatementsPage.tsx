@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BankApiError, call } from '../../../adapters/client/bank-api.ts';
-import { isEmail } from '../../../domain/validation/login.ts';
+import { isEmail } from '../../../domain/credentials/login-form.ts';
 import type { StatementPeriodItem, StatementRecords } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { formatDate, formatDateTime, formatUsd } from '../../format.ts';

@@ -1,6 +1,6 @@
 // Proves the sign-up field rules a bank needs beyond the spec's list: a phone number that is one, and a date of birth that is real, not in the future and at least 18 years back.
 import { describe, expect, it } from 'vitest';
-import { dateOfBirthError, phoneError } from './signup.ts';
+import { dateOfBirthError, phoneError } from './signup-form.ts';
 
 describe('phone number', () => {
   it('accepts digits with spaces, +, - and parentheses, from 7 to 15 digits', () => {

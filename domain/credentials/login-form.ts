@@ -2,7 +2,7 @@
  * The login form's rules (part 1 section 5), shared by the browser form and the server so
  * both refuse the same input with the same words.
  */
-import { loginMessages } from './messages.ts';
+import { loginMessages } from '../user/form-messages.ts';
 
 export interface LoginInput {
   email: string;

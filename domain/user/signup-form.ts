@@ -3,8 +3,8 @@
  * machine in the browser and the server, which checks them again.
  */
 import { passwordLengthProblem } from '../credentials/password-policy.ts';
-import { PIN_SHAPE, isEmail } from './login.ts';
-import { requiredMessage, signupFieldLabels, signupMessages } from './messages.ts';
+import { PIN_SHAPE, isEmail } from '../credentials/login-form.ts';
+import { requiredMessage, signupFieldLabels, signupMessages } from './form-messages.ts';
 
 export interface SignupForm {
   membershipNumber: string;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import {
   COUNTRIES, DEPOSIT_METHODS, LOCAL_BANKS, PURPOSES, firstError, validateBitcoinTransfer, validateDeposit,
   validateInternationalTransfer, validateLocalTransfer,
-} from './transfer.ts';
+} from './form.ts';
 
 const goodLocal = { recipientName: 'Ada Obi', accountNumber: '1234567890', routingNumber: '123456789', bankName: 'Bank of America', amount: '25.00', description: 'Rent' };
 const goodInternational = {

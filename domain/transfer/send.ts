@@ -7,8 +7,8 @@ import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.t
 import { balanced, move } from '../ledger/postings.ts';
 import { formatBtc, formatUsd } from '../money/money.ts';
 import type { Settings } from '../settings/defaults.ts';
-import type { UserEvent, UserEventOf } from './events.ts';
-import { dayOf, monthOf, type User } from './state.ts';
+import type { UserEvent, UserEventOf } from '../user/events.ts';
+import { dayOf, monthOf, type User } from '../user/state.ts';
 
 export interface SendTransfer {
   type: 'SendTransfer';
