@@ -7,11 +7,11 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { decideCodeOutcome, moneyLockMessages, requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
 import { DomainError, refuse } from '../../domain/errors.ts';
-import { formatBtc, formatUsd, type Currency } from '../../domain/money/money.ts';
 import { settingsDecider } from '../../domain/settings/decider.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
 import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
-import { valuationText } from '../../domain/transfer/bitcoin-valuation.ts';
+import { codeEmail } from '../../domain/transfer/code-email.ts';
+import { receiptOf } from '../../domain/transfer/receipt.ts';
 import { decideCheckCode, decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent, type TransferRequest } from '../../domain/transfer/process.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { evolveUser, type User } from '../../domain/user/state.ts';
@@ -26,7 +26,6 @@ import { withMoneyLock } from './keyed-lock.ts';
 import { afterMoneyLocked, requireUnlocked } from './money-lock-service.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
-import { receiptOf } from './transfer-receipt.ts';
 import { decodeEvent } from './event-codec.ts';
 import { foldUserStream } from './fold-cache.ts';
 import { foldStream } from './handle.ts';
@@ -94,29 +93,9 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
   }, exclusive));
   if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
   if (outcome.failed) refuse('validation', wrongPinMessage, { pin: wrongPinMessage });
-  await ctx.money.mailer.send(codeMail(principal.user.email, code, outcome.request));
+  await ctx.money.mailer.send({ to: principal.user.email, ...codeEmail(code, outcome.request) });
   const issued = outcome.issued.find((e): e is Extract<TransferEvent, { type: 'OneTimeCodeIssued' }> => e.type === 'OneTimeCodeIssued');
   return { codeSentTo: sentTo, expiresAt: issued?.data.expiresAt ?? at };
-}
-
-const money = (minor: number, currency: Currency): string => (currency === 'USD' ? formatUsd(minor) : `${formatBtc(minor)} BTC`);
-
-/** The e-mail carries the code with what it authorises, so a customer can spot a changed payee. */
-function codeMail(to: string, code: string, request: TransferRequest) {
-  const payee = request.kind === 'bitcoin'
-    ? `the Bitcoin address ${request.details.recipientAddress}`
-    : `${request.details.recipientName} (account ${request.details.accountNumber}, ${request.details.bankName})`;
-  const valued = request.kind === 'bitcoin' && request.btcPrice
-    ? [`It is valued at ${valuationText(request.btcPrice, { priceLive: request.priceLive ?? undefined, priceAsOf: request.priceAsOf ?? undefined }, request.at)}.`]
-    : [];
-  const text = [
-    `Your one-time code is ${code}.`,
-    '',
-    `It authorises a transfer of ${money(request.amount, request.currency)} (fee ${money(request.fee, request.currency)}, total ${money(request.amount + request.fee, request.currency)}) to ${payee}.`,
-    ...valued,
-    'It expires in 5 minutes and can be used once. If you did not start this transfer, do not share this code and contact us.',
-  ].join('\n');
-  return { to, subject: 'Your Trust Microfinance Bank transfer code', text };
 }
 
 export interface ConfirmAnswer {
