@@ -1,6 +1,9 @@
 /**
- * Decides a USD transfer out of a customer's account: to another bank through the clearing
- * account, or to a customer of this bank in the same atomic step (DECISIONS 5, 6 and 8).
+ * The money rules of a transfer: a USD transfer out of a customer's account, to another bank
+ * through the clearing account or to a customer of this bank in the same atomic step
+ * (DECISIONS 5, 6 and 8), and a Bitcoin transfer. Between two customers the payer's decision
+ * and the payee's are made separately and composed. `canSend` runs the same checks without
+ * events, for the price quoted at step 1.
  */
 import { refuse } from '../errors.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
@@ -39,26 +42,54 @@ export interface TransferDecision {
 export const transferFee = (kind: SendTransfer['kind'], settings: Settings): number =>
   kind === 'international' ? settings.fees.internationalTransferFee : settings.fees.transferFee;
 
+/** The two deciders composed: the payer's events, then (for a customer of this bank) the payee's. */
 export function decideTransfer(command: SendTransfer, sender: User, recipient: User | null, settings: Settings): TransferDecision {
+  const sent = payerDecides(command, sender, recipient, settings);
+  return { sender: sent, recipient: recipient ? payeeDecides(command, sender, recipient) : [] };
+}
+
+/** The payer's side: funds, minimum balance and limits, then the money leaves with the fee. */
+function payerDecides(command: SendTransfer, sender: User, recipient: User | null, settings: Settings): UserEvent[] {
   const fee = command.fee ?? transferFee(command.kind, settings);
   checkSender(command, sender, fee, settings);
-  if (recipient && recipient.id === sender.id) refuse('validation', 'You cannot transfer money to your own account.');
-  const payee = recipient ? customerAccount(recipient.id, 'USD') : bankAccount(bankAccounts.clearing, 'USD');
-  const through = recipient ? bankAccount(bankAccounts.internalTransfers, 'USD') : payee;
+  const through = recipient ? bankAccount(bankAccounts.internalTransfers, 'USD') : bankAccount(bankAccounts.clearing, 'USD');
   const senderPostings = balanced([
     ...move(customerAccount(sender.id, 'USD'), through, 'USD', command.amount),
     ...move(customerAccount(sender.id, 'USD'), bankAccount(bankAccounts.feeIncome, 'USD'), 'USD', fee),
   ]);
-  const sent: UserEvent = { type: 'TransferSent', data: sentData(command, fee, recipient, senderPostings) };
-  if (!recipient) return { sender: [sent], recipient: [] };
-  const received: UserEvent = { type: 'TransferReceived', data: receivedData(command, sender, balanced(move(through, payee, 'USD', command.amount))) };
-  return { sender: [sent], recipient: [received] };
+  return [{ type: 'TransferSent', data: sentData(command, fee, recipient, senderPostings) }];
+}
+
+/** The payee's side: never oneself; the amount arrives from the internal-transfers account. */
+function payeeDecides(command: SendTransfer, sender: User, recipient: User): UserEvent[] {
+  checkPayee(sender, recipient);
+  const postings = balanced(move(bankAccount(bankAccounts.internalTransfers, 'USD'), customerAccount(recipient.id, 'USD'), 'USD', command.amount));
+  return [{ type: 'TransferReceived', data: receivedData(command, sender, postings) }];
+}
+
+function checkPayee(sender: User, recipient: User | null): void {
+  if (recipient && recipient.id === sender.id) refuse('validation', 'You cannot transfer money to your own account.');
+}
+
+/** What step 1 quotes: the kind, the amount and fee in minor units, and when. */
+export interface TransferQuote {
+  kind: 'local' | 'international' | 'bitcoin';
+  amount: number;
+  fee: number;
+  at: string;
+}
+
+/** Refuses, with the words the confirm step would use, a transfer the sender cannot make now; never records anything. */
+export function canSend(quote: TransferQuote, sender: User, payee: User | null, settings: Settings): void {
+  if (quote.kind === 'bitcoin') return checkBitcoinSender(quote, sender);
+  checkSender(quote, sender, quote.fee, settings);
+  checkPayee(sender, payee);
 }
 
 export const suspendedMessage = 'Your account is suspended. Please contact support.';
 export const pendingBitcoinMessage = 'Bitcoin transfers are not available while your account is pending approval.';
 
-function checkSender(command: SendTransfer, sender: User, fee: number, settings: Settings): void {
+function checkSender(command: Pick<SendTransfer, 'amount' | 'at'>, sender: User, fee: number, settings: Settings): void {
   if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
   if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
   if (sender.frozen) refuse('forbidden', 'This account is frozen: no money can leave it until it is unfrozen.');
@@ -115,14 +146,7 @@ export function satsToCents(sats: number, centsPerBtc: number): number {
  * Bitcoin (part 1 section 4); USD limits do not apply to BTC (docs/security.md).
  */
 export function decideBitcoinTransfer(command: SendBitcoin, sender: User): UserEvent[] {
-  if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
-  if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
-  if (sender.status === 'pending') refuse('forbidden', pendingBitcoinMessage);
-  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
-  const total = command.amount + command.fee;
-  if (total > sender.balances.BTC) {
-    refuse('insufficient_funds', `Insufficient Bitcoin balance: the amount plus the ${formatBtc(command.fee)} BTC network fee exceeds your balance of ${formatBtc(sender.balances.BTC)} BTC.`);
-  }
+  checkBitcoinSender(command, sender);
   const from = customerAccount(sender.id, 'BTC');
   const postings = balanced([
     ...move(from, bankAccount(bankAccounts.clearing, 'BTC'), 'BTC', command.amount),
@@ -135,4 +159,15 @@ export function decideBitcoinTransfer(command: SendBitcoin, sender: User): UserE
     type: 'TransferSent',
     data: { transferId, kind: 'bitcoin', currency: 'BTC', amount, fee, recipientName: walletAddress, recipientAccount: walletAddress, recipientBank: 'Bitcoin network', recipientUserId: null, description, reference, bitcoin, postings, at },
   }];
+}
+
+function checkBitcoinSender(command: Pick<SendBitcoin, 'amount' | 'fee'>, sender: User): void {
+  if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
+  if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
+  if (sender.status === 'pending') refuse('forbidden', pendingBitcoinMessage);
+  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  const total = command.amount + command.fee;
+  if (total > sender.balances.BTC) {
+    refuse('insufficient_funds', `Insufficient Bitcoin balance: the amount plus the ${formatBtc(command.fee)} BTC network fee exceeds your balance of ${formatBtc(sender.balances.BTC)} BTC.`);
+  }
 }
