@@ -41,7 +41,7 @@ export async function adminOverview(ctx: BankContext, principal: Principal) {
 /** Issues a membership number; `issuedBy` is an admin's id or `system` at first start. */
 export async function issueMembershipNumber(ctx: BankContext, number: string, issuedBy: string, requestId: string): Promise<string> {
   const at = ctx.clock.now().toISOString();
-  const events = await handle(ctx.store, { actor: issuedBy, at, requestId }, membershipDecider, membershipStream(number), { type: 'IssueMembershipNumber', number, issuedBy, at });
+  const { events } = await handle(ctx.store, { actor: issuedBy, at, requestId }, membershipDecider, membershipStream(number), { type: 'IssueMembershipNumber', number, issuedBy, at });
   return events[0]?.data.number ?? number;
 }
 

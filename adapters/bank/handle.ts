@@ -9,7 +9,7 @@ import { foldEvents, type Decider } from '../../domain/decider.ts';
 import type { EventMetadata, EventStore } from '../store/types.ts';
 import { runCommand, type Exclusive, type Reads } from './unit-of-work.ts';
 
-/** Runs `command` against `streamId` through `decider`; answers the events it appended. */
+/** Runs `command` against `streamId` through `decider`; answers the events it appended and the state after them. */
 export function handle<Command, Event extends BankEvent, State>(
   store: EventStore,
   metadata: EventMetadata,
@@ -17,11 +17,12 @@ export function handle<Command, Event extends BankEvent, State>(
   streamId: string,
   command: Command,
   exclusive?: Exclusive,
-): Promise<readonly Event[]> {
+): Promise<{ events: readonly Event[]; state: State }> {
   return runCommand(store, metadata, async (reads) => {
     const loaded = await reads.load<Event>(streamId);
-    const events = decider.decide(command, foldEvents(decider, loaded.events));
-    return { appends: [{ streamId, events }], result: events };
+    const before = foldEvents(decider, loaded.events);
+    const events = decider.decide(command, before);
+    return { appends: [{ streamId, events }], result: { events, state: events.reduce(decider.evolve, before) } };
   }, exclusive);
 }
 

@@ -12,10 +12,10 @@ import { monthSummary, recentRows } from '../../domain/records/month-summary.ts'
 import { customerNotifications, READ_UP_TO } from '../../domain/records/notifications.ts';
 import { statementPeriods, type StatementPeriod } from '../../domain/records/statements.ts';
 import { userStream, type CreditFactors, type UserEvent } from '../../domain/user/events.ts';
-import { decideRecords, type RecordsCommand } from '../../domain/user/records-decider.ts';
 import { foldUser, type Card, type User } from '../../domain/user/state.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { onUserStream } from './user-stream.ts';
 import { decodeEvent } from './event-codec.ts';
 import { runCommand } from './unit-of-work.ts';
 import { displayName, logActivity, syncPreferences } from './user-service.ts';
@@ -115,17 +115,6 @@ export async function statementRecords(ctx: BankContext, principal: Principal, c
     periods: periods.map((p) => periodResponse(p, false)),
     statement: selected ? periodResponse(selected, true) : null,
   };
-}
-
-async function onUserStream(ctx: BankContext, userId: string, actorId: string, requestId: string, command: (at: string) => RecordsCommand) {
-  const at = ctx.clock.now().toISOString();
-  return runCommand(ctx.store, { actor: actorId, at, requestId }, async (reads) => {
-    const loaded = await reads.load<UserEvent>(userStream(userId));
-    const events = decideRecords(command(at), foldUser(loaded.events));
-    const next = foldUser([...loaded.events, ...events]);
-    if (!next.exists) throw new Error('user vanished');
-    return { appends: [{ streamId: loaded.streamId, events }], result: next };
-  });
 }
 
 const actorOf = (principal: Principal) => ({ id: principal.user.id, name: displayName(principal), role: principal.user.role });
