@@ -135,7 +135,7 @@ export const isEventType = (type: string): type is EventType => Object.hasOwn(ev
 
 /**
  * Validates an event's data against its schema; throws a readable error for unknown or malformed
- * events. `schemaOf` lets the server pass compiled copies of the same schemas (adapters/bank/event-codec.ts).
+ * events. `schemaOf` lets the server pass compiled copies of the same schemas (adapters/engine/event-codec.ts).
  */
 export function parseEvent(type: string, data: unknown, schemaOf: (type: EventType) => z.ZodType = (known) => eventSchemas[known]): BankEvent {
   if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);

@@ -5,7 +5,7 @@ import { adminNotifications } from '../../domain/records/admin-notifications.ts'
 import { adminActor, adminMetadata, pageOf } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { runCommand } from './unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 export const contactThanks = 'Thank you! Your message has been sent successfully.';
 

@@ -17,7 +17,7 @@ import type { Principal } from './auth-service.ts';
 import { creditScoreResponse } from './records-service.ts';
 import type { BankContext } from './context.ts';
 import { moneyLockStatus } from './money-lock-service.ts';
-import { runCommand } from './unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 export const fullName = (user: User): string => `${user.profile.firstName} ${user.profile.lastName}`.trim();
 

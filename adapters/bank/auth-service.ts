@@ -18,11 +18,11 @@ import { rateLimitsFor } from '../security/rate-limits.ts';
 import { admitSignIn, recordSignInFailure, recordSignInSuccess, signInKeys, SignInThrottledError } from '../security/sign-in-throttle.ts';
 import { VersionConflictError } from '../store/types.ts';
 import type { BankContext } from './context.ts';
-import { decodeEvent } from './event-codec.ts';
-import { readAsOfFollower } from './stream-cache.ts';
-import { moneyLock } from './keyed-lock.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import { readAsOfFollower } from '../engine/stream-cache.ts';
+import { moneyLock } from '../engine/keyed-lock.ts';
 import { offerUnlock, usableUnlockFor } from './sign-in-unlock-service.ts';
-import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from './unit-of-work.ts';
+import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from '../engine/unit-of-work.ts';
 
 export interface ClientInfo {
   ip: string;

@@ -5,7 +5,7 @@ import type { TokenIssuer } from '../security/tokens.ts';
 import type { DevMailbox, Mailer } from '../mail/mailer.ts';
 import type { PriceFeed } from '../price/bitcoin-price.ts';
 import type { EventStore } from '../store/types.ts';
-import type { LiveBank } from './live-bank.ts';
+import type { LiveBank } from '../engine/live-bank.ts';
 
 export interface Clock {
   now(): Date;

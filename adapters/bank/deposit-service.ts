@@ -14,10 +14,10 @@ import { transferMessages } from '../../domain/validation/transfer.ts';
 import { requireAdmin } from './admin-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { withMoneyLock } from './keyed-lock.ts';
-import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
+import { withMoneyLock } from '../engine/keyed-lock.ts';
+import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from '../engine/idempotent.ts';
 import type { ConfirmAnswer } from './transfer-service.ts';
-import { runCommand, type Decision } from './unit-of-work.ts';
+import { runCommand, type Decision } from '../engine/unit-of-work.ts';
 import { userResponse } from './user-view.ts';
 
 /** Most deposits an admin list returns at once. */

@@ -20,15 +20,15 @@ import { errorToProblem } from '../http/problem.ts';
 import { maskEmail } from '../mail/mailer.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { withMoneyLock } from './keyed-lock.ts';
+import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { afterMoneyLocked, requireUnlocked } from './money-lock-service.ts';
-import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
+import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from '../engine/idempotent.ts';
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
 import { receiptOf } from './transfer-receipt.ts';
-import { decodeEvent } from './event-codec.ts';
-import { foldUserStream } from './fold-cache.ts';
-import { readAsOfFollower } from './stream-cache.ts';
-import { runCommand, type Decision, type Reads } from './unit-of-work.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import { foldUserStream } from '../engine/fold-cache.ts';
+import { readAsOfFollower } from '../engine/stream-cache.ts';
+import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
 
 export type { TransferKind };
 

@@ -12,9 +12,9 @@ import { foldUser } from '../../domain/user/state.ts';
 import { isSessionLive, sessionStream, type DeviceInfo, type SessionEvent } from '../../domain/session/session.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { encodeEvent } from './event-codec.ts';
+import { encodeEvent } from '../engine/event-codec.ts';
 import { moneyLockStatus } from './money-lock-service.ts';
-import { runCommand } from './unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 import { sessionResponse, userResponse } from './user-view.ts';
 
 const actorOf = (principal: Principal) => ({ id: principal.user.id, name: displayName(principal), role: principal.user.role });

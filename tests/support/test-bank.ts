@@ -1,8 +1,8 @@
 /** Builds a bank on the in-memory store with a pinned clock, for HTTP tests that run in process. */
 import { bootstrap } from '../../adapters/bank/bootstrap.ts';
 import { secureIds, type BankContext, type Clock } from '../../adapters/bank/context.ts';
-import { LiveBank } from '../../adapters/bank/live-bank.ts';
-import { withStreamCache } from '../../adapters/bank/stream-cache.ts';
+import { LiveBank } from '../../adapters/engine/live-bank.ts';
+import { withStreamCache } from '../../adapters/engine/stream-cache.ts';
 import { publicUrlBuilder } from '../../adapters/bank/public-url.ts';
 import { createApp } from '../../adapters/http/app.ts';
 import { DevMailbox, type Mailer } from '../../adapters/mail/mailer.ts';

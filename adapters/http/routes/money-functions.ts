@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { BankContext } from '../../bank/context.ts';
 import { adjustBalance, confirmDeposit, createDeposit, decideDeposit, listDeposits, type DepositStatusName } from '../../bank/deposit-service.ts';
 import { depositRejectionReason } from '../../../domain/user/events.ts';
-import { requireIdempotencyKey } from '../../bank/idempotent.ts';
+import { requireIdempotencyKey } from '../../engine/idempotent.ts';
 import { unlockWithLink } from '../../bank/money-lock-service.ts';
 import { confirmTransfer, startTransfer, verifyTransferPin, type ConfirmAnswer } from '../../bank/transfer-service.ts';
 import { priceResponse } from '../../price/bitcoin-price.ts';

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { refuse } from '../../domain/errors.ts';
 import { IDEMPOTENCY_KEY_SHAPE, idempotencyMessages, idempotencyStream, priorOutcome, type IdempotencyEvent, type IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
-import type { BankContext } from './context.ts';
+import type { BankContext } from '../bank/context.ts';
 import type { Reads } from './unit-of-work.ts';
 
 export function requireIdempotencyKey(header: string | undefined): string {
