@@ -5,6 +5,7 @@
  * adjustments with a required reason (DECISIONS 9 and 10).
  */
 import { refuse } from '../../domain/errors.ts';
+import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
 import { decideUser } from '../../domain/user/decider.ts';
 import { DEPOSIT_REJECTION_REASONS, decideDepositRequest } from '../../domain/user/deposit.ts';
@@ -15,8 +16,7 @@ import { requireAdmin } from './admin-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { withMoneyLock } from '../engine/keyed-lock.ts';
-import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from '../engine/idempotent.ts';
-import type { ConfirmAnswer } from './transfer-service.ts';
+import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { runCommand, type Decision } from '../engine/unit-of-work.ts';
 import { userResponse } from './user-view.ts';
 
@@ -37,25 +37,25 @@ function depositResponse(id: string, deposit: DepositRecord, accountDetails: unk
   };
 }
 
-export async function createDeposit(ctx: BankContext, principal: Principal, body: { method: string; amount: string }, key: string, requestId: string): Promise<ConfirmAnswer> {
+export async function createDeposit(ctx: BankContext, principal: Principal, body: { method: string; amount: string }, key: string, requestId: string): Promise<IdempotentAnswer> {
   const userId = principal.user.id;
-  const idempotent: IdempotentRequest = { key, userId, operation: 'deposit-create', requestHash: requestHash(ctx, 'deposit-create', body) };
+  const idempotent: IdempotentRequest = { key, userId, operation: 'deposit-create', requestHash: requestHash(ctx.money.otpSecret, 'deposit-create', body) };
   const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const depositId = ctx.ids.uuid();
   const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
-  return withMoneyLock(userId, (exclusive) => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  return withMoneyLock(userId, (exclusive) => runCommand<IdempotentAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
-    if (prior) return { appends: [], result: { ...prior, replayed: true } };
+    if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
     const stream = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(stream.events);
     if (!user.exists) return refuse('not_found', 'User not found');
     const events = decideDepositRequest({ type: 'RequestDeposit', depositId, method: body.method, amount: body.amount, reference, at }, user, view.settings.settings);
     const requested = events[0]?.type === 'DepositRequested' ? events[0].data : null;
     const after = foldUser([...stream.events, ...events]) as User;
-    const outcome = { status: 200, body: { deposit: depositResponse(depositId, after.deposits[depositId]!, requested?.accountDetails ?? undefined) } };
-    const appends: Decision<ConfirmAnswer>['appends'] = [{ streamId: stream.streamId, events }, recordOutcome(idempotent, outcome, at)];
-    return { appends, result: { ...outcome, replayed: false } };
+    const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { deposit: depositResponse(depositId, after.deposits[depositId]!, requested?.accountDetails ?? undefined) } };
+    const appends: Decision<IdempotentAnswer>['appends'] = [{ streamId: stream.streamId, events }, recordOutcome(idempotent, outcome, at)];
+    return { appends, result: { outcome, replayed: false } };
   }, exclusive));
 }
 

@@ -6,7 +6,8 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { decideCodeOutcome, moneyLockMessages, requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
-import { DomainError, refuse } from '../../domain/errors.ts';
+import { refuse } from '../../domain/errors.ts';
+import { refusal, type IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { formatBtc, formatUsd, type Currency } from '../../domain/money/money.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
 import { valuationText } from '../../domain/transfer/bitcoin-valuation.ts';
@@ -16,13 +17,12 @@ import { evolveUser, type User } from '../../domain/user/state.ts';
 import { decideBitcoinTransfer, decideTransfer, pendingBitcoinMessage, suspendedMessage } from '../../domain/user/transfer.ts';
 import { PIN_SHAPE } from '../../domain/validation/login.ts';
 import { transferMessages } from '../../domain/validation/transfer.ts';
-import { errorToProblem } from '../http/problem.ts';
 import { maskEmail } from '../mail/mailer.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { afterMoneyLocked, requireUnlocked } from './money-lock-service.ts';
-import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from '../engine/idempotent.ts';
+import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
 import { receiptOf } from './transfer-receipt.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
@@ -116,27 +116,21 @@ function codeMail(to: string, code: string, request: TransferRequest) {
   return { to, subject: 'Your Trust Microfinance Bank transfer code', text };
 }
 
-export interface ConfirmAnswer {
-  status: number;
-  body: Record<string, unknown>;
-  replayed: boolean;
-}
-
 /**
  * Step 3: checks the code and moves the money, exactly once per idempotency key. Every code
  * checked also counts on the customer's credentials stream (DECISIONS 26): a wrong one that
  * reaches the customer's limit locks money movement, then sessions end and the unlock link is
  * mailed from `origin`.
  */
-export async function confirmTransfer(ctx: BankContext, principal: Principal, body: { transferId: string; code: string }, key: string, requestId: string, origin: string): Promise<ConfirmAnswer> {
+export async function confirmTransfer(ctx: BankContext, principal: Principal, body: { transferId: string; code: string }, key: string, requestId: string, origin: string): Promise<IdempotentAnswer> {
   const userId = principal.user.id;
-  const idempotent: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx, 'transfer-confirm', body) };
+  const idempotent: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx.money.otpSecret, 'transfer-confirm', body) };
   const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const reference = referenceFor(ctx, at);
-  const decided = await withMoneyLock(await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<ConfirmAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const decided = await withMoneyLock(await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
-    if (prior) return { appends: [], result: { ...prior, replayed: true } };
+    if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
     const state = foldTransfer(transfer.events);
     const request = openRequest(state, userId);
@@ -151,16 +145,15 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
     const counts = { streamId: credentials.streamId, events: counted };
     if (!verdict.ok) {
       const lockedAt = counted.find((e) => e.type === 'MoneyMovementLocked')?.data.at;
-      const problem = errorToProblem(lockedAt ? new DomainError('locked', moneyLockMessages.locked) : new DomainError('validation', verdict.message, { code: verdict.message }));
-      const outcome = { status: problem.status, body: { ...problem } };
-      return { appends: [{ streamId: transfer.streamId, events: verdict.events }, counts, recordOutcome(idempotent, outcome, at)], result: { ...outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
+      const outcome = lockedAt ? refusal('locked', moneyLockMessages.locked) : refusal('validation', verdict.message, { code: verdict.message });
+      return { appends: [{ streamId: transfer.streamId, events: verdict.events }, counts, recordOutcome(idempotent, outcome, at)], result: { outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
     }
     const moved = await moveMoney(reads, request, view.settings.settings, reference, at);
     const receipt = receiptOf(request, moved.sender, reference, at);
-    const outcome = { status: 200, body: { receipt } };
+    const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { receipt } };
     const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };
-    const appends: Decision<ConfirmAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, counts, recordOutcome(idempotent, outcome, at)];
-    return { appends, result: { ...outcome, replayed: false } };
+    const appends: Decision<IdempotentAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, counts, recordOutcome(idempotent, outcome, at)];
+    return { appends, result: { outcome, replayed: false } };
   }, exclusive));
   const { lockedAt, ...answer } = decided;
   if (lockedAt) await afterMoneyLocked(ctx, principal.user, lockedAt, origin, requestId);
