@@ -44,7 +44,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
   const at = ctx.clock.now().toISOString();
   const depositId = ctx.ids.uuid();
   const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
-  return withMoneyLock(userId, (exclusive) => runCommand<IdempotentAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  return withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand<IdempotentAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
     const stream = await reads.load<UserEvent>(userStream(userId));
@@ -88,7 +88,7 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
   if (!owner) return refuse('not_found', 'Deposit not found.');
   const at = ctx.clock.now().toISOString();
   const actor = actorOf(principal);
-  return withMoneyLock(owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+  return withMoneyLock(ctx.engine.moneyLock, owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
     const stream = await reads.load<UserEvent>(userStream(owner.id));
     const user = foldUser(stream.events);
     const deposit = user.exists ? user.deposits[depositId] : undefined;
@@ -115,7 +115,7 @@ export async function adjustBalance(ctx: BankContext, principal: Principal, body
   }
   const at = ctx.clock.now().toISOString();
   const adjustmentId = ctx.ids.uuid();
-  const user = await withMoneyLock(body.userId, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+  const user = await withMoneyLock(ctx.engine.moneyLock, body.userId, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
     const stream = await reads.load<UserEvent>(userStream(body.userId));
     const events = decideUser({ type: 'AdjustBalance', adjustmentId, currency: body.currency, amount, reason: body.reason, actor: actorOf(principal), at }, foldUser(stream.events));
     return { appends: [{ streamId: stream.streamId, events }], result: foldUser([...stream.events, ...events]) as User };

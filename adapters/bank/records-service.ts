@@ -227,7 +227,7 @@ async function checkCardPin(ctx: BankContext, userId: string, cardId: string, pi
   const before = await requireUnlocked(ctx, userId);
   if (isPinLocked(before, at)) refuse('locked', cardPinLockedMessage);
   const verified = PIN_SHAPE.test(pin) && before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, pin));
-  const events = await withMoneyLock(userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const events = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
     const state = foldCredentials(credentials.events);
     requireMoneyMovement(state.money);

@@ -26,7 +26,7 @@ import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type Idem
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
 import { receiptOf } from './transfer-receipt.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
-import { foldUserStream } from '../engine/fold-cache.ts';
+import type { FoldCache } from '../engine/fold-cache.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
 import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
 
@@ -77,7 +77,7 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
   const verified = before.pinHash ? await ctx.hasher.verifyPin(before.pinHash, body.pin) : false;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const sentTo = maskEmail(principal.user.email);
-  const outcome = await withMoneyLock(userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const outcome = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
     const request = openRequest(foldTransfer(transfer.events), userId);
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
@@ -128,7 +128,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
   const view = await ctx.live.catchUp();
   const at = ctx.clock.now().toISOString();
   const reference = referenceFor(ctx, at);
-  const decided = await withMoneyLock(await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const decided = await withMoneyLock(ctx.engine.moneyLock, await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
@@ -148,7 +148,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
       const outcome = lockedAt ? refusal('locked', moneyLockMessages.locked) : refusal('validation', verdict.message, { code: verdict.message });
       return { appends: [{ streamId: transfer.streamId, events: verdict.events }, counts, recordOutcome(idempotent, outcome, at)], result: { outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
     }
-    const moved = await moveMoney(reads, request, view.settings.settings, reference, at);
+    const moved = await moveMoney(reads, ctx.engine.folds, request, view.settings.settings, reference, at);
     const receipt = receiptOf(request, moved.sender, reference, at);
     const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { receipt } };
     const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };
@@ -179,9 +179,9 @@ function referenceFor(ctx: BankContext, at: string): string {
 }
 
 /** Decides the money events on the sender's (and an internal payee's) stream, with the versions read. */
-async function moveMoney(reads: Reads, request: TransferRequest, settings: Settings, reference: string, at: string) {
+async function moveMoney(reads: Reads, folds: FoldCache, request: TransferRequest, settings: Settings, reference: string, at: string) {
   const senderStream = await reads.load<UserEvent>(userStream(request.userId));
-  const sender = foldUserStream(senderStream);
+  const sender = folds.foldUserStream(senderStream);
   if (!sender.exists) return refuse('not_found', 'User not found');
   const description = request.details.description ?? '';
   if (request.kind === 'bitcoin') {
@@ -192,7 +192,7 @@ async function moveMoney(reads: Reads, request: TransferRequest, settings: Setti
     return { sender: events.reduce(evolveUser, sender) as User, appends: [{ streamId: senderStream.streamId, events }] };
   }
   const recipientStream = request.recipientUserId ? await reads.load<UserEvent>(userStream(request.recipientUserId)) : null;
-  const recipient = recipientStream ? foldUserStream(recipientStream) : null;
+  const recipient = recipientStream ? folds.foldUserStream(recipientStream) : null;
   const decision = decideTransfer({
     type: 'SendTransfer', transferId: request.transferId, kind: request.kind, amount: request.amount, fee: request.fee,
     recipientName: request.details.recipientName ?? '', recipientAccount: request.details.accountNumber ?? '', recipientBank: request.details.bankName ?? '',

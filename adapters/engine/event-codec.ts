@@ -10,6 +10,11 @@ import { eventSchemas, parseEvent, type BankEvent, type EventType } from '../../
 import type { LoggedEvent } from '../../domain/projections/bank.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../store/types.ts';
 
+/**
+ * Module-level on purpose, unlike the engine's per-bank state (engine.ts): both caches memoise
+ * pure functions of constant input (a schema per event type; a decoded event per record
+ * object), so every bank in the process gets the same answers from them and shares nothing it could change.
+ */
 const compiled = new Map<EventType, z.ZodType>();
 
 /**

@@ -9,7 +9,7 @@ import type { UserEvent } from '../../domain/user/events.ts';
 import type { LoadedStream } from './unit-of-work.ts';
 
 /** Streams whose folded state is kept; the least recently folded are dropped first. */
-const CAPACITY = 20_000;
+export const FOLD_CAPACITY = 20_000;
 
 interface Folded {
   count: number;
@@ -17,18 +17,23 @@ interface Folded {
   state: UserState;
 }
 
-const folded = new Map<string, Folded>();
+/** One per bank (a field of the command engine, engine.ts): two banks in one process never share folds. */
+export class FoldCache {
+  private readonly folded = new Map<string, Folded>();
 
-/** The customer's state after every event of the loaded stream (which must start at version 1). */
-export function foldUserStream(stream: LoadedStream<UserEvent>): UserState {
-  const { events } = stream;
-  const cached = folded.get(stream.streamId);
-  const resume = cached && cached.count <= events.length && events[cached.count - 1] === cached.last;
-  let state = resume ? cached.state : initialUserState;
-  for (let i = resume ? cached.count : 0; i < events.length; i += 1) state = evolveUser(state, events[i]!);
-  const last = events.at(-1);
-  folded.delete(stream.streamId);
-  if (last) folded.set(stream.streamId, { count: events.length, last, state });
-  if (folded.size > CAPACITY) folded.delete(folded.keys().next().value!);
-  return state;
+  constructor(private readonly capacity = FOLD_CAPACITY) {}
+
+  /** The customer's state after every event of the loaded stream (which must start at version 1). */
+  foldUserStream(stream: LoadedStream<UserEvent>): UserState {
+    const { events } = stream;
+    const cached = this.folded.get(stream.streamId);
+    const resume = cached && cached.count <= events.length && events[cached.count - 1] === cached.last;
+    let state = resume ? cached.state : initialUserState;
+    for (let i = resume ? cached.count : 0; i < events.length; i += 1) state = evolveUser(state, events[i]!);
+    const last = events.at(-1);
+    this.folded.delete(stream.streamId);
+    if (last) this.folded.set(stream.streamId, { count: events.length, last, state });
+    if (this.folded.size > this.capacity) this.folded.delete(this.folded.keys().next().value!);
+    return state;
+  }
 }

@@ -25,29 +25,27 @@ export class KeyedLock {
   }
 }
 
-/** One queue per process for money-moving commands, keyed by the customer's id. */
-export const moneyLock = new KeyedLock();
-
 /**
  * Runs `work` holding every key's queue, taken in sorted order so two commands over the same
  * customers can never wait for each other in a circle.
  */
-function runLocked<T>(keys: string[], work: () => Promise<T>): Promise<T> {
+function runLocked<T>(lock: KeyedLock, keys: string[], work: () => Promise<T>): Promise<T> {
   const [first, ...rest] = [...new Set(keys)].sort();
   if (first === undefined) return work();
-  return moneyLock.run(first, () => runLocked(rest, work));
+  return lock.run(first, () => runLocked(lock, rest, work));
 }
 
 /**
- * Hands `work` the lock of the customers it moves money for (the payer, and an internal
+ * Hands `work` the lock (the bank's money lock, CommandEngine.moneyLock: one queue per
+ * customer id) of the customers it moves money for (the payer, and an internal
  * payee, whose stream it also writes): runCommand holds it while deciding and queueing, not
  * while the commit is awaited. When contention outlasts the retries (several instances),
  * answers 409 with a clear message, never 500.
  */
-export async function withMoneyLock<T>(userIds: string | string[], work: (exclusive: Exclusive) => Promise<T>): Promise<T> {
+export async function withMoneyLock<T>(lock: KeyedLock, userIds: string | string[], work: (exclusive: Exclusive) => Promise<T>): Promise<T> {
   const ids = typeof userIds === 'string' ? [userIds] : userIds;
   try {
-    return await work((step) => runLocked(ids, step));
+    return await work((step) => runLocked(lock, ids, step));
   } catch (error) {
     if (error instanceof VersionConflictError || error instanceof RetriesExhaustedError) return refuse('conflict', busyMessage);
     throw error;

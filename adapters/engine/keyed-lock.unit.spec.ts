@@ -22,7 +22,7 @@ describe('keyed lock', () => {
   });
 
   it('turns a version conflict that outlasted the retries into a 409 with a clear message', async () => {
-    const attempt = withMoneyLock('u1', async () => { throw new VersionConflictError('user-u1', 3, 4); });
+    const attempt = withMoneyLock(new KeyedLock(), 'u1', async () => { throw new VersionConflictError('user-u1', 3, 4); });
     await expect(attempt).rejects.toEqual(new DomainError('conflict', busyMessage));
   });
 });
