@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const layer = (name, message) => ({ group: [`**/${name}/*`, `**/${name}`], message });
+const adapterLayers = [layer('ui', 'adapters/ must not import the view.'), layer('machines', 'adapters/ import the domain only.')];
+const noHttp = layer('http', 'Use cases and the engine never import adapters/http: routes map outcomes to HTTP.');
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
@@ -35,12 +37,24 @@ export default tseslint.config(
   },
   {
     files: ['adapters/**/*.ts'],
-    rules: restrict([layer('ui', 'adapters/ must not import the view.'), layer('machines', 'adapters/ import the domain only.')]),
+    rules: restrict(adapterLayers),
+  },
+  {
+    // Use cases record domain outcomes and the routes render them.
+    files: ['adapters/bank/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: restrict([...adapterLayers, noHttp]),
+  },
+  {
+    // The engine sits beneath the use cases, and knows nothing of HTTP either.
+    files: ['adapters/engine/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: restrict([...adapterLayers, noHttp, layer('bank', 'The command engine sits beneath the use cases: it never imports adapters/bank.')]),
   },
   {
     files: ['ui/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['**/adapters/store/*', '**/adapters/http/*', '**/adapters/mail/*', 'pg', 'hono', '@electric-sql/*'], message: 'ui/ reaches the server only through adapters/client.' },
+      { group: ['**/adapters/store/*', '**/adapters/http/*', '**/adapters/engine/*', '**/adapters/mail/*', 'pg', 'hono', '@electric-sql/*'], message: 'ui/ reaches the server only through adapters/client.' },
     ]),
   },
 );
