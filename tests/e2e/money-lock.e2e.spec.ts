@@ -96,12 +96,7 @@ test('an administrator sees a customer\'s money movement lock in the user detail
   const code = await latestCodeFor(request, customer.email);
   expect((await post(request, 'transfer-confirm', { transferId, code: otherThan(code) }, scripted, { 'idempotency-key': crypto.randomUUID() })).status()).toBe(423);
 
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByLabel('Transaction PIN').fill(E2E_ADMIN.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, E2E_ADMIN, /\/admin\/dashboard$/);
   await page.goto('/admin/users');
   await page.getByLabel('Search users').fill(customer.email);
   await page.getByRole('button', { name: 'View details of Ada Adminunlock' }).click();

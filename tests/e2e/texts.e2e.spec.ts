@@ -45,12 +45,7 @@ test('sign-up refuses a date of birth in the future and a phone number of words,
 });
 
 test('System Settings names the field that is wrong, under that field, and saves nothing', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByLabel('Transaction PIN').fill(E2E_ADMIN.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, E2E_ADMIN, /\/admin\/dashboard$/);
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Session Timeout (minutes)').fill('2.5');
