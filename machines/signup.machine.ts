@@ -4,8 +4,8 @@ import { emptySignupForm, firstLocalSignupError } from '../domain/validation/sig
 import type { SignupForm } from '../domain/validation/signup.ts';
 import { minPasswordLength, passwordPolicyMessages } from '../domain/credentials/password-policy.ts';
 import { signupMessages } from '../domain/validation/messages.ts';
-import { refusalText } from './server-answer.ts';
-import type { Refusal } from './server-answer.ts';
+import { refusalText } from './support/server-answer.ts';
+import type { Refusal } from './support/server-answer.ts';
 
 /** Every text field of the form; the terms checkbox has its own event. */
 export type SignupTextField = Exclude<keyof SignupForm, 'agreeToTerms'>;

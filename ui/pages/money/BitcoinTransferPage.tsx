@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { toDecimalString } from '../../../domain/money/money.ts';
 import { BITCOIN_NETWORK_FEE_SATS } from '../../../domain/validation/transfer.ts';
-import type { TransferQuote } from '../../../machines/transfer-wizard.ts';
+import type { TransferQuote } from '../../../machines/transfer-wizard.types.ts';
 import { bitcoinTransferFormMachine } from '../../money-actors.ts';
 import { BITCOIN_PAGE_DEFAULT_PRICE, BitcoinBanner, useBitcoinPrice } from '../../components/BitcoinBanner.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';

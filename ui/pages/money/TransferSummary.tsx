@@ -1,6 +1,6 @@
 /** What a local or international transfer will move, as the server quoted it: amount, the fee in force and the total. */
 import { useTranslation } from 'react-i18next';
-import type { TransferQuote } from '../../../machines/transfer-wizard.ts';
+import type { TransferQuote } from '../../../machines/transfer-wizard.types.ts';
 import { formatUsd } from '../../format.ts';
 import { SummaryList } from './WizardParts.tsx';
 

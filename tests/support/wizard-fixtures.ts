@@ -1,9 +1,9 @@
 /** Valid step-1 forms and fake server answers shared by the wizard machines' unit and model-based tests. */
-import type { BitcoinTransferForm, InternationalTransferForm, LocalTransferForm } from '../domain/validation/transfer.ts';
-import { bitcoinTransferMachine } from './bitcoinTransfer.machine.ts';
-import { internationalTransferMachine } from './internationalTransfer.machine.ts';
-import { localTransferMachine } from './localTransfer.machine.ts';
-import type { TransferKind, TransferQuote, TransferReceipt } from './transfer-wizard.ts';
+import type { BitcoinTransferForm, InternationalTransferForm, LocalTransferForm } from '../../domain/validation/transfer.ts';
+import { bitcoinTransferMachine } from '../../machines/bitcoin-transfer.machine.ts';
+import { internationalTransferMachine } from '../../machines/international-transfer.machine.ts';
+import { localTransferMachine } from '../../machines/local-transfer.machine.ts';
+import type { TransferKind, TransferQuote, TransferReceipt } from '../../machines/transfer-wizard.types.ts';
 
 export const validLocal: LocalTransferForm = {
   recipientName: 'Grace Hopper', accountNumber: '1234567890', routingNumber: '021000021',

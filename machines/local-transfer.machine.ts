@@ -1,7 +1,7 @@
 /** The local transfer wizard (part 2 sections 2, 4 and 5): the shared wizard with the local form, its rules and its digit-only inputs. */
 import { digitsOnly, emptyLocalTransferForm, validateLocalTransfer } from '../domain/validation/transfer.ts';
 import type { LocalTransferForm } from '../domain/validation/transfer.ts';
-import { createTransferWizard } from './transfer-wizard.ts';
+import { createTransferWizard } from './transfer-wizard.machine.ts';
 
 const sanitizeLocal = (field: keyof LocalTransferForm, value: string): string =>
   field === 'accountNumber' ? digitsOnly(value, 10) : field === 'routingNumber' ? digitsOnly(value, 9) : value;

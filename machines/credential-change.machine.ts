@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { PIN_SHAPE } from '../domain/validation/login.ts';
-import { refusalText, type Refusal } from './server-answer.ts';
+import { refusalText, type Refusal } from './support/server-answer.ts';
 
 export type CredentialKind = 'password' | 'pin';
 

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_APPEND_EVENTS } from './hooks.ts';
-import type { StoreTestHooks } from './hooks.ts';
-import { MAX_READ, MAX_STREAMS_PER_READ, VersionConflictError } from './types.ts';
-import type { EventStore, NewEvent, RecordedEvent, StreamAppend } from './types.ts';
+import { MAX_APPEND_EVENTS } from '../../adapters/store/hooks.ts';
+import type { StoreTestHooks } from '../../adapters/store/hooks.ts';
+import { MAX_READ, MAX_STREAMS_PER_READ, VersionConflictError } from '../../adapters/store/types.ts';
+import type { EventStore, NewEvent, RecordedEvent, StreamAppend } from '../../adapters/store/types.ts';
 
 export type ContractStore = EventStore & { destroy?: () => Promise<void> };
 

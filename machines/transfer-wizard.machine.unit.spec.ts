@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AnyStateMachine } from 'xstate';
-import { bitcoinTransferMachine } from './bitcoinTransfer.machine.ts';
-import { internationalTransferMachine } from './internationalTransfer.machine.ts';
-import { localTransferMachine } from './localTransfer.machine.ts';
-import { OFFLINE_MESSAGE, UNREACHABLE_MESSAGE } from './transfer-wizard.ts';
-import type { ConfirmAnswer, ConfirmRequest, PinAnswer, PinRequest, StartAnswer, StartRequest, TransferKind } from './transfer-wizard.ts';
-import { idempotencyKeyFor } from './idempotency-key.ts';
-import { KEY_SEED, quoteFor, receiptFor, wizards } from './wizard-fixtures.ts';
+import { bitcoinTransferMachine } from './bitcoin-transfer.machine.ts';
+import { internationalTransferMachine } from './international-transfer.machine.ts';
+import { localTransferMachine } from './local-transfer.machine.ts';
+import { OFFLINE_MESSAGE, UNREACHABLE_MESSAGE } from './transfer-wizard.machine.ts';
+import type { ConfirmAnswer, ConfirmRequest, PinAnswer, PinRequest, StartAnswer, StartRequest, TransferKind } from './transfer-wizard.types.ts';
+import { idempotencyKeyFor } from './support/idempotency-key.ts';
+import { KEY_SEED, quoteFor, receiptFor, wizards } from '../tests/support/wizard-fixtures.ts';
 
 const key = (attempt: number) => idempotencyKeyFor(KEY_SEED, attempt);
 

@@ -4,15 +4,13 @@
  * steps, waits, back buttons and messages. The server decides every step; the machine only mirrors.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { TransferKind, TransferReceipt } from '../domain/transfer/receipt.ts';
-import type { FieldErrors } from '../domain/validation/transfer.ts';
 import { transferMessages } from '../domain/validation/transfer.ts';
 import { processMessages } from '../domain/transfer/process.ts';
-import { idempotencyKeyFor } from './idempotency-key.ts';
-import { refusalText } from './server-answer.ts';
-import type { Refusal } from './server-answer.ts';
-
-export type { TransferKind, TransferReceipt };
+import { idempotencyKeyFor } from './support/idempotency-key.ts';
+import { refusalText } from './support/server-answer.ts';
+import type { Refusal } from './support/server-answer.ts';
+import type { ConfirmAnswer, PinAnswer, PinRequest, StartAnswer, StartRequest, ConfirmRequest, TransferRefusal, WizardContext, WizardEvent, WizardInput, WizardOptions } from './transfer-wizard.types.ts';
+import type { FieldErrors } from '../domain/validation/transfer.ts';
 
 /** Shown instead of starting a step while the browser is offline: money never moves offline. */
 export const OFFLINE_MESSAGE = 'You are offline. Transfers need a connection; nothing has been sent.';
@@ -22,87 +20,9 @@ export const UNREACHABLE_MESSAGE = 'We could not reach the bank. Please check yo
 /** Shown when the server refused without saying why (it always should say). */
 export const REFUSED_MESSAGE = 'The bank could not accept this transfer. Please try again.';
 
-/** The server's quote after step 1: the transfer it holds open, with the fee in force. Money as decimal strings. */
-export interface TransferQuote {
-  transferId: string;
-  kind: TransferKind;
-  amount: string;
-  fee: string;
-  total: string;
-  currency: string;
-  recipient: Record<string, string>;
-  btcPrice?: string | null;
-  /** Bitcoin valued at the last known price rather than a live one: "last known price, N minutes old". */
-  priceNote?: string | null;
-}
-
-
-/** A refusal may carry per-field messages (problem-details `errors`) as well as the `detail` text. */
-export interface TransferRefusal extends Refusal {
-  errors?: Record<string, string>;
-}
-
-export type StartAnswer = { ok: true; quote: TransferQuote } | TransferRefusal;
-export type PinAnswer = { ok: true; codeSentTo: string; expiresAt: string } | TransferRefusal;
-export type ConfirmAnswer = { ok: true; receipt: TransferReceipt } | TransferRefusal;
-
-/** `transferId` is the open transfer when the customer went Back and changed the details: the server replaces them. */
-export interface StartRequest { kind: TransferKind; details: Record<string, string>; transferId?: string }
-export interface PinRequest { transferId: string; pin: string }
-export interface ConfirmRequest { transferId: string; code: string; idempotencyKey: string }
-
-export interface WizardInput {
-  /** navigator.onLine when the wizard opens; later changes arrive as `connection.change`. */
-  online: boolean;
-  /** A random UUID from the page; confirmation attempt n uses it with n in its last digits as the Idempotency-Key. */
-  keySeed: string;
-}
-
-export interface WizardContext<Form extends object> {
-  kind: TransferKind;
-  values: Form;
-  fieldErrors: FieldErrors<Form>;
-  formError: string | null;
-  online: boolean;
-  pin: string;
-  code: string;
-  quote: TransferQuote | null;
-  codeSentTo: string | null;
-  receipt: TransferReceipt | null;
-  keySeed: string;
-  /** Counts confirmation attempts on this page (never reset, so no key is ever reused for another body). */
-  attempt: number;
-  /** The key of the attempt in flight or last failed without an answer; null once the server answered. */
-  idempotencyKey: string | null;
-}
-
-export type WizardEvent<Form extends object> =
-  | { type: 'field.change'; field: keyof Form & string; value: string }
-  | { type: 'details.submit' }
-  | { type: 'pin.change'; value: string }
-  | { type: 'pin.submit' }
-  | { type: 'pin.back' }
-  | { type: 'code.change'; value: string }
-  | { type: 'code.submit' }
-  | { type: 'verify.back' }
-  | { type: 'transfer.restart' }
-  | { type: 'code.resend' }
-  | { type: 'connection.change'; online: boolean };
-
-/** What makes one kind of transfer different from another: its form, rules and typing filters. */
-export interface WizardOptions<Form extends object> {
-  kind: TransferKind;
-  id: string;
-  empty: Form;
-  validate: (form: Form) => FieldErrors<Form>;
-  /** Filters a value as the user types (digits only, upper case); identity when absent. */
-  sanitize?: (field: keyof Form & string, value: string) => string;
-}
-
 /** Keeps digits only, at most four, as the PIN and code inputs do. */
 const fourDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 4);
 const isFourDigits = (value: string): boolean => /^\d{4}$/.test(value);
-
 
 const refusalFields = <Form extends object>(answer: TransferRefusal, form: Form): FieldErrors<Form> =>
   Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([field]) => field in form)) as FieldErrors<Form>;

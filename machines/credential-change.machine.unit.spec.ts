@@ -2,7 +2,7 @@
 // input without calling the bank, shows the bank's refusals where they belong, and can be cancelled at any step.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { credentialChangeMachine, CURRENT_PIN_MESSAGE, type ChangeAnswer, type ChangeRequest, type CodeAnswer, type CodeRequest } from './credentialChange.machine.ts';
+import { credentialChangeMachine, CURRENT_PIN_MESSAGE, type ChangeAnswer, type ChangeRequest, type CodeAnswer, type CodeRequest } from './credential-change.machine.ts';
 
 function actorWith(code: (request: CodeRequest) => CodeAnswer, change: (request: ChangeRequest) => ChangeAnswer) {
   const calls: { code: CodeRequest[]; change: ChangeRequest[] } = { code: [], change: [] };

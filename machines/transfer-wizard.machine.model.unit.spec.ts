@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
-import type { ConfirmAnswer, PinAnswer, StartAnswer, TransferKind } from './transfer-wizard.ts';
-import { localTransferMachine } from './localTransfer.machine.ts';
-import { KEY_SEED, quoteFor, receiptFor, wizards } from './wizard-fixtures.ts';
+import type { ConfirmAnswer, PinAnswer, StartAnswer, TransferKind } from './transfer-wizard.types.ts';
+import { localTransferMachine } from './local-transfer.machine.ts';
+import { KEY_SEED, quoteFor, receiptFor, wizards } from '../tests/support/wizard-fixtures.ts';
 
 type Machine = typeof localTransferMachine;
 type Snapshot = ReturnType<Machine['getInitialSnapshot']>;
