@@ -7,7 +7,7 @@ import { dashboardLoader } from '../records-loaders.ts';
 import { useResource } from '../resources.tsx';
 import { ContentLoading } from '../shell/PageLoading.tsx';
 import { useSignedInUser } from '../shell/signed-in-user.ts';
-import { formatBtc, formatUsd } from '../format.ts';
+import { formatBtc, formatUsd } from '../format/money.ts';
 import { MoneyLockNotice } from './money/MoneyLockNotice.tsx';
 import { HOME_DEFAULT_PRICE, isLive, PriceNote, useBitcoinPrice } from '../components/BitcoinBanner.tsx';
 import { CardFace } from './records/CardFace.tsx';

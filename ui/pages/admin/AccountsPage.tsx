@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { adminCall, downloadText, type AccountList, type AdminAccount, type CsvExport } from '../../../adapters/client/admin-api.ts';
-import { formatUsd } from '../../format.ts';
+import { formatUsd } from '../../format/money.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { Notice, Pagination, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
 
@@ -89,7 +89,7 @@ function FreezeDialog({ account, onClose, onDone }: { account: AdminAccount; onC
     }
   };
   return (
-    <Dialog title={freeze ? t('accounts.freezeAccount') : t('accounts.unfreezeAccount')} onClose={onClose}>
+    <Dialog title={freeze ? t('accounts.freezeAccount') : t('accounts.unfreezeAccount')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
       <p>{freeze ? t('accounts.freezeText', { id: account.id, user: account.user }) : t('accounts.unfreezeText', { id: account.id, user: account.user })}</p>
       <TextField id="freeze-reason" label={t('reason')} value={reason} onValueChange={setReason} maxLength={500} />

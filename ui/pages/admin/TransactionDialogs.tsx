@@ -4,9 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { adminCall, type AdminTransaction } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { SelectField, messageOf } from './admin-ui.tsx';
-import { amountText, typeOptions } from './transaction-format.ts';
+import { moneyText } from '../../format/money.ts';
+import { typeOptions } from './transaction-types.ts';
 
 interface Props {
   users: { id: string; name: string; email: string }[];
@@ -45,7 +46,7 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog title={row ? t('transactions.editTitle') : t('transactions.create')} onClose={onClose} wide>
+    <Dialog title={row ? t('transactions.editTitle') : t('transactions.create')} onClose={onClose} closeLabel={t('close')} wide>
       <form onSubmit={submit} noValidate>
         <FormAlert message={error} />
         {row && <p className="muted">{t('transactions.correctingNote')}</p>}
@@ -84,9 +85,9 @@ export function DeleteTransactionDialog({ row, onClose, onDeleted }: { row: Admi
     }
   };
   return (
-    <Dialog title={t('transactions.deleteTitle')} onClose={onClose}>
+    <Dialog title={t('transactions.deleteTitle')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
-      <p>{t('transactions.deleteText', { reference: row.reference, amount: amountText(row, row.amount), user: row.userName })}</p>
+      <p>{t('transactions.deleteText', { reference: row.reference, amount: moneyText(row, row.amount), user: row.userName })}</p>
       <TextField id="delete-reason" label={t('reason')} value={reason} onValueChange={setReason} maxLength={500} />
       <div className="button-row">
         <button type="button" className="btn btn-primary" onClick={remove}>{t('transactions.deleteTitle')}</button>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { adminCall, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { messageOf } from './admin-ui.tsx';
 
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
@@ -19,7 +19,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Dialog title={t('addUser.title')} onClose={onClose}>
+    <Dialog title={t('addUser.title')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
       <p>{t('addUser.intro1')}<strong>/signup</strong>{t('addUser.intro2')}</p>
       {number ? (
@@ -44,7 +44,7 @@ export function ClearAllUsersDialog({ onClose, onCleared }: { onClose: () => voi
     }
   };
   return (
-    <Dialog title={t('clearUsers.title')} onClose={onClose}>
+    <Dialog title={t('clearUsers.title')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
       <p>{t('clearUsers.text')}</p>
       <TextField id="clear-reason" label={t('reason')} value={reason} onValueChange={setReason} maxLength={500} />
@@ -75,7 +75,7 @@ export function SuspendUserDialog({ user, onClose, onSuspended }: { user: AdminU
     }
   };
   return (
-    <Dialog title={t('suspendUser.title', { name })} onClose={onClose}>
+    <Dialog title={t('suspendUser.title', { name })} onClose={onClose} closeLabel={t('close')}>
       <form onSubmit={suspend} noValidate>
         <FormAlert message={error} />
         <p>{t('suspendUser.text', { name })}</p>

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import type { ActivityEntry } from '../../../adapters/client/admin-api.ts';
 import './admin.css';
-import { formatDate, formatDateTime } from '../../format.ts';
+import { formatDate, formatDateTime } from '../../format/dates.ts';
 
 /** Calls `load` whenever `key` changes; a 401 sends the admin to /login. */
 export function useAdminData<T>(load: () => Promise<T>, key: string) {

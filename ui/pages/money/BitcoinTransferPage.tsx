@@ -10,8 +10,7 @@ import { BITCOIN_PAGE_DEFAULT_PRICE, BitcoinBanner, useBitcoinPrice } from '../.
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { formatBtc, formatUsd } from '../../format.ts';
-import { btcToUsd, priceWithNote } from './money-format.ts';
+import { btcToUsd, formatBtc, formatUsd, priceWithNote } from '../../format/money.ts';
 import { TransferWizard } from './TransferWizard.tsx';
 import { SummaryList } from './WizardParts.tsx';
 

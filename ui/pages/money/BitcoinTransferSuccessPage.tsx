@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { TransferReceipt } from '../../../adapters/client/money-api.ts';
-import { formatBtc, formatUsd } from '../../format.ts';
+import { btcToUsd, formatBtc, formatUsd, priceWithNote } from '../../format/money.ts';
 import { useReloadAll } from '../../resources.tsx';
-import { btcToUsd, priceWithNote } from './money-format.ts';
 import { SummaryList } from './WizardParts.tsx';
 
 export function BitcoinTransferSuccessPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { TransferReceipt } from '../../../adapters/client/money-api.ts';
-import { formatUsd } from '../../format.ts';
+import { formatUsd } from '../../format/money.ts';
 import { useReloadAll } from '../../resources.tsx';
 import { SummaryList } from './WizardParts.tsx';
 

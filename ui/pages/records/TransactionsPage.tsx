@@ -5,15 +5,15 @@ import { toDecimalString } from '../../../domain/money/money.ts';
 import { filterHistory, historySummary, historyYears, HISTORY_PAGE_SIZE, noFilter, type HistoryFilter } from '../../../domain/records/history-filter.ts';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
-import { formatUsd } from '../../format.ts';
+import { formatDate, formatDateTime, formatTime } from '../../format/dates.ts';
+import { formatUsd, moneyText, signedTotal } from '../../format/money.ts';
+import { statusClass } from '../../format/status.ts';
 import { historyLoader } from '../../records-loaders.ts';
 import { useResource } from '../../resources.tsx';
 import { ContentLoading } from '../../shell/PageLoading.tsx';
-import { moneyText, signedTotal, statusClass } from '../../records-format.ts';
 import { downloadFile, receiptText, shareReceipt } from './receipt.ts';
 import '../../records.css';
 import { labelCells } from '../../components/stacked-table.ts';
-import { formatDate, formatDateTime, formatTime } from '../../format.ts';
 
 /** The domain filter reads amounts in minor units; the row keeps the server's item for display. */
 const asRow = (item: TransactionItem) => ({ ...item, amount: item.amount_minor, total: item.total_minor, item });

@@ -1,8 +1,8 @@
 /** Plain-text receipt of one transaction and the browser side of downloading or sharing it (part 2 section 2). */
 import i18next from 'i18next';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
-import { moneyText, signedTotal } from '../../records-format.ts';
-import { formatDate, formatTime } from '../../format.ts';
+import { formatDate, formatTime } from '../../format/dates.ts';
+import { moneyText, signedTotal } from '../../format/money.ts';
 
 export function receiptText(row: TransactionItem): string {
   return [
