@@ -1,7 +1,8 @@
 /** Account Management (/admin/accounts): the real accounts with search, status and type filters, freeze and unfreeze (which block debits on the server) and CSV export. */
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { adminCall, downloadText, type AccountList, type AdminAccount, type CsvExport } from '../../../adapters/client/admin-api.ts';
+import { adminCall, type AccountList, type AdminAccount, type CsvExport } from '../../../adapters/client/admin-api.ts';
+import { downloadFile } from '../../download.ts';
 import { formatUsd } from '../../format/money.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -22,7 +23,7 @@ export function AccountsPage() {
   const exportCsv = async () => {
     try {
       const answer = await adminCall<CsvExport>('admin-accounts', { action: 'export', ...filters });
-      downloadText(answer.filename, answer.csv);
+      downloadFile(answer.filename, answer.csv);
       show(t('accounts.exported', { count: answer.count, filename: answer.filename }));
     } catch {
       show(t('accounts.exportFailed'), 'error');

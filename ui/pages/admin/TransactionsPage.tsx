@@ -6,7 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminCall, downloadText, type AdminTransaction, type CsvExport, type TransactionList } from '../../../adapters/client/admin-api.ts';
+import { adminCall, type AdminTransaction, type CsvExport, type TransactionList } from '../../../adapters/client/admin-api.ts';
+import { downloadFile } from '../../download.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, StatCards, StatusBadge, dateOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
 import { DeleteTransactionDialog, TransactionDialog } from './TransactionDialogs.tsx';
@@ -33,7 +34,7 @@ export function TransactionsPage() {
   const exportCsv = async () => {
     try {
       const answer = await adminCall<CsvExport>('admin-transactions', { action: 'export', ...filters });
-      downloadText(answer.filename, answer.csv);
+      downloadFile(answer.filename, answer.csv);
       show(t('transactions.exported', { count: answer.count, filename: answer.filename }));
     } catch {
       show(t('transactions.exportFailed'), 'error');

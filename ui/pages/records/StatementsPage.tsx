@@ -13,7 +13,7 @@ import { statusClass } from '../../format/status.ts';
 import { statementsLoader } from '../../records-loaders.ts';
 import { useResource } from '../../resources.tsx';
 import { ContentLoading } from '../../shell/PageLoading.tsx';
-import { downloadFile } from './receipt.ts';
+import { downloadFile } from '../../download.ts';
 import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
 import '../../records.css';
 import { labelCells } from '../../components/stacked-table.ts';

@@ -12,7 +12,8 @@ import { statusClass } from '../../format/status.ts';
 import { historyLoader } from '../../records-loaders.ts';
 import { useResource } from '../../resources.tsx';
 import { ContentLoading } from '../../shell/PageLoading.tsx';
-import { downloadFile, receiptText, shareReceipt } from './receipt.ts';
+import { receiptText, shareReceipt } from './receipt.ts';
+import { downloadFile } from '../../download.ts';
 import '../../records.css';
 import { labelCells } from '../../components/stacked-table.ts';
 

@@ -21,18 +21,6 @@ export function receiptText(row: TransactionItem): string {
   ].join('\n');
 }
 
-/** Saves text as a file through a temporary link; the browser names it `filename`. */
-export function downloadFile(filename: string, content: BlobPart, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** The system share sheet when there is one, otherwise the clipboard with the specified alert. */
 export async function shareReceipt(row: TransactionItem): Promise<void> {
   const text = receiptText(row);
