@@ -12,9 +12,11 @@ import { internationalTransferMachine } from '../machines/international-transfer
 import { bitcoinTransferMachine } from '../machines/bitcoin-transfer.machine.ts';
 import { depositMachine } from '../machines/deposit.machine.ts';
 import { credentialChangeMachine } from '../machines/credential-change.machine.ts';
+import { syncMachine } from '../machines/sync.machine.ts';
+import { sessionMachine } from '../machines/session.machine.ts';
 
 const machines: AnyStateMachine[] = [
-  signupMachine, loginMachine, localTransferMachine, internationalTransferMachine, bitcoinTransferMachine, depositMachine, credentialChangeMachine,
+  signupMachine, loginMachine, localTransferMachine, internationalTransferMachine, bitcoinTransferMachine, depositMachine, credentialChangeMachine, syncMachine, sessionMachine,
 ];
 
 /** Mermaid ids cannot contain dots; nested states are joined with underscores. */

@@ -1,6 +1,6 @@
 // Proves Bitcoin amounts are valued in USD exactly (integer satoshis times cents, rounded half up once), never through floating-point money.
 import { describe, expect, it } from 'vitest';
-import { btcToUsd } from './money-format.ts';
+import { btcToUsd } from './money.ts';
 
 describe('btcToUsd', () => {
   it('values whole and fractional Bitcoin at a price', () => {

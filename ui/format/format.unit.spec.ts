@@ -1,6 +1,7 @@
 // Proves money and Bitcoin strings from the server are shown en-US with 2 and 8 decimals without float rounding, and dates in one en-US style per kind.
 import { describe, expect, it } from 'vitest';
-import { formatBtc, formatDate, formatDateTime, formatTime, formatUsd } from './format.ts';
+import { formatDate, formatDateTime, formatTime } from './dates.ts';
+import { formatBtc, formatUsd } from './money.ts';
 
 describe('formatUsd', () => {
   it.each([
