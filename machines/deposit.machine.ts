@@ -6,9 +6,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateDeposit } from '../domain/transfer/form.ts';
 import type { DepositForm, FieldErrors } from '../domain/transfer/form.ts';
-import { idempotencyKeyFor } from './idempotency-key.ts';
-import { refusalText } from './server-answer.ts';
-import type { Refusal } from './server-answer.ts';
+import { idempotencyKeyFor } from './support/idempotency-key.ts';
+import { refusalText } from './support/server-answer.ts';
+import type { Refusal } from './support/server-answer.ts';
 import type { DepositAccountDetails } from '../domain/user/events.ts';
 
 export const DEPOSIT_OFFLINE_MESSAGE = 'You are offline. Deposits need a connection; nothing has been sent.';

@@ -3,8 +3,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { sanitizePin, validateLogin } from '../domain/credentials/login-form.ts';
 import type { LoginErrors, LoginInput } from '../domain/credentials/login-form.ts';
 import { loginMessages } from '../domain/user/form-messages.ts';
-import { refusalText } from './server-answer.ts';
-import type { Refusal } from './server-answer.ts';
+import { refusalText } from './support/server-answer.ts';
+import type { Refusal } from './support/server-answer.ts';
 
 export type Role = 'admin' | 'user';
 export type LoginField = keyof LoginInput;

@@ -4,8 +4,8 @@ import { emptySignupForm, firstLocalSignupError } from '../domain/user/signup-fo
 import type { SignupForm } from '../domain/user/signup-form.ts';
 import { minPasswordLength, passwordPolicyMessages } from '../domain/credentials/password-policy.ts';
 import { signupMessages } from '../domain/user/form-messages.ts';
-import { refusalText } from './server-answer.ts';
-import type { Refusal } from './server-answer.ts';
+import { refusalText } from './support/server-answer.ts';
+import type { Refusal } from './support/server-answer.ts';
 
 /** Every text field of the form; the terms checkbox has its own event. */
 export type SignupTextField = Exclude<keyof SignupForm, 'agreeToTerms'>;

@@ -13,7 +13,7 @@ import { adminActor, adminMetadata } from './admin-common.ts';
 import { customersOf } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { runCommand } from './unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 /** One reset touches every demo customer's streams in one transaction; a demo stays small. */
 export const MAX_DEMO_CUSTOMERS = 500;

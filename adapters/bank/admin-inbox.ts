@@ -4,7 +4,7 @@ import { adminNotifications } from '../../domain/records/admin-notifications.ts'
 import { adminActor, adminMetadata, pageOf } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { handle } from './handle.ts';
+import { handle } from '../engine/handle.ts';
 
 export const contactThanks = 'Thank you! Your message has been sent successfully.';
 

@@ -8,7 +8,7 @@ import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { handle } from './handle.ts';
+import { handle } from '../engine/handle.ts';
 
 export function requireAdmin(principal: Principal): void {
   if (principal.user.role !== 'admin') refuse('forbidden', 'This area is for administrators only.');

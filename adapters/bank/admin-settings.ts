@@ -13,7 +13,7 @@ import type { SettingsState } from '../../domain/settings/state.ts';
 import { adminActor, adminMetadata } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { handle } from './handle.ts';
+import { handle } from '../engine/handle.ts';
 
 export const settingsSaved = 'Settings saved successfully and applied to the system!';
 export const settingsError = 'Error saving settings. Please try again.';

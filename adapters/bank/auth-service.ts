@@ -18,12 +18,11 @@ import { rateLimitsFor } from '../security/rate-limits.ts';
 import { admitSignIn, recordSignInFailure, recordSignInSuccess, signInKeys, SignInThrottledError } from '../security/sign-in-throttle.ts';
 import { VersionConflictError } from '../store/types.ts';
 import type { BankContext } from './context.ts';
-import { handle } from './handle.ts';
-import { decodeEvent } from './event-codec.ts';
-import { readAsOfFollower } from './stream-cache.ts';
-import { moneyLock } from './keyed-lock.ts';
+import { handle } from '../engine/handle.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import { readAsOfFollower } from '../engine/stream-cache.ts';
 import { offerUnlock, usableUnlockFor } from './sign-in-unlock-service.ts';
-import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from './unit-of-work.ts';
+import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from '../engine/unit-of-work.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -130,7 +129,7 @@ function mailUnlock(ctx: BankContext, userId: string, email: string, origin: str
  */
 async function recordVerdict(ctx: BankContext, userId: string, verdict: { verified: boolean; sessionId: string; ip: string }, unlock: string | null, requestId: string): Promise<void> {
   const at = ctx.clock.now().toISOString();
-  const exclusive: Exclusive = (step) => moneyLock.run(userId, step);
+  const exclusive: Exclusive = (step) => ctx.engine.moneyLock.run(userId, step);
   try {
     await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
       const loaded = await reads.load<CredentialsEvent>(credentialsStream(userId));

@@ -12,7 +12,7 @@ import { isSessionLive, sessionStream, type DeviceInfo, type SessionEvent } from
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { onUserStream } from './user-stream.ts';
-import { encodeEvent } from './event-codec.ts';
+import { encodeEvent } from '../engine/event-codec.ts';
 import { moneyLockStatus } from './money-lock-service.ts';
 import { sessionResponse, userResponse } from './user-view.ts';
 

@@ -3,7 +3,7 @@ import { userStream } from '../../domain/user/events.ts';
 import { userDecider, type UserStreamCommand } from '../../domain/user/aggregate.ts';
 import type { User } from '../../domain/user/state.ts';
 import type { BankContext } from './context.ts';
-import { handle } from './handle.ts';
+import { handle } from '../engine/handle.ts';
 
 export async function onUserStream(ctx: BankContext, userId: string, actorId: string, requestId: string, command: (at: string) => UserStreamCommand): Promise<User> {
   const at = ctx.clock.now().toISOString();

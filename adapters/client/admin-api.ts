@@ -246,15 +246,3 @@ export interface ActivityEntry {
   timestamp: string;
   details: { previousStatus?: string; newStatus?: string; reason: string; summary?: string; amount?: string; reference?: string };
 }
-
-/** Saves text as a file in the browser (CSV exports). */
-export function downloadText(filename: string, text: string, type = 'text/csv'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -8,7 +8,6 @@ import { refuse } from '../errors.ts';
 
 export const contactStream = (messageId: string): string => `contact-${messageId}`;
 
-export const contactSubjects = ['account', 'loan', 'card', 'complaint', 'feedback', 'other'] as const;
 export const MESSAGE_MAX = 500;
 
 export const contactForm = z.object({

@@ -8,7 +8,7 @@
 import { issueMembershipNumber } from '../../adapters/bank/admin-service.ts';
 import { authenticate, signup, startSession } from '../../adapters/bank/auth-service.ts';
 import type { BankContext } from '../../adapters/bank/context.ts';
-import { encodeEvent } from '../../adapters/bank/event-codec.ts';
+import { encodeEvent } from '../../adapters/engine/event-codec.ts';
 import { startTransfer, verifyTransferPin } from '../../adapters/bank/transfer-service.ts';
 import { buildContext } from '../../adapters/http/compose.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';

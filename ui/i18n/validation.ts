@@ -1,5 +1,5 @@
 /**
- * Bridges the validation texts of domain/validation/messages.ts (shared with the server, the source of truth)
+ * Bridges the validation texts of domain/user/form-messages.ts (shared with the server, the source of truth)
  * into i18next: English is generated from the domain constants, and a text the machines or the server produce
  * is translated by finding its key, so a translation never changes what the server says.
  */
