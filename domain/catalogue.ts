@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { activityEventSchemas, type ActivityEvent } from './activity/activity.ts';
 import { idempotencyEventSchemas, type IdempotencyEvent } from './idempotency/idempotency.ts';
 import { demoEventSchemas, type DemoEvent } from './admin/demo.ts';
-import { adminUserEventSchemas } from './admin/events.ts';
 import { contactEventSchemas, type ContactEvent } from './contact/contact.ts';
 import { credentialsEventSchemas, type CredentialsEvent } from './credentials/credentials.ts';
 import { membershipEventSchemas, type MembershipEvent } from './membership/membership.ts';
@@ -60,9 +59,6 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'sign-in-unlock-<sha256 of token>': Object.keys(signInUnlockEventSchemas) as EventType[],
   'credential-change-<id>': Object.keys(credentialChangeEventSchemas) as EventType[],
 };
-
-/** The back office's events on a customer's stream (a subset of `user-<id>`), listed for the audit filter. */
-export const adminUserEventTypes = Object.keys(adminUserEventSchemas) as EventType[];
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
 export const eventMeanings: Record<EventType, string> = {
@@ -135,7 +131,7 @@ export const isEventType = (type: string): type is EventType => Object.hasOwn(ev
 
 /**
  * Validates an event's data against its schema; throws a readable error for unknown or malformed
- * events. `schemaOf` lets the server pass compiled copies of the same schemas (adapters/bank/event-codec.ts).
+ * events. `schemaOf` lets the server pass compiled copies of the same schemas (adapters/engine/event-codec.ts).
  */
 export function parseEvent(type: string, data: unknown, schemaOf: (type: EventType) => z.ZodType = (known) => eventSchemas[known]): BankEvent {
   if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);

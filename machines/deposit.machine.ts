@@ -4,11 +4,11 @@
  * Idempotency-Key. The machine does no I/O; createDeposit is provided at the edge.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { validateDeposit } from '../domain/validation/transfer.ts';
-import type { DepositForm, FieldErrors } from '../domain/validation/transfer.ts';
-import { idempotencyKeyFor } from './idempotency-key.ts';
-import { refusalText } from './server-answer.ts';
-import type { Refusal } from './server-answer.ts';
+import { validateDeposit } from '../domain/transfer/form.ts';
+import type { DepositForm, FieldErrors } from '../domain/transfer/form.ts';
+import { idempotencyKeyFor } from './support/idempotency-key.ts';
+import { refusalText } from './support/server-answer.ts';
+import type { Refusal } from './support/server-answer.ts';
 import type { Deposit } from '../adapters/contract/index.ts';
 
 export const DEPOSIT_OFFLINE_MESSAGE = 'You are offline. Deposits need a connection; nothing has been sent.';

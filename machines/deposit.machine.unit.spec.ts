@@ -4,8 +4,8 @@ import { getSimplePaths } from '@xstate/graph';
 import { createActor, fromPromise, getInitialSnapshot, waitFor } from 'xstate';
 import { DEPOSIT_OFFLINE_MESSAGE, DEPOSIT_UNREACHABLE_MESSAGE, depositMachine } from './deposit.machine.ts';
 import type { DepositAnswer, DepositInstruction, DepositRequest } from './deposit.machine.ts';
-import { idempotencyKeyFor } from './idempotency-key.ts';
-import { KEY_SEED } from './wizard-fixtures.ts';
+import { idempotencyKeyFor } from './support/idempotency-key.ts';
+import { KEY_SEED } from '../tests/support/wizard-fixtures.ts';
 
 const key = (attempt: number) => idempotencyKeyFor(KEY_SEED, attempt);
 

@@ -1,10 +1,10 @@
 /** Drives the sign-in form of part 1 section 5: per-field checks, one server round trip, and the specified error wording. */
 import { assign, fromPromise, setup } from 'xstate';
-import { sanitizePin, validateLogin } from '../domain/validation/login.ts';
-import type { LoginErrors, LoginInput } from '../domain/validation/login.ts';
-import { loginMessages } from '../domain/validation/messages.ts';
-import { refusalText } from './server-answer.ts';
-import type { Refusal } from './server-answer.ts';
+import { sanitizePin, validateLogin } from '../domain/credentials/login-form.ts';
+import type { LoginErrors, LoginInput } from '../domain/credentials/login-form.ts';
+import { loginMessages } from '../domain/user/form-messages.ts';
+import { refusalText } from './support/server-answer.ts';
+import type { Refusal } from './support/server-answer.ts';
 
 export type Role = 'admin' | 'user';
 export type LoginField = keyof LoginInput;

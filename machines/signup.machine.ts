@@ -1,11 +1,11 @@
 /** Drives the sign-up form of part 1 section 5: membership first, then the local rules in the specified order, then the server. */
 import { assign, fromPromise, setup } from 'xstate';
-import { emptySignupForm, firstLocalSignupError } from '../domain/validation/signup.ts';
-import type { SignupForm } from '../domain/validation/signup.ts';
+import { emptySignupForm, firstLocalSignupError } from '../domain/user/signup-form.ts';
+import type { SignupForm } from '../domain/user/signup-form.ts';
 import { minPasswordLength, passwordPolicyMessages } from '../domain/credentials/password-policy.ts';
-import { signupMessages } from '../domain/validation/messages.ts';
-import { refusalText } from './server-answer.ts';
-import type { Refusal } from './server-answer.ts';
+import { signupMessages } from '../domain/user/form-messages.ts';
+import { refusalText } from './support/server-answer.ts';
+import type { Refusal } from './support/server-answer.ts';
 
 /** Every text field of the form; the terms checkbox has its own event. */
 export type SignupTextField = Exclude<keyof SignupForm, 'agreeToTerms'>;

@@ -7,14 +7,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { loginMachine } from '../machines/login.machine.ts';
 import { signupMachine } from '../machines/signup.machine.ts';
-import { localTransferMachine } from '../machines/localTransfer.machine.ts';
-import { internationalTransferMachine } from '../machines/internationalTransfer.machine.ts';
-import { bitcoinTransferMachine } from '../machines/bitcoinTransfer.machine.ts';
+import { localTransferMachine } from '../machines/local-transfer.machine.ts';
+import { internationalTransferMachine } from '../machines/international-transfer.machine.ts';
+import { bitcoinTransferMachine } from '../machines/bitcoin-transfer.machine.ts';
 import { depositMachine } from '../machines/deposit.machine.ts';
-import { credentialChangeMachine } from '../machines/credentialChange.machine.ts';
+import { credentialChangeMachine } from '../machines/credential-change.machine.ts';
+import { syncMachine } from '../machines/sync.machine.ts';
+import { sessionMachine } from '../machines/session.machine.ts';
 
 const machines: AnyStateMachine[] = [
-  signupMachine, loginMachine, localTransferMachine, internationalTransferMachine, bitcoinTransferMachine, depositMachine, credentialChangeMachine,
+  signupMachine, loginMachine, localTransferMachine, internationalTransferMachine, bitcoinTransferMachine, depositMachine, credentialChangeMachine, syncMachine, sessionMachine,
 ];
 
 /** Mermaid ids cannot contain dots; nested states are joined with underscores. */
@@ -59,9 +61,13 @@ function diagram(machine: AnyStateMachine): string {
   return lines.join('\n');
 }
 
+/** A machine's file and diagram are named after its id in kebab case: localTransfer -> local-transfer. */
+const fileNameOf = (machine: AnyStateMachine): string => machine.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 mkdirSync(new URL('../docs/machines/', import.meta.url), { recursive: true });
 for (const machine of machines) {
-  const text = `# The \`${machine.id}\` machine\n\nGenerated from \`machines/${machine.id}.machine.ts\` by \`npm run docs:machines\`; do not edit by hand.\n\n\`\`\`mermaid\n${diagram(machine)}\n\`\`\`\n`;
-  writeFileSync(new URL(`../docs/machines/${machine.id}.md`, import.meta.url), text);
-  console.log(`docs/machines/${machine.id}.md written`);
+  const name = fileNameOf(machine);
+  const text = `# The \`${machine.id}\` machine\n\nGenerated from \`machines/${name}.machine.ts\` by \`npm run docs:machines\`; do not edit by hand.\n\n\`\`\`mermaid\n${diagram(machine)}\n\`\`\`\n`;
+  writeFileSync(new URL(`../docs/machines/${name}.md`, import.meta.url), text);
+  console.log(`docs/machines/${name}.md written`);
 }

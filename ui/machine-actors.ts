@@ -4,7 +4,7 @@ import { loginMachine } from '../machines/login.machine.ts';
 import type { LoginAnswer, LoginRequest } from '../machines/login.machine.ts';
 import { signupMachine } from '../machines/signup.machine.ts';
 import type { MembershipAnswer, PasswordRuleAnswer, SignupAnswer, SignupPayload } from '../machines/signup.machine.ts';
-import type { Refusal } from '../machines/server-answer.ts';
+import type { Refusal } from '../machines/support/server-answer.ts';
 import { BankApiError, login, passwordPolicy, signup, verifyMembership } from '../adapters/client/bank-api.ts';
 
 export type Answer<T> = { ok: true; value: T } | (Refusal & { errors: Record<string, string> });

@@ -1,11 +1,11 @@
 /** The composition root of the money machines: the transfer wizards' and deposit's placeholder actors replaced by real calls to the bank's server. */
 import { fromPromise } from 'xstate';
-import { localTransferMachine } from '../machines/localTransfer.machine.ts';
-import { internationalTransferMachine } from '../machines/internationalTransfer.machine.ts';
-import { bitcoinTransferMachine } from '../machines/bitcoinTransfer.machine.ts';
+import { localTransferMachine } from '../machines/local-transfer.machine.ts';
+import { internationalTransferMachine } from '../machines/international-transfer.machine.ts';
+import { bitcoinTransferMachine } from '../machines/bitcoin-transfer.machine.ts';
 import { depositMachine } from '../machines/deposit.machine.ts';
 import type { DepositAnswer, DepositRequest } from '../machines/deposit.machine.ts';
-import type { ConfirmAnswer, ConfirmRequest, PinAnswer, PinRequest, StartAnswer, StartRequest } from '../machines/transfer-wizard.ts';
+import type { ConfirmAnswer, ConfirmRequest, PinAnswer, PinRequest, StartAnswer, StartRequest } from '../machines/transfer-wizard.types.ts';
 import { confirmTransfer, createDeposit, startTransfer, submitTransferPin } from '../adapters/client/money-api.ts';
 import { answerOf } from './machine-actors.ts';
 

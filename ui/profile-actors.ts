@@ -1,7 +1,7 @@
 /** The composition root of the password/PIN change machine: its placeholder actors replaced by calls to the bank's credential-change function. */
 import { fromPromise } from 'xstate';
 import { call } from '../adapters/client/bank-api.ts';
-import { credentialChangeMachine, type ChangeAnswer, type ChangeRequest, type CodeAnswer, type CodeRequest } from '../machines/credentialChange.machine.ts';
+import { credentialChangeMachine, type ChangeAnswer, type ChangeRequest, type CodeAnswer, type CodeRequest } from '../machines/credential-change.machine.ts';
 import { answerOf } from './machine-actors.ts';
 
 export const credentialChangeFormMachine = credentialChangeMachine.provide({

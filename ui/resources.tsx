@@ -45,29 +45,42 @@ export function useSyncAll(): Reload {
 interface Loaded<T> {
   /** undefined until the first answer arrives. */
   data: T | undefined;
+  /** The failure's text when the page shows failures itself (`showFailure`), else always null. */
+  error: string | null;
   reload: Reload;
 }
+
+/** How a page that shows a failed load itself words it: the text, or null once it has dealt with it (e.g. gone to /login). */
+export type ShowFailure = (cause: unknown) => string | null;
 
 /**
  * Calls `load` on mount and whenever `deps` change; reloads keep the current data until the new
  * answer replaces it. A failed load is thrown while rendering, so the area's error boundary
- * shows it (or sends a signed-out visitor to /login), as a failed loader showed the route's error.
+ * shows it (or sends a signed-out visitor to /login), as a failed loader showed the route's error;
+ * with `showFailure` (the back office) it becomes `error` beside the data instead, and the
+ * resource stays out of the area's reloads.
  */
-export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; failure: { cause: unknown } | null }>({ data: undefined, failure: null });
-  const latestLoad = useRef(load);
-  latestLoad.current = load;
+export function useResource<T>(load: () => Promise<T>, deps: DependencyList, showFailure?: ShowFailure): Loaded<T> {
+  const [state, setState] = useState<{ data: T | undefined; failure: { cause: unknown } | null; error: string | null }>({ data: undefined, failure: null, error: null });
+  const latest = useRef({ load, showFailure });
+  latest.current = { load, showFailure };
   // Only the answer to the latest call is shown; unmounting makes every pending answer stale.
   const calls = useRef(0);
   /** A background sync keeps the page's data when it fails and tells the sync status instead (issue 13). */
   const run = useCallback(async (background: boolean) => {
     const call = ++calls.current;
     try {
-      const data = await latestLoad.current();
-      if (call === calls.current) setState({ data, failure: null });
+      const data = await latest.current.load();
+      if (call === calls.current) setState({ data, failure: null, error: null });
     } catch (cause) {
       if (background) throw cause;
-      if (call === calls.current) setState((current) => ({ data: current.data, failure: { cause } }));
+      if (call !== calls.current) return;
+      const show = latest.current.showFailure;
+      if (!show) setState((current) => ({ ...current, failure: { cause } }));
+      else {
+        const error = show(cause);
+        if (error !== null) setState((current) => ({ ...current, error }));
+      }
     }
   }, []);
   const reload = useCallback(() => run(false), [run]);
@@ -78,14 +91,15 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Lo
       calls.current += 1;
     };
   }, deps);
-  useRegistered(syncReload);
+  useRegistered(showFailure ? null : syncReload);
   if (state.failure) throw state.failure.cause;
-  return { data: state.data, reload };
+  return { data: state.data, error: state.error, reload };
 }
 
-function useRegistered(reload: Reload): void {
+function useRegistered(reload: Reload | null): void {
   const reloaders = useContext(ReloadersContext);
   useEffect(() => {
+    if (!reload) return;
     reloaders?.add(reload);
     return () => {
       reloaders?.delete(reload);

@@ -1,4 +1,4 @@
-/** The sync widget's wording (part 2 section 2): Never, Just now (under 30 s), Ns ago, Nm ago, or a clock time. */
+/** The sync widget's wording (part 2 section 2): Never, Just now (under 30 s), Ns ago, Nm ago, or a clock time; what the state is comes from machines/sync.machine.ts. */
 
 /** The words of the widget; the view passes them from the shell namespace (docs/i18n.md), English is the default. */
 export interface SyncWords {
@@ -21,30 +21,3 @@ export function lastSyncText(lastSync: number | null, now: number, clock: (at: n
 
 /** Dispatched on window after every successful sync, so widgets that fetch their own data refresh too. */
 export const SYNC_EVENT = 'tmb:synced';
-
-/** What the live feed is doing: its first connection, open, dropped and retrying, or refused by the server (401, 403, 429). */
-export type LiveState = 'connecting' | 'connected' | 'reconnecting' | 'refused';
-
-/** What the widget tells the customer; only "online" means changes arrive by themselves. */
-export type SyncState = 'online' | 'offline' | 'connecting' | 'reconnecting' | 'notSyncing';
-
-export interface SyncFacts {
-  /** navigator.onLine: false is certain, true only means a network interface is up. */
-  browserOnline: boolean;
-  live: LiveState;
-  /** The last sync (reload of the records) failed and none has succeeded since. */
-  lastSyncFailed: boolean;
-}
-
-/**
- * The truth about syncing (issue 13 item 6): "Online" only while the browser is online, the
- * live feed is open and the last sync worked. A refused feed or a failing sync is "Not
- * syncing"; a dropped feed being retried is "Reconnecting".
- */
-export function syncState(facts: SyncFacts): SyncState {
-  if (!facts.browserOnline) return 'offline';
-  if (facts.live === 'refused' || facts.lastSyncFailed) return 'notSyncing';
-  if (facts.live === 'reconnecting') return 'reconnecting';
-  if (facts.live === 'connecting') return 'connecting';
-  return 'online';
-}

@@ -9,7 +9,7 @@ import { replayBank } from '../../domain/projections/bank.ts';
 import { ADMIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
 import { openPgliteStore } from '../store/pglite.ts';
 import { diffAudit, replayTo } from './admin-audit.ts';
-import { toLogged } from './event-codec.ts';
+import { toLogged } from '../engine/event-codec.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'bank-audit-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

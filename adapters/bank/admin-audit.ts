@@ -11,7 +11,7 @@ import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts
 import { adminActor, MAX_PAGE_SIZE } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { toLogged } from './event-codec.ts';
+import { toLogged } from '../engine/event-codec.ts';
 
 export interface AuditQuery {
   userId?: string;

@@ -4,15 +4,16 @@
  * demo can sign up again) and their sessions are revoked, all in one append.
  */
 import type { BankEvent } from '../../domain/catalogue.ts';
-import { DEMO_STREAM, decideDemoReset, type DemoEvent } from '../../domain/admin/demo.ts';
+import { DEMO_STREAM, demoDecider, type DemoEvent } from '../../domain/admin/demo.ts';
 import { refuse } from '../../domain/errors.ts';
-import { decideRevoke, evolveSession, initialSessionState, sessionStream, type SessionEvent } from '../../domain/session/session.ts';
+import { foldEvents } from '../../domain/decider.ts';
+import { sessionDecider, sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { emailStream, type ClaimEvent } from '../../domain/user/claims.ts';
 import { adminActor, adminMetadata } from './admin-common.ts';
 import { customersOf } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { runCommand } from './unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 /** One reset touches every demo customer's streams in one transaction; a demo stays small. */
 export const MAX_DEMO_CUSTOMERS = 500;
@@ -28,7 +29,7 @@ export async function resetDemo(ctx: BankContext, principal: Principal, reasonTe
   const sessions = [...view.sessions.values()].filter((s) => customers.some((c) => c.id === s.userId));
   await runCommand(ctx.store, meta, async (reads) => {
     const demo = await reads.load<DemoEvent>(DEMO_STREAM);
-    const appends: { streamId: string; events: readonly BankEvent[] }[] = [{ streamId: demo.streamId, events: decideDemoReset({ demoMode, reason, actor, at: meta.at }, demo.events.length) }];
+    const appends: { streamId: string; events: readonly BankEvent[] }[] = [{ streamId: demo.streamId, events: demoDecider.decide({ type: 'ResetDemo', demoMode, reason, actor, at: meta.at }, foldEvents(demoDecider, demo.events)) }];
     for (const customer of customers) {
       const claim = await reads.load<ClaimEvent>(emailStream(customer.email));
       const held = claim.events.at(-1);
@@ -36,7 +37,7 @@ export async function resetDemo(ctx: BankContext, principal: Principal, reasonTe
     }
     for (const session of sessions) {
       const loaded = await reads.load<SessionEvent>(sessionStream(session.id));
-      appends.push({ streamId: loaded.streamId, events: decideRevoke(loaded.events.reduce(evolveSession, initialSessionState), actor, 'revoked', meta.at) });
+      appends.push({ streamId: loaded.streamId, events: sessionDecider.decide({ type: 'RevokeSession', by: actor, reason: 'revoked', at: meta.at }, foldEvents(sessionDecider, loaded.events)) });
     }
     return { appends, result: undefined };
   });

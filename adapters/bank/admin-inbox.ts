@@ -1,21 +1,17 @@
 /** The public contact form's messages (DECISIONS 23), stored as events and read by staff in the admin inbox; and the staff's notifications of what waits for them. */
-import { contactStream, decideContactMessage, type ContactEvent, type ContactForm } from '../../domain/contact/contact.ts';
-import { refuse } from '../../domain/errors.ts';
+import { contactDecider, contactStream, type ContactForm } from '../../domain/contact/contact.ts';
 import { adminNotifications } from '../../domain/records/admin-notifications.ts';
 import { adminActor, adminMetadata, pageOf } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { runCommand } from './unit-of-work.ts';
+import { handle } from '../engine/handle.ts';
 
 export const contactThanks = 'Thank you! Your message has been sent successfully.';
 
 export async function receiveContactMessage(ctx: BankContext, form: ContactForm, requestId: string) {
   const messageId = ctx.ids.uuid();
   const at = ctx.clock.now().toISOString();
-  await runCommand(ctx.store, { actor: 'public', at, requestId }, async (reads) => {
-    const loaded = await reads.load<ContactEvent>(contactStream(messageId));
-    return { appends: [{ streamId: loaded.streamId, events: decideContactMessage(form, messageId, at, loaded.events.length > 0) }], result: undefined };
-  });
+  await handle(ctx.store, { actor: 'public', at, requestId }, contactDecider, contactStream(messageId), { type: 'ReceiveContactMessage', form, messageId, at });
   return { success: true, id: messageId, message: contactThanks };
 }
 
@@ -30,13 +26,7 @@ export async function listMessages(ctx: BankContext, principal: Principal, query
 export async function markMessageRead(ctx: BankContext, principal: Principal, messageId: string, requestId: string) {
   const actor = adminActor(principal);
   const meta = adminMetadata(ctx, principal, requestId, 'Message read in the admin inbox');
-  await runCommand(ctx.store, meta, async (reads) => {
-    const loaded = await reads.load<ContactEvent>(contactStream(messageId));
-    if (loaded.events.length === 0) return refuse('not_found', 'Message not found');
-    const read = loaded.events.some((e) => e.type === 'ContactMessageRead');
-    const events: ContactEvent[] = read ? [] : [{ type: 'ContactMessageRead', data: { messageId, by: actor.id, byName: actor.name, at: meta.at } }];
-    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
-  });
+  await handle(ctx.store, meta, contactDecider, contactStream(messageId), { type: 'MarkContactMessageRead', messageId, by: actor, at: meta.at });
   return { success: true };
 }
 

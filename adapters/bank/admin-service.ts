@@ -3,12 +3,12 @@
  * membership numbers (DECISIONS 14). Every call here is for administrators only.
  */
 import { refuse } from '../../domain/errors.ts';
-import { decideIssue, evolveMembership, initialMembershipState, membershipStream, type MembershipEvent } from '../../domain/membership/membership.ts';
+import { membershipDecider, membershipStream } from '../../domain/membership/membership.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { runCommand } from './unit-of-work.ts';
+import { handle } from '../engine/handle.ts';
 
 export function requireAdmin(principal: Principal): void {
   if (principal.user.role !== 'admin') refuse('forbidden', 'This area is for administrators only.');
@@ -41,11 +41,8 @@ export async function adminOverview(ctx: BankContext, principal: Principal) {
 /** Issues a membership number; `issuedBy` is an admin's id or `system` at first start. */
 export async function issueMembershipNumber(ctx: BankContext, number: string, issuedBy: string, requestId: string): Promise<string> {
   const at = ctx.clock.now().toISOString();
-  return runCommand(ctx.store, { actor: issuedBy, at, requestId }, async (reads) => {
-    const loaded = await reads.load<MembershipEvent>(membershipStream(number));
-    const events = decideIssue(number, loaded.events.reduce(evolveMembership, initialMembershipState), issuedBy, at);
-    return { appends: [{ streamId: loaded.streamId, events }], result: events[0]?.data.number ?? number };
-  });
+  const { events } = await handle(ctx.store, { actor: issuedBy, at, requestId }, membershipDecider, membershipStream(number), { type: 'IssueMembershipNumber', number, issuedBy, at });
+  return events[0]?.data.number ?? number;
 }
 
 /** Who opened an account with a number, by name and e-mail, so the page never shows a bare id. */

@@ -5,15 +5,15 @@
  */
 import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
-import { decideSettings } from '../../domain/settings/decider.ts';
+import { settingsDecider } from '../../domain/settings/decider.ts';
 import type { SettingsCategory } from '../../domain/settings/defaults.ts';
 import { settingsFieldErrors, settingsFieldRules } from '../../domain/settings/field-errors.ts';
-import { SETTINGS_STREAM, type SettingsEvent } from '../../domain/settings/events.ts';
+import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
 import type { SettingsState } from '../../domain/settings/state.ts';
 import { adminActor, adminMetadata } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { runCommand } from './unit-of-work.ts';
+import { handle } from '../engine/handle.ts';
 
 export const settingsSaved = 'Settings saved successfully and applied to the system!';
 export const settingsError = 'Error saving settings. Please try again.';
@@ -60,11 +60,6 @@ export async function saveSettings(ctx: BankContext, principal: Principal, categ
   const first = Object.values(errors)[0];
   if (first) refuse('validation', first, errors);
   const parsed = inward(category, values);
-  await runCommand(ctx.store, meta, async (reads) => {
-    const loaded = await reads.load<SettingsEvent>(SETTINGS_STREAM);
-    const view = await ctx.live.catchUp();
-    const events = decideSettings({ type: 'UpdateSettings', category, values: parsed, actor }, view.settings);
-    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
-  });
+  await handle(ctx.store, meta, settingsDecider, SETTINGS_STREAM, { type: 'UpdateSettings', category, values: parsed, actor });
   return { ...settingsResponse((await ctx.live.catchUp()).settings), message: settingsSaved };
 }

@@ -15,7 +15,7 @@ import { adminActor, adminMetadata, csvOf, matches, pageOf } from './admin-commo
 import { fullName } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { runCommand } from './unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 export const MAX_EXPORT_ROWS = 10_000;
 

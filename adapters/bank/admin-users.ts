@@ -8,7 +8,7 @@ import { decideEmailChange, decideProfileCorrection, accountNumberChangeRefused,
 import { refuse } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
-import { emailStream, claimOwner, normalizeEmail, type ClaimEvent } from '../../domain/user/claims.ts';
+import { emailStream, claimOwner, type ClaimEvent } from '../../domain/user/claims.ts';
 import { decideUser } from '../../domain/user/decider.ts';
 import { userStream, type UserEvent, type UserStatus } from '../../domain/user/events.ts';
 import { foldUser, type User } from '../../domain/user/state.ts';
@@ -17,7 +17,7 @@ import type { Principal } from './auth-service.ts';
 import { creditScoreResponse } from './records-service.ts';
 import type { BankContext } from './context.ts';
 import { moneyLockStatus } from './money-lock-service.ts';
-import { runCommand } from './unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 export const fullName = (user: User): string => `${user.profile.firstName} ${user.profile.lastName}`.trim();
 
@@ -151,5 +151,3 @@ export async function editUser(ctx: BankContext, principal: Principal, edit: Use
   const after = await ctx.live.catchUp();
   return { success: true, user: adminUserRow(after, customer(after, edit.userId)), message: 'User updated successfully.' };
 }
-
-export const emailIsFree = (view: BankView, email: string): boolean => !view.usersByEmail.has(normalizeEmail(email));

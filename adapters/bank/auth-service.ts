@@ -6,23 +6,23 @@ import { credentialsStream, decideLogin, evolveCredentials, initialCredentialsSt
 import { decideUnlockUse, type SignInUnlockEvent } from '../../domain/credentials/sign-in-unlock.ts';
 import { DomainError, refuse } from '../../domain/errors.ts';
 import { evolveMembership, initialMembershipState, membershipStream, type MembershipEvent } from '../../domain/membership/membership.ts';
-import { decideRefresh, decideRevoke, evolveSession, initialSessionState, isSessionLive, sessionExpiry, sessionStream, type DeviceInfo, type Session, type SessionEvent } from '../../domain/session/session.ts';
+import { decideRefresh, evolveSession, sessionDecider, initialSessionState, isSessionLive, sessionExpiry, sessionStream, type DeviceInfo, type Session, type SessionEvent } from '../../domain/session/session.ts';
 import { accountNumberStream, claimOwner, emailStream, type ClaimEvent } from '../../domain/user/claims.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { decideRegistration } from '../../domain/user/registration.ts';
 import { foldUser, type User } from '../../domain/user/state.ts';
-import type { SignupForm } from '../../domain/validation/signup.ts';
+import type { SignupForm } from '../../domain/user/signup-form.ts';
 import { randomToken, sha256Hex, verifyDecoy } from '../security/hashing.ts';
 import { isCommonPassword } from '../security/password-strength.ts';
 import { rateLimitsFor } from '../security/rate-limits.ts';
 import { admitSignIn, recordSignInFailure, recordSignInSuccess, signInKeys, SignInThrottledError } from '../security/sign-in-throttle.ts';
 import { VersionConflictError } from '../store/types.ts';
 import type { BankContext } from './context.ts';
-import { decodeEvent } from './event-codec.ts';
-import { readAsOfFollower } from './stream-cache.ts';
-import { moneyLock } from './keyed-lock.ts';
+import { handle } from '../engine/handle.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import { readAsOfFollower } from '../engine/stream-cache.ts';
 import { offerUnlock, usableUnlockFor } from './sign-in-unlock-service.ts';
-import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from './unit-of-work.ts';
+import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from '../engine/unit-of-work.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -129,7 +129,7 @@ function mailUnlock(ctx: BankContext, userId: string, email: string, origin: str
  */
 async function recordVerdict(ctx: BankContext, userId: string, verdict: { verified: boolean; sessionId: string; ip: string }, unlock: string | null, requestId: string): Promise<void> {
   const at = ctx.clock.now().toISOString();
-  const exclusive: Exclusive = (step) => moneyLock.run(userId, step);
+  const exclusive: Exclusive = (step) => ctx.engine.moneyLock.run(userId, step);
   try {
     await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
       const loaded = await reads.load<CredentialsEvent>(credentialsStream(userId));
@@ -235,9 +235,6 @@ export async function logout(ctx: BankContext, principal: Principal, scope: Logo
 
 export async function revokeSession(ctx: BankContext, principal: Principal, sessionId: string, reason: 'logout' | 'revoked', requestId: string): Promise<void> {
   const at = ctx.clock.now().toISOString();
-  await runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
-    const loaded = await reads.load<SessionEvent>(sessionStream(sessionId));
-    const events = decideRevoke(loaded.events.reduce(evolveSession, initialSessionState), { id: principal.user.id, role: principal.user.role }, reason, at);
-    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
-  });
+  const by = { id: principal.user.id, role: principal.user.role };
+  await handle(ctx.store, { actor: principal.user.id, at, requestId }, sessionDecider, sessionStream(sessionId), { type: 'RevokeSession', by, reason, at });
 }

@@ -13,7 +13,7 @@ import { randomToken } from '../security/hashing.ts';
 import { isCommonPassword } from '../security/password-strength.ts';
 import { issueMembershipNumber } from './admin-service.ts';
 import type { BankContext } from './context.ts';
-import { runCommand } from './unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@trustmicrofinance.bank';
 

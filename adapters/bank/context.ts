@@ -1,11 +1,19 @@
-/** What every application service needs from the outside world, passed in so tests can pin time and ids. */
+/**
+ * What every application service needs from the outside world, passed in so tests can pin time and ids.
+ * It stays with the use cases (adapters/bank), not in adapters/engine: it is their ports (store,
+ * mail, prices, hashing, clock) plus the per-bank state of the engine and the edges, whereas the
+ * engine's own modules take only what they use (a store, a lock) and never the whole context.
+ */
 import { randomInt, randomUUID } from 'node:crypto';
+import type { CommandEngine } from '../engine/engine.ts';
 import type { Hasher } from '../security/hashing.ts';
+import type { RateLimits } from '../security/rate-limits.ts';
 import type { TokenIssuer } from '../security/tokens.ts';
 import type { DevMailbox, Mailer } from '../mail/mailer.ts';
 import type { PriceFeed } from '../price/bitcoin-price.ts';
+import type { ChangeFeed } from '../store/change-feed.ts';
 import type { EventStore } from '../store/types.ts';
-import type { LiveBank } from './live-bank.ts';
+import type { LiveBank } from '../engine/live-bank.ts';
 
 export interface Clock {
   now(): Date;
@@ -20,6 +28,8 @@ export interface IdSource {
 export interface BankContext {
   store: EventStore;
   live: LiveBank;
+  /** The command engine's per-bank state: the money lock and the fold cache (adapters/engine/engine.ts). */
+  engine: CommandEngine;
   hasher: Hasher;
   tokens: TokenIssuer;
   clock: Clock;
@@ -29,6 +39,12 @@ export interface BankContext {
   publicUrl(path: string): string;
   /** What this instance runs with, for the back office (demo reset, system status); absent = production defaults. */
   features?: Features;
+  /** Live updates' change feed: the server attaches its own (adapters/live/live-registry.ts); absent = a polling feed made on first use. */
+  changes?: ChangeFeed;
+  /** The rate limits the composition root attached (adapters/security/rate-limits.ts); absent = in-memory defaults made on first use. */
+  rateLimits?: RateLimits;
+  /** Open /api/live streams per customer id, for the per-customer cap (adapters/http/routes/live-routes.ts); made on first use. */
+  liveStreams?: Map<string, number>;
 }
 
 /** What moving money needs beyond the store: e-mail for one-time codes, the BTC price, a secret for code hashes. */

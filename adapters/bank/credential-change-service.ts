@@ -14,14 +14,14 @@ import { checkNewPassword } from '../../domain/credentials/password-reset.ts';
 import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
 import { DomainError, refuse } from '../../domain/errors.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
-import { PIN_SHAPE } from '../../domain/validation/login.ts';
+import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
 import { maskEmail } from '../mail/mailer.ts';
 import { isCommonPassword } from '../security/password-strength.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { decodeEvent, encodeEvent } from './event-codec.ts';
+import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
 import { currentCredentials } from './money-lock-service.ts';
-import { runCommand } from './unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 const codeHash = (ctx: BankContext, changeId: string, kind: CredentialKind, code: string): string =>
   createHmac('sha256', ctx.money.otpSecret).update(`credential-change|${changeId}|${kind}|${code}`).digest('hex');

@@ -5,11 +5,11 @@
  */
 import { demoHistory } from '../../domain/records/demo-history.ts';
 import { userStream } from '../../domain/user/events.ts';
-import type { SignupForm } from '../../domain/validation/signup.ts';
+import type { SignupForm } from '../../domain/user/signup-form.ts';
 import { issueMembershipNumber } from './admin-service.ts';
 import { signup } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { encodeEvent } from './event-codec.ts';
+import { encodeEvent } from '../engine/event-codec.ts';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd1';
 export const DEMO_PIN = '1357';

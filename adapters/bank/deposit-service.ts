@@ -5,19 +5,22 @@
  * adjustments with a required reason (DECISIONS 9 and 10).
  */
 import { refuse } from '../../domain/errors.ts';
+import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
+import { settingsDecider } from '../../domain/settings/decider.ts';
+import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
 import { decideUser } from '../../domain/user/decider.ts';
 import { DEPOSIT_REJECTION_REASONS, decideDepositRequest } from '../../domain/user/deposit.ts';
 import { userStream, type DepositAccountDetails, type DepositRejectionReason, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser, type DepositRecord, type User } from '../../domain/user/state.ts';
-import { transferMessages } from '../../domain/validation/transfer.ts';
+import { transferMessages } from '../../domain/transfer/form.ts';
 import { requireAdmin } from './admin-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { withMoneyLock } from './keyed-lock.ts';
-import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
-import type { ConfirmAnswer } from './transfer-service.ts';
-import { runCommand, type Decision } from './unit-of-work.ts';
+import { foldStream } from '../engine/handle.ts';
+import { withMoneyLock } from '../engine/keyed-lock.ts';
+import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
+import { runCommand, type Decision } from '../engine/unit-of-work.ts';
 import { userResponse } from './user-view.ts';
 
 /** Most deposits an admin list returns at once. */
@@ -37,25 +40,24 @@ function depositResponse(id: string, deposit: DepositRecord, accountDetails: Dep
   };
 }
 
-export async function createDeposit(ctx: BankContext, principal: Principal, body: { method: string; amount: string }, key: string, requestId: string): Promise<ConfirmAnswer> {
+export async function createDeposit(ctx: BankContext, principal: Principal, body: { method: string; amount: string }, key: string, requestId: string): Promise<IdempotentAnswer> {
   const userId = principal.user.id;
-  const idempotent: IdempotentRequest = { key, userId, operation: 'deposit-create', requestHash: requestHash(ctx, 'deposit-create', body) };
-  const view = await ctx.live.catchUp();
+  const idempotent: IdempotentRequest = { key, userId, operation: 'deposit-create', requestHash: requestHash(ctx.money.otpSecret, 'deposit-create', body) };
   const at = ctx.clock.now().toISOString();
   const depositId = ctx.ids.uuid();
   const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
-  return withMoneyLock(userId, (exclusive) => runCommand<ConfirmAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  return withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand<IdempotentAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
-    if (prior) return { appends: [], result: { ...prior, replayed: true } };
+    if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
     const stream = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(stream.events);
     if (!user.exists) return refuse('not_found', 'User not found');
-    const events = decideDepositRequest({ type: 'RequestDeposit', depositId, method: body.method, amount: body.amount, reference, at }, user, view.settings.settings);
+    const events = decideDepositRequest({ type: 'RequestDeposit', depositId, method: body.method, amount: body.amount, reference, at }, user, await foldStream(reads, settingsDecider, SETTINGS_STREAM));
     const requested = events[0]?.type === 'DepositRequested' ? events[0].data : null;
     const after = foldUser([...stream.events, ...events]) as User;
-    const outcome = { status: 200, body: { deposit: depositResponse(depositId, after.deposits[depositId]!, requested?.accountDetails ?? undefined) } };
-    const appends: Decision<ConfirmAnswer>['appends'] = [{ streamId: stream.streamId, events }, recordOutcome(idempotent, outcome, at)];
-    return { appends, result: { ...outcome, replayed: false } };
+    const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { deposit: depositResponse(depositId, after.deposits[depositId]!, requested?.accountDetails ?? undefined) } };
+    const appends: Decision<IdempotentAnswer>['appends'] = [{ streamId: stream.streamId, events }, recordOutcome(idempotent, outcome, at)];
+    return { appends, result: { outcome, replayed: false } };
   }, exclusive));
 }
 
@@ -88,7 +90,7 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
   if (!owner) return refuse('not_found', 'Deposit not found.');
   const at = ctx.clock.now().toISOString();
   const actor = actorOf(principal);
-  return withMoneyLock(owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+  return withMoneyLock(ctx.engine.moneyLock, owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
     const stream = await reads.load<UserEvent>(userStream(owner.id));
     const user = foldUser(stream.events);
     const deposit = user.exists ? user.deposits[depositId] : undefined;
@@ -115,7 +117,7 @@ export async function adjustBalance(ctx: BankContext, principal: Principal, body
   }
   const at = ctx.clock.now().toISOString();
   const adjustmentId = ctx.ids.uuid();
-  const user = await withMoneyLock(body.userId, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+  const user = await withMoneyLock(ctx.engine.moneyLock, body.userId, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
     const stream = await reads.load<UserEvent>(userStream(body.userId));
     const events = decideUser({ type: 'AdjustBalance', adjustmentId, currency: body.currency, amount, reason: body.reason, actor: actorOf(principal), at }, foldUser(stream.events));
     return { appends: [{ streamId: stream.streamId, events }], result: foldUser([...stream.events, ...events]) as User };

@@ -12,8 +12,8 @@ import { refuse } from '../../domain/errors.ts';
 import { decideRevoke, evolveSession, initialSessionState, sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { decodeEvent, encodeEvent } from './event-codec.ts';
-import { runCommand } from './unit-of-work.ts';
+import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

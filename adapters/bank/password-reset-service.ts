@@ -11,8 +11,8 @@ import { isCommonPassword } from '../security/password-strength.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { normalizeEmail } from '../../domain/user/claims.ts';
 import type { BankContext } from './context.ts';
-import { decodeEvent, encodeEvent } from './event-codec.ts';
-import { runCommand } from './unit-of-work.ts';
+import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -12,18 +12,18 @@ import { monthSummary, recentRows } from '../../domain/records/month-summary.ts'
 import { customerNotifications, READ_UP_TO } from '../../domain/records/notifications.ts';
 import { statementPeriods, type StatementPeriod } from '../../domain/records/statements.ts';
 import { userStream, type CreditFactors, type UserEvent } from '../../domain/user/events.ts';
-import { decideRecords, type RecordsCommand } from '../../domain/user/records-decider.ts';
 import { foldUser, type Card, type User } from '../../domain/user/state.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { decodeEvent } from './event-codec.ts';
-import { runCommand } from './unit-of-work.ts';
+import { onUserStream } from './user-stream.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 import { displayName, logActivity, syncPreferences } from './user-service.ts';
 import { monthName, statementCsv } from '../../domain/records/statement-text.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
-import { PIN_SHAPE } from '../../domain/validation/login.ts';
-import { withMoneyLock } from './keyed-lock.ts';
+import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
+import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
@@ -115,17 +115,6 @@ export async function statementRecords(ctx: BankContext, principal: Principal, c
     periods: periods.map((p) => periodResponse(p, false)),
     statement: selected ? periodResponse(selected, true) : null,
   };
-}
-
-async function onUserStream(ctx: BankContext, userId: string, actorId: string, requestId: string, command: (at: string) => RecordsCommand) {
-  const at = ctx.clock.now().toISOString();
-  return runCommand(ctx.store, { actor: actorId, at, requestId }, async (reads) => {
-    const loaded = await reads.load<UserEvent>(userStream(userId));
-    const events = decideRecords(command(at), foldUser(loaded.events));
-    const next = foldUser([...loaded.events, ...events]);
-    if (!next.exists) throw new Error('user vanished');
-    return { appends: [{ streamId: loaded.streamId, events }], result: next };
-  });
 }
 
 const actorOf = (principal: Principal) => ({ id: principal.user.id, name: displayName(principal), role: principal.user.role });
@@ -227,7 +216,7 @@ async function checkCardPin(ctx: BankContext, userId: string, cardId: string, pi
   const before = await requireUnlocked(ctx, userId);
   if (isPinLocked(before, at)) refuse('locked', cardPinLockedMessage);
   const verified = PIN_SHAPE.test(pin) && before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, pin));
-  const events = await withMoneyLock(userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const events = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
     const state = foldCredentials(credentials.events);
     requireMoneyMovement(state.money);

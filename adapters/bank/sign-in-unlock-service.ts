@@ -8,7 +8,7 @@ import { rateLimitsFor } from '../security/rate-limits.ts';
 import { requireUsableUnlock, signInUnlockStream, UNLOCK_LINK_MINUTES, unlockMessages, unlockStatus, type SignInUnlockEvent } from '../../domain/credentials/sign-in-unlock.ts';
 import { normalizeEmail } from '../../domain/user/claims.ts';
 import type { BankContext } from './context.ts';
-import { decodeEvent, encodeEvent } from './event-codec.ts';
+import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
 
 /** The one place the unlock link is built, on the configured public origin (DECISIONS 28). */
 export const unlockLink = (origin: string, token: string): string => `${origin}/unlock-sign-in?token=${token}`;

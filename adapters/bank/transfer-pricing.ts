@@ -1,7 +1,7 @@
 /**
  * Step 1 of a transfer on the server: the form's rules (the browser's own), the payee
  * (a customer of this bank or another bank), the fee in force or the Bitcoin network fee
- * and price, and a dry run of the money rules so funds and limits are refused up front.
+ * and price, and the money rules' canSend check so funds and limits are refused up front.
  */
 import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../domain/money/money.ts';
@@ -10,11 +10,11 @@ import type { TransferRequest } from '../../domain/transfer/process.ts';
 import { priceAgeNote, valuationFor, type BitcoinValuation } from '../../domain/transfer/bitcoin-valuation.ts';
 import type { TransferKind } from '../../domain/transfer/receipt.ts';
 import type { User } from '../../domain/user/state.ts';
-import { decideBitcoinTransfer, decideTransfer, satsToCents, transferFee } from '../../domain/user/transfer.ts';
+import { canSend, satsToCents, transferFee } from '../../domain/transfer/send.ts';
 import {
   BITCOIN_NETWORK_FEE_SATS, LOCAL_BANKS, emptyBitcoinTransferForm, emptyInternationalTransferForm, emptyLocalTransferForm, firstError,
   normalizeSwift, validateBitcoinTransfer, validateInternationalTransfer, validateLocalTransfer,
-} from '../../domain/validation/transfer.ts';
+} from '../../domain/transfer/form.ts';
 import type { BankContext } from './context.ts';
 
 export type { TransferKind };
@@ -74,12 +74,8 @@ export async function priceTransfer(ctx: BankContext, view: BankView, user: User
   const fee = kind === 'bitcoin' ? BITCOIN_NETWORK_FEE_SATS : transferFee(kind, settings);
   // Never an invented price: without a fetched one the transfer is refused here (DECISIONS 17, 18).
   const price: BitcoinValuation | null = kind === 'bitcoin' ? valuationFor(await ctx.money.prices.current()) : null;
-  // A dry run of the same decision the confirm step makes: funds, minimum balance and limits.
-  if (price) {
-    decideBitcoinTransfer({ type: 'SendBitcoin', transferId, amount, fee, walletAddress: form.recipientAddress ?? '', description: '', reference: 'quote', ...price, at }, user);
-  } else if (kind !== 'bitcoin') {
-    decideTransfer({ type: 'SendTransfer', transferId, kind, amount, fee, recipientName: '', recipientAccount: '', recipientBank: '', description: '', reference: 'quote', at }, user, payee, settings);
-  }
+  // The checks the confirm step's decision makes: funds, minimum balance and limits.
+  if (price || kind !== 'bitcoin') canSend({ kind, amount, fee, at }, user, payee, settings);
   const request: Omit<TransferRequest, 'payeeDigest'> = {
     transferId, userId: user.id, kind, details: form, currency, amount, fee, recipientUserId: payee?.id ?? null,
     btcPrice: price?.btcPrice ?? null, priceSource: price?.priceSource ?? null, priceAsOf: price?.priceAsOf ?? null, priceLive: price?.priceLive ?? null, at,

@@ -6,29 +6,31 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { decideCodeOutcome, moneyLockMessages, requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
-import { DomainError, refuse } from '../../domain/errors.ts';
-import { formatBtc, formatUsd, type Currency } from '../../domain/money/money.ts';
+import { refuse } from '../../domain/errors.ts';
+import { refusal, type IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
+import { settingsDecider } from '../../domain/settings/decider.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
-import { valuationText } from '../../domain/transfer/bitcoin-valuation.ts';
+import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
+import { codeEmail } from '../../domain/transfer/code-email.ts';
+import { receiptOf } from '../../domain/transfer/receipt.ts';
 import { decideCheckCode, decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent, type TransferRequest } from '../../domain/transfer/process.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { evolveUser, type User } from '../../domain/user/state.ts';
-import { decideBitcoinTransfer, decideTransfer, pendingBitcoinMessage, suspendedMessage } from '../../domain/user/transfer.ts';
-import { PIN_SHAPE } from '../../domain/validation/login.ts';
-import { transferMessages } from '../../domain/validation/transfer.ts';
-import { errorToProblem } from '../http/problem.ts';
+import { decideBitcoinTransfer, decideTransfer, pendingBitcoinMessage, suspendedMessage } from '../../domain/transfer/send.ts';
+import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
+import { transferMessages } from '../../domain/transfer/form.ts';
 import { maskEmail } from '../mail/mailer.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { withMoneyLock } from './keyed-lock.ts';
+import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { afterMoneyLocked, requireUnlocked } from './money-lock-service.ts';
-import { loadPrior, recordOutcome, requestHash, type IdempotentRequest } from './idempotent.ts';
+import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
-import { receiptOf } from './transfer-receipt.ts';
-import { decodeEvent } from './event-codec.ts';
-import { foldUserStream } from './fold-cache.ts';
-import { readAsOfFollower } from './stream-cache.ts';
-import { runCommand, type Decision, type Reads } from './unit-of-work.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import type { FoldCache } from '../engine/fold-cache.ts';
+import { foldStream } from '../engine/handle.ts';
+import { readAsOfFollower } from '../engine/stream-cache.ts';
+import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
 
 export type { TransferKind };
 
@@ -77,7 +79,7 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
   const verified = before.pinHash ? await ctx.hasher.verifyPin(before.pinHash, body.pin) : false;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const sentTo = maskEmail(principal.user.email);
-  const outcome = await withMoneyLock(userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const outcome = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
     const request = openRequest(foldTransfer(transfer.events), userId);
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
@@ -91,35 +93,9 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
   }, exclusive));
   if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
   if (outcome.failed) refuse('validation', wrongPinMessage, { pin: wrongPinMessage });
-  await ctx.money.mailer.send(codeMail(principal.user.email, code, outcome.request));
+  await ctx.money.mailer.send({ to: principal.user.email, ...codeEmail(code, outcome.request) });
   const issued = outcome.issued.find((e): e is Extract<TransferEvent, { type: 'OneTimeCodeIssued' }> => e.type === 'OneTimeCodeIssued');
   return { codeSentTo: sentTo, expiresAt: issued?.data.expiresAt ?? at };
-}
-
-const money = (minor: number, currency: Currency): string => (currency === 'USD' ? formatUsd(minor) : `${formatBtc(minor)} BTC`);
-
-/** The e-mail carries the code with what it authorises, so a customer can spot a changed payee. */
-function codeMail(to: string, code: string, request: TransferRequest) {
-  const payee = request.kind === 'bitcoin'
-    ? `the Bitcoin address ${request.details.recipientAddress}`
-    : `${request.details.recipientName} (account ${request.details.accountNumber}, ${request.details.bankName})`;
-  const valued = request.kind === 'bitcoin' && request.btcPrice
-    ? [`It is valued at ${valuationText(request.btcPrice, { priceLive: request.priceLive ?? undefined, priceAsOf: request.priceAsOf ?? undefined }, request.at)}.`]
-    : [];
-  const text = [
-    `Your one-time code is ${code}.`,
-    '',
-    `It authorises a transfer of ${money(request.amount, request.currency)} (fee ${money(request.fee, request.currency)}, total ${money(request.amount + request.fee, request.currency)}) to ${payee}.`,
-    ...valued,
-    'It expires in 5 minutes and can be used once. If you did not start this transfer, do not share this code and contact us.',
-  ].join('\n');
-  return { to, subject: 'Your Trust Microfinance Bank transfer code', text };
-}
-
-export interface ConfirmAnswer {
-  status: number;
-  body: Record<string, unknown>;
-  replayed: boolean;
 }
 
 /**
@@ -128,15 +104,14 @@ export interface ConfirmAnswer {
  * reaches the customer's limit locks money movement, then sessions end and the unlock link is
  * mailed from `origin`.
  */
-export async function confirmTransfer(ctx: BankContext, principal: Principal, body: { transferId: string; code: string }, key: string, requestId: string, origin: string): Promise<ConfirmAnswer> {
+export async function confirmTransfer(ctx: BankContext, principal: Principal, body: { transferId: string; code: string }, key: string, requestId: string, origin: string): Promise<IdempotentAnswer> {
   const userId = principal.user.id;
-  const idempotent: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx, 'transfer-confirm', body) };
-  const view = await ctx.live.catchUp();
+  const idempotent: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx.money.otpSecret, 'transfer-confirm', body) };
   const at = ctx.clock.now().toISOString();
   const reference = referenceFor(ctx, at);
-  const decided = await withMoneyLock(await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<ConfirmAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const decided = await withMoneyLock(ctx.engine.moneyLock, await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
-    if (prior) return { appends: [], result: { ...prior, replayed: true } };
+    if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
     const state = foldTransfer(transfer.events);
     const request = openRequest(state, userId);
@@ -151,16 +126,15 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
     const counts = { streamId: credentials.streamId, events: counted };
     if (!verdict.ok) {
       const lockedAt = counted.find((e) => e.type === 'MoneyMovementLocked')?.data.at;
-      const problem = errorToProblem(lockedAt ? new DomainError('locked', moneyLockMessages.locked) : new DomainError('validation', verdict.message, { code: verdict.message }));
-      const outcome = { status: problem.status, body: { ...problem } };
-      return { appends: [{ streamId: transfer.streamId, events: verdict.events }, counts, recordOutcome(idempotent, outcome, at)], result: { ...outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
+      const outcome = lockedAt ? refusal('locked', moneyLockMessages.locked) : refusal('validation', verdict.message, { code: verdict.message });
+      return { appends: [{ streamId: transfer.streamId, events: verdict.events }, counts, recordOutcome(idempotent, outcome, at)], result: { outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
     }
-    const moved = await moveMoney(reads, request, view.settings.settings, reference, at);
+    const moved = await moveMoney(reads, ctx.engine.folds, request, await foldStream(reads, settingsDecider, SETTINGS_STREAM), reference, at);
     const receipt = receiptOf(request, moved.sender, reference, at);
-    const outcome = { status: 200, body: { receipt } };
+    const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { receipt } };
     const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };
-    const appends: Decision<ConfirmAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, counts, recordOutcome(idempotent, outcome, at)];
-    return { appends, result: { ...outcome, replayed: false } };
+    const appends: Decision<IdempotentAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, counts, recordOutcome(idempotent, outcome, at)];
+    return { appends, result: { outcome, replayed: false } };
   }, exclusive));
   const { lockedAt, ...answer } = decided;
   if (lockedAt) await afterMoneyLocked(ctx, principal.user, lockedAt, origin, requestId);
@@ -186,9 +160,9 @@ function referenceFor(ctx: BankContext, at: string): string {
 }
 
 /** Decides the money events on the sender's (and an internal payee's) stream, with the versions read. */
-async function moveMoney(reads: Reads, request: TransferRequest, settings: Settings, reference: string, at: string) {
+async function moveMoney(reads: Reads, folds: FoldCache, request: TransferRequest, settings: Settings, reference: string, at: string) {
   const senderStream = await reads.load<UserEvent>(userStream(request.userId));
-  const sender = foldUserStream(senderStream);
+  const sender = folds.foldUserStream(senderStream);
   if (!sender.exists) return refuse('not_found', 'User not found');
   const description = request.details.description ?? '';
   if (request.kind === 'bitcoin') {
@@ -199,7 +173,7 @@ async function moveMoney(reads: Reads, request: TransferRequest, settings: Setti
     return { sender: events.reduce(evolveUser, sender) as User, appends: [{ streamId: senderStream.streamId, events }] };
   }
   const recipientStream = request.recipientUserId ? await reads.load<UserEvent>(userStream(request.recipientUserId)) : null;
-  const recipient = recipientStream ? foldUserStream(recipientStream) : null;
+  const recipient = recipientStream ? folds.foldUserStream(recipientStream) : null;
   const decision = decideTransfer({
     type: 'SendTransfer', transferId: request.transferId, kind: request.kind, amount: request.amount, fee: request.fee,
     recipientName: request.details.recipientName ?? '', recipientAccount: request.details.accountNumber ?? '', recipientBank: request.details.bankName ?? '',

@@ -5,16 +5,15 @@
  */
 import { activityStream, type ActivityEvent } from '../../domain/activity/activity.ts';
 import { refuse } from '../../domain/errors.ts';
-import { decideUser } from '../../domain/user/decider.ts';
-import { suspendedMessage } from '../../domain/user/transfer.ts';
-import { userStream, type ProfileFields, type UserEvent } from '../../domain/user/events.ts';
-import { foldUser } from '../../domain/user/state.ts';
+import type { UserCommand } from '../../domain/user/decider.ts';
+import { suspendedMessage } from '../../domain/transfer/send.ts';
+import type { ProfileFields } from '../../domain/user/events.ts';
 import { isSessionLive, sessionStream, type DeviceInfo, type SessionEvent } from '../../domain/session/session.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { encodeEvent } from './event-codec.ts';
+import { onUserStream } from './user-stream.ts';
+import { encodeEvent } from '../engine/event-codec.ts';
 import { moneyLockStatus } from './money-lock-service.ts';
-import { runCommand } from './unit-of-work.ts';
 import { sessionResponse, userResponse } from './user-view.ts';
 
 const actorOf = (principal: Principal) => ({ id: principal.user.id, name: displayName(principal), role: principal.user.role });
@@ -56,15 +55,8 @@ export async function updateProfile(ctx: BankContext, principal: Principal, chan
   return { success: true, user: userResponse(user) };
 }
 
-async function onOwnStream(ctx: BankContext, principal: Principal, requestId: string, command: (at: string) => Parameters<typeof decideUser>[0]) {
-  const at = ctx.clock.now().toISOString();
-  return runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
-    const loaded = await reads.load<UserEvent>(userStream(principal.user.id));
-    const events = decideUser(command(at), foldUser(loaded.events));
-    const next = foldUser([...loaded.events, ...events]);
-    if (!next.exists) throw new Error('user vanished');
-    return { appends: [{ streamId: loaded.streamId, events }], result: next };
-  });
+function onOwnStream(ctx: BankContext, principal: Principal, requestId: string, command: (at: string) => UserCommand) {
+  return onUserStream(ctx, principal.user.id, principal.user.id, requestId, command);
 }
 
 /** The activity ping every 300 s (part 1 section 7): keeps the session from idling out. */

@@ -53,15 +53,3 @@ export const admin = {
   memberships: () => call('admin-membership', { action: 'list' }),
   issueMembership: () => call('admin-membership', { action: 'issue' }),
 };
-
-/** Saves text as a file in the browser (CSV exports). */
-export function downloadText(filename: string, text: string, type = 'text/csv'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -32,11 +32,6 @@ export class BankApiError extends Error {
   }
 }
 
-/** The last user the server described to this tab; dropped on logout. Never the truth, only a cache. */
-let cachedUser: BankUser | null = null;
-
-export const lastKnownUser = (): BankUser | null => cachedUser;
-
 /** Where this tab keeps an unlock link's token until the sign-in it lets past the delay (DECISIONS 26). */
 const UNLOCK_KEY = 'tmb-sign-in-unlock';
 
@@ -77,7 +72,6 @@ export async function passwordPolicy(): Promise<{ passwordComplexity: boolean }>
 
 export async function getUserData(): Promise<UserData> {
   const answer = await call('user-sync', { action: 'get_user_data', data: { deviceInfo: deviceInfo() } });
-  cachedUser = answer.user;
   return answer;
 }
 
@@ -92,7 +86,6 @@ export async function hasSession(): Promise<boolean> {
 }
 
 export async function logout(): Promise<void> {
-  cachedUser = null;
   const { error } = await supabase.auth.signOut();
   if (error) {
     console.error('Sign-out did not reach the server; forgetting the session locally', error);
@@ -108,7 +101,6 @@ async function signedIn(answer: AuthAnswer): Promise<BankUser> {
     refresh_token: answer.session.refresh_token,
   });
   if (error) throw error;
-  cachedUser = answer.user;
   return answer.user;
 }
 

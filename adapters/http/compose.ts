@@ -6,8 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
 import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
 import { publicUrlBuilder } from '../bank/public-url.ts';
-import { withStreamCache } from '../bank/stream-cache.ts';
-import { startLiveBank } from '../bank/view-loader.ts';
+import { createEngine } from '../engine/engine.ts';
+import { withStreamCache } from '../engine/stream-cache.ts';
+import { startLiveBank } from '../engine/view-loader.ts';
 import { chooseMailer } from '../mail/mailer.ts';
 import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
@@ -56,7 +57,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     timeoutMs: config.PRICE_TIMEOUT_MS ?? 3_000,
   });
   const money = { mailer, mailbox, prices, otpSecret };
-  const ctx: BankContext = { store: cached, live, hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money,
+  const ctx: BankContext = { store: cached, live, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money,
     publicUrl: publicUrlBuilder(publicOrigin({ BANK_PUBLIC_URL: config.BANK_PUBLIC_URL, PORT: config.PORT ?? 3000 })),
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));

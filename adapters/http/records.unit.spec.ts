@@ -4,7 +4,7 @@ import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { decideUser } from '../../domain/user/decider.ts';
 import { foldUser } from '../../domain/user/state.ts';
 import { ADMIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
-import { runCommand } from '../bank/unit-of-work.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
 import { DEMO_PASSWORD, DEMO_PIN, seedDemo } from '../bank/demo-seed.ts';
 
 async function customerBank() {

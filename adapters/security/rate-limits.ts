@@ -219,19 +219,13 @@ export async function postgresRateLimits(options: PostgresRateLimitOptions): Pro
 }
 
 /** Which limits serve a bank context: the ones the composition root attached, else in-memory defaults. */
-const attached = new WeakMap<BankContext, RateLimits>();
-
 export function attachRateLimits(ctx: BankContext, limits: RateLimits): void {
-  attached.set(ctx, limits);
+  ctx.rateLimits = limits;
 }
 
 export function rateLimitsFor(ctx: BankContext): RateLimits {
-  let limits = attached.get(ctx);
-  if (!limits) {
-    limits = memoryRateLimits();
-    attached.set(ctx, limits);
-  }
-  return limits;
+  ctx.rateLimits ??= memoryRateLimits();
+  return ctx.rateLimits;
 }
 
 /**

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventStoreContract } from './contract.ts';
+import { eventStoreContract } from '../../tests/support/store-contract.ts';
 import { LOCK_FILE, folderInUseMessage, openPgliteStore } from './pglite.ts';
 import type { EventStore, NewEvent } from './types.ts';
 

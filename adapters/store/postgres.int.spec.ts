@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventStoreContract } from './contract.ts';
+import { eventStoreContract } from '../../tests/support/store-contract.ts';
 import { openPostgresStore } from './postgres.ts';
 
 const url = process.env.DATABASE_URL ?? '';

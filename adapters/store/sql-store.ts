@@ -25,12 +25,6 @@ export interface SqlClient {
   transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
 }
 
-/**
- * Key of the advisory lock every append holds until its commit is visible, so positions are
- * assigned and committed in the same order (see docs/event-store.md). Any fixed number will do.
- */
-export const APPEND_LOCK_KEY = 7_264_031_588;
-
 interface EventRow {
   position: number | string | bigint;
   stream_id: string;

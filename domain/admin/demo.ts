@@ -5,6 +5,7 @@
  * shows them as of any earlier position).
  */
 import { z } from 'zod';
+import type { Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
 
 export const DEMO_STREAM = 'demo';
@@ -21,3 +22,18 @@ export function decideDemoReset(command: { demoMode: boolean; reason: string; ac
   const { reason, actor, at } = command;
   return [{ type: 'DemoEpochStarted', data: { epoch: epochs + 1, reason: reason.trim() || 'Demo reset', by: actor.id, byName: actor.name, at } }];
 }
+
+export interface ResetDemo {
+  type: 'ResetDemo';
+  demoMode: boolean;
+  reason: string;
+  actor: { id: string; name: string; role: 'admin' | 'user' };
+  at: string;
+}
+
+/** The `demo` stream: its state is the number of epochs started so far. */
+export const demoDecider: Decider<ResetDemo, DemoEvent, number> = {
+  initialState: 0,
+  evolve: (epochs) => epochs + 1,
+  decide: (command, epochs) => decideDemoReset(command, epochs),
+};

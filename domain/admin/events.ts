@@ -58,8 +58,6 @@ export const adminUserEventSchemas = {
   }),
 };
 
-type Schemas = typeof adminUserEventSchemas;
-export type AdminUserEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 export type AdminTransactionKind = z.infer<typeof adminTransactionKind>;
 export type AdminTransactionStatus = z.infer<typeof adminTransactionStatus>;
 export type AdminTransactionFields = z.infer<typeof adminTransactionFields>;

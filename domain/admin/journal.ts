@@ -63,7 +63,6 @@ export const overdrawMessage = 'This transaction would overdraw the account, so 
 export const frozenMessage = 'This account is frozen: no money can leave it until it is unfrozen.';
 
 export const currencyOf = (kind: AdminTransactionKind): Currency => (kind === 'bitcoin_transfer' ? 'BTC' : 'USD');
-export const isCredit = (kind: AdminTransactionKind): boolean => kind === 'deposit';
 
 /** The postings an entry of this kind and these fields should have made; none unless completed. */
 export function entryPostings(userId: string, kind: AdminTransactionKind, fields: Pick<AdminTransactionFields, 'amount' | 'fee' | 'status'>): Posting[] {

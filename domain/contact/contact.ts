@@ -3,11 +3,11 @@
  * bank's staff to read in the admin inbox. One stream per message.
  */
 import { z } from 'zod';
+import type { Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
 
 export const contactStream = (messageId: string): string => `contact-${messageId}`;
 
-export const contactSubjects = ['account', 'loan', 'card', 'complaint', 'feedback', 'other'] as const;
 export const MESSAGE_MAX = 500;
 
 export const contactForm = z.object({
@@ -53,3 +53,30 @@ export function decideContactMessage(form: ContactForm, messageId: string, at: s
   if (message.length > MESSAGE_MAX) refuse('validation', `Message must be at most ${MESSAGE_MAX} characters`, { message: `Message must be at most ${MESSAGE_MAX} characters` });
   return [{ type: 'ContactMessageReceived', data: { messageId, name, email, phone: form.phone?.trim() ?? '', subject, message, at } }];
 }
+
+export type ContactCommand =
+  | { type: 'ReceiveContactMessage'; form: ContactForm; messageId: string; at: string }
+  | { type: 'MarkContactMessageRead'; messageId: string; by: { id: string; name: string }; at: string };
+
+export interface ContactState {
+  received: boolean;
+  read: boolean;
+}
+
+/** Marks a message read once; a message nobody sent cannot be read. */
+function decideRead(command: Extract<ContactCommand, { type: 'MarkContactMessageRead' }>, state: ContactState): ContactEvent[] {
+  if (!state.received) return refuse('not_found', 'Message not found');
+  if (state.read) return [];
+  const { messageId, by, at } = command;
+  return [{ type: 'ContactMessageRead', data: { messageId, by: by.id, byName: by.name, at } }];
+}
+
+/** One contact message's stream: received from the public form, then read by staff. */
+export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState> = {
+  initialState: { received: false, read: false },
+  evolve: (state, event) => (event.type === 'ContactMessageReceived' ? { ...state, received: true } : { ...state, read: true }),
+  decide(command, state) {
+    if (command.type === 'MarkContactMessageRead') return decideRead(command, state);
+    return decideContactMessage(command.form, command.messageId, command.at, state.received);
+  },
+};

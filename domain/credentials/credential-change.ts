@@ -5,6 +5,7 @@
  * credentials stream with CredentialsSet in the same append as CredentialChangeCompleted.
  */
 import { z } from 'zod';
+import { foldEvents, type Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
 import { CODE_TTL_MS, MAX_CODE_TRIES } from '../transfer/process.ts';
 
@@ -51,16 +52,16 @@ export interface CredentialChange {
   status: 'open' | 'completed' | 'abandoned';
 }
 
-export function foldCredentialChange(events: readonly CredentialChangeEvent[]): CredentialChange {
-  return events.reduce<CredentialChange>((state, event) => {
-    switch (event.type) {
-      case 'CredentialChangeRequested': return { ...state, request: event.data };
-      case 'CredentialChangeCodeFailed': return { ...state, failures: event.data.attempt };
-      case 'CredentialChangeCompleted': return { ...state, status: 'completed' };
-      case 'CredentialChangeAbandoned': return { ...state, status: 'abandoned' };
-    }
-  }, { request: null, failures: 0, status: 'open' });
+function foldCredentialChangeStep(state: CredentialChange, event: CredentialChangeEvent): CredentialChange {
+  switch (event.type) {
+    case 'CredentialChangeRequested': return { ...state, request: event.data };
+    case 'CredentialChangeCodeFailed': return { ...state, failures: event.data.attempt };
+    case 'CredentialChangeCompleted': return { ...state, status: 'completed' };
+    case 'CredentialChangeAbandoned': return { ...state, status: 'abandoned' };
+  }
 }
+
+export const foldCredentialChange = (events: readonly CredentialChangeEvent[]): CredentialChange => foldEvents(credentialChangeDecider, events);
 
 /** Opens a change with its hashed code; a change id is used once. */
 export function decideRequestChange(state: CredentialChange, request: Omit<Requested, 'expiresAt'>): CredentialChangeEvent[] {
@@ -90,3 +91,18 @@ export function checkNewPin(pin: string, confirmPin: string): void {
   if (!/^\d{4}$/.test(pin)) refuse('validation', credentialChangeMessages.pinRequired, { newPin: credentialChangeMessages.pinRequired });
   if (pin !== confirmPin) refuse('validation', credentialChangeMessages.pinMismatch, { confirmPin: credentialChangeMessages.pinMismatch });
 }
+
+export type CredentialChangeCommand =
+  | ({ type: 'RequestCredentialChange' } & Omit<Requested, 'expiresAt'>)
+  | { type: 'CheckChangeCode'; userId: string; matches: boolean; at: string };
+
+/** One password or PIN change (`credential-change-<id>`): requested with a hashed code, then the code checked. */
+export const credentialChangeDecider: Decider<CredentialChangeCommand, CredentialChangeEvent, CredentialChange> = {
+  initialState: { request: null, failures: 0, status: 'open' },
+  evolve: (state, event) => foldCredentialChangeStep(state, event),
+  decide(command, state) {
+    if (command.type === 'CheckChangeCode') return decideCheckChangeCode(state, command).events;
+    const { type: _type, ...request } = command;
+    return decideRequestChange(state, request);
+  },
+};

@@ -4,8 +4,9 @@
  * longer lock the account (DECISIONS 26): the edge slows them down (sign-in-throttle.ts).
  */
 import { z } from 'zod';
+import type { Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
-import { evolveMoneyGuard, initialMoneyGuard, moneyLockEventSchemas, type MoneyGuard, type MoneyLockEvent } from './money-lock.ts';
+import { decideCodeOutcome, decideMoneyUnlock, evolveMoneyGuard, initialMoneyGuard, moneyLockEventSchemas, type MoneyGuard, type MoneyLockEvent } from './money-lock.ts';
 
 export const credentialsStream = (userId: string): string => `credentials-${userId}`;
 
@@ -109,3 +110,30 @@ export function decidePinCheck(check: { verified: boolean; pinHash: string | nul
   const failures = state.pinFailures >= MAX_PIN_ATTEMPTS ? 0 : state.pinFailures;
   return [{ type: 'PinFailed', data: { at, ...subject, attempt: failures + 1 } }];
 }
+
+export type CredentialsCommand =
+  | ({ type: 'RecordLogin' } & LoginAttempt)
+  | ({ type: 'RecordPinCheck' } & Parameters<typeof decidePinCheck>[0])
+  | ({ type: 'RecordCodeOutcome' } & Parameters<typeof decideCodeOutcome>[1])
+  | ({ type: 'UnlockMoneyMovement' } & Parameters<typeof decideMoneyUnlock>[1]);
+
+/**
+ * A user's credentials stream: sign-in and PIN verdicts (checked at the edge, carried in the
+ * command), and the one-time-code counters and money movement lock kept beside them.
+ */
+export const credentialsDecider: Decider<CredentialsCommand, CredentialsEvent, CredentialsState> = {
+  initialState: initialCredentialsState,
+  evolve: evolveCredentials,
+  decide(command, state) {
+    switch (command.type) {
+      case 'RecordLogin':
+        return decideLogin(command, state);
+      case 'RecordPinCheck':
+        return decidePinCheck(command, state);
+      case 'RecordCodeOutcome':
+        return decideCodeOutcome(state.money, command);
+      case 'UnlockMoneyMovement':
+        return decideMoneyUnlock(state.money, { via: command.via, actorId: command.actorId, reason: command.reason, at: command.at });
+    }
+  },
+};

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { foldCredentials, type CredentialsEvent } from './credentials.ts';
 import { decideCodeOutcome, decideMoneyUnlock, requireMoneyMovement } from './money-lock.ts';
-import { decideUnlockLinkUse, type MoneyUnlockEvent } from './money-unlock-link.ts';
+import { deciderSpec } from '../../tests/support/decider-spec.ts';
+import { decideUnlockLinkUse, moneyUnlockLinkDecider, type MoneyUnlockEvent } from './money-unlock-link.ts';
 
 const at = (hours: number): string => new Date(Date.UTC(2026, 0, 1, 0, 0) + hours * 3_600_000).toISOString();
 
@@ -68,12 +69,15 @@ describe('the unlock link', () => {
   const invalid = 'validation: This unlock link is invalid, has expired or was already used. Check your e-mail for a newer link, or contact the bank.';
 
   it('works once, for its customer and the lock it was sent for, before it expires', () => {
-    expect(decideUnlockLinkUse([issued], { userId: 'u1', currentLockAt: at(0), at: at(1) })).toEqual([{ type: 'MoneyUnlockLinkUsed', data: { userId: 'u1', at: at(1) } }]);
+    const use = (userId: string, currentLockAt: string, when: string) => ({ type: 'UseMoneyUnlockLink' as const, userId, currentLockAt, at: when });
+    const message = invalid.slice('validation: '.length);
+    deciderSpec(moneyUnlockLinkDecider).given([issued]).when(use('u1', at(0), at(1))).then([{ type: 'MoneyUnlockLinkUsed', data: { userId: 'u1', at: at(1) } }]);
     const used: MoneyUnlockEvent = { type: 'MoneyUnlockLinkUsed', data: { userId: 'u1', at: at(1) } };
-    expect(refusal(() => decideUnlockLinkUse([issued, used], { userId: 'u1', currentLockAt: at(0), at: at(2) }))).toBe(invalid);
-    expect(refusal(() => decideUnlockLinkUse([issued], { userId: 'u2', currentLockAt: at(0), at: at(1) }))).toBe(invalid);
-    expect(refusal(() => decideUnlockLinkUse([issued], { userId: 'u1', currentLockAt: at(0), at: at(24) }))).toBe(invalid);
-    expect(refusal(() => decideUnlockLinkUse([issued], { userId: 'u1', currentLockAt: at(5), at: at(6) }))).toBe(invalid);
-    expect(refusal(() => decideUnlockLinkUse([], { userId: 'u1', currentLockAt: at(0), at: at(1) }))).toBe(invalid);
+    deciderSpec(moneyUnlockLinkDecider).given([issued, used]).when(use('u1', at(0), at(2))).thenRefuses('validation', message);
+    deciderSpec(moneyUnlockLinkDecider).given([issued]).when(use('u2', at(0), at(1))).thenRefuses('validation', message);
+    deciderSpec(moneyUnlockLinkDecider).given([issued]).when(use('u1', at(0), at(24))).thenRefuses('validation', message);
+    deciderSpec(moneyUnlockLinkDecider).given([issued]).when(use('u1', at(5), at(6))).thenRefuses('validation', message);
+    deciderSpec(moneyUnlockLinkDecider).given([]).when(use('u1', at(0), at(1))).thenRefuses('validation', message);
+    expect(decideUnlockLinkUse([issued], { userId: 'u1', currentLockAt: at(0), at: at(1) })).toEqual([used]);
   });
 });

@@ -5,7 +5,9 @@
  * sent for, for the customer it was sent to, signed in again, within 24 hours.
  */
 import { z } from 'zod';
+import { foldEvents, type Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
+import { evolveLink, linkStatus, unissuedLink, type LinkState } from './single-use-link.ts';
 
 export const moneyUnlockStream = (tokenHash: string): string => `money-unlock-${tokenHash}`;
 
@@ -25,15 +27,29 @@ export const moneyUnlockEventSchemas = {
 type Schemas = typeof moneyUnlockEventSchemas;
 export type MoneyUnlockEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 
+export interface UseMoneyUnlockLink {
+  type: 'UseMoneyUnlockLink';
+  userId: string;
+  currentLockAt: string | null;
+  at: string;
+}
+
+type MoneyUnlockLink = LinkState<{ userId: string; lockedAt: string; expiresAt: string }>;
+
 /**
  * Uses the link for the signed-in customer. Unknown, used, expired, someone else's, or sent for
  * a lock that was already lifted: all refused alike, so a link tells nothing to whoever holds it.
  */
+export const moneyUnlockLinkDecider: Decider<UseMoneyUnlockLink, MoneyUnlockEvent, MoneyUnlockLink> = {
+  initialState: unissuedLink,
+  evolve: evolveLink('MoneyUnlockLinkIssued'),
+  decide(use, link) {
+    const fits = link.issued?.userId === use.userId && link.issued.lockedAt === use.currentLockAt;
+    if (linkStatus(link, use.at) !== 'ready' || !fits) return refuse('validation', unlockLinkMessages.invalid);
+    return [{ type: 'MoneyUnlockLinkUsed', data: { userId: use.userId, at: use.at } }];
+  },
+};
+
 export function decideUnlockLinkUse(events: readonly MoneyUnlockEvent[], use: { userId: string; currentLockAt: string | null; at: string }): MoneyUnlockEvent[] {
-  const issued = events.find((e) => e.type === 'MoneyUnlockLinkIssued');
-  const used = events.some((e) => e.type === 'MoneyUnlockLinkUsed');
-  if (!issued || used || use.at >= issued.data.expiresAt || issued.data.userId !== use.userId || issued.data.lockedAt !== use.currentLockAt) {
-    return refuse('validation', unlockLinkMessages.invalid);
-  }
-  return [{ type: 'MoneyUnlockLinkUsed', data: { userId: use.userId, at: use.at } }];
+  return [...moneyUnlockLinkDecider.decide({ type: 'UseMoneyUnlockLink', ...use }, foldEvents(moneyUnlockLinkDecider, events))];
 }

@@ -4,7 +4,9 @@
  * A token expires after 30 minutes and works a single time.
  */
 import { z } from 'zod';
+import { foldEvents, type Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
+import { evolveLink, linkStatus, unissuedLink, type LinkState } from './single-use-link.ts';
 
 export const passwordResetStream = (tokenHash: string): string => `password-reset-${tokenHash}`;
 
@@ -25,12 +27,25 @@ export const resetMessages = {
   sent: 'If an account exists for that email, we have sent a password reset link.',
 };
 
+export interface UseResetLink {
+  type: 'UseResetLink';
+  at: string;
+}
+
+/** Uses the link once: refused alike when unknown, expired or already used. */
+export const passwordResetDecider: Decider<UseResetLink, PasswordResetEvent, LinkState> = {
+  initialState: unissuedLink,
+  evolve: evolveLink('PasswordResetRequested'),
+  decide(command, link) {
+    if (linkStatus(link, command.at) !== 'ready' || !link.issued) return refuse('validation', resetMessages.invalidLink);
+    return [{ type: 'PasswordResetUsed', data: { userId: link.issued.userId, at: command.at } }];
+  },
+};
+
 /** The user whose password this token may reset, or a refusal when unknown, expired or already used. */
 export function decideResetUse(events: readonly PasswordResetEvent[], at: string): { userId: string; events: PasswordResetEvent[] } {
-  const requested = events.find((e) => e.type === 'PasswordResetRequested');
-  const used = events.some((e) => e.type === 'PasswordResetUsed');
-  if (!requested || used || at >= requested.data.expiresAt) return refuse('validation', resetMessages.invalidLink);
-  return { userId: requested.data.userId, events: [{ type: 'PasswordResetUsed', data: { userId: requested.data.userId, at } }] };
+  const used = passwordResetDecider.decide({ type: 'UseResetLink', at }, foldEvents(passwordResetDecider, events));
+  return { userId: used[0]!.data.userId, events: [...used] };
 }
 
 export function checkNewPassword(password: string, confirmPassword: string): void {

@@ -5,7 +5,9 @@
  * uses it up. It expires after 30 minutes.
  */
 import { z } from 'zod';
+import { foldEvents, type Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
+import { evolveLink, linkStatus, unissuedLink, type LinkState } from './single-use-link.ts';
 
 export const signInUnlockStream = (tokenHash: string): string => `sign-in-unlock-${tokenHash}`;
 
@@ -30,11 +32,13 @@ export type UnlockStatus = { status: 'ready'; userId: string; expiresAt: string 
 
 /** What the link can do now: skip the delay for its owner, or nothing, and why. */
 export function unlockStatus(events: readonly SignInUnlockEvent[], at: string): UnlockStatus {
-  const issued = events.find((e) => e.type === 'SignInUnlockIssued');
-  if (!issued) return { status: 'invalid' };
-  if (events.some((e) => e.type === 'SignInUnlockUsed')) return { status: 'used' };
-  if (at >= issued.data.expiresAt) return { status: 'expired' };
-  return { status: 'ready', userId: issued.data.userId, expiresAt: issued.data.expiresAt };
+  return statusOf(foldEvents(signInUnlockDecider, events), at);
+}
+
+function statusOf(link: LinkState, at: string): UnlockStatus {
+  const status = linkStatus(link, at);
+  if (status !== 'ready' || !link.issued) return { status: status === 'ready' ? 'invalid' : status };
+  return { status, userId: link.issued.userId, expiresAt: link.issued.expiresAt };
 }
 
 /** Refuses a link that cannot be used, with the message that says why. */
@@ -44,8 +48,22 @@ export function requireUsableUnlock(events: readonly SignInUnlockEvent[], at: st
   return status;
 }
 
+export interface UseSignInUnlock {
+  type: 'UseSignInUnlock';
+  sessionId: string;
+  at: string;
+}
+
 /** Marks the link used by the sign-in it let through; an unusable link records nothing. */
+export const signInUnlockDecider: Decider<UseSignInUnlock, SignInUnlockEvent, LinkState> = {
+  initialState: unissuedLink,
+  evolve: evolveLink('SignInUnlockIssued'),
+  decide({ sessionId, at }, link) {
+    const status = statusOf(link, at);
+    return status.status === 'ready' ? [{ type: 'SignInUnlockUsed', data: { userId: status.userId, sessionId, at } }] : [];
+  },
+};
+
 export function decideUnlockUse(events: readonly SignInUnlockEvent[], sessionId: string, at: string): SignInUnlockEvent[] {
-  const status = unlockStatus(events, at);
-  return status.status === 'ready' ? [{ type: 'SignInUnlockUsed', data: { userId: status.userId, sessionId, at } }] : [];
+  return [...signInUnlockDecider.decide({ type: 'UseSignInUnlock', sessionId, at }, foldEvents(signInUnlockDecider, events))];
 }

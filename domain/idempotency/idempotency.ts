@@ -4,7 +4,7 @@
  * the money events, so a retry finds the first outcome and can never move money twice.
  */
 import { z } from 'zod';
-import { refuse } from '../errors.ts';
+import { DOMAIN_ERROR_CODES, refuse, type DomainErrorCode } from '../errors.ts';
 
 export const idempotencyStream = (key: string): string => `idempotency-${key.toLowerCase()}`;
 
@@ -15,6 +15,14 @@ export const idempotencyMessages = {
   reused: 'This request was already made with different details. Please start again.',
 } as const;
 
+/** The first answer as the domain decided it: what was done (a receipt, a deposit), or the refusal. */
+const recordedOutcome = z.union([
+  z.object({ kind: z.literal('accepted'), answer: z.record(z.string(), z.unknown()) }),
+  z.object({ kind: z.literal('refused'), code: z.enum(DOMAIN_ERROR_CODES), message: z.string().max(2_000), fields: z.record(z.string(), z.string()).optional() }),
+  /** Recorded before issue 14: the HTTP answer itself (status and body); outcomeOf reads it as the domain outcome it carried. */
+  z.object({ status: z.number().int().min(200).max(599), body: z.record(z.string(), z.unknown()) }),
+]);
+
 export const idempotencyEventSchemas = {
   IdempotencyRecorded: z.object({
     key: z.string().max(64),
@@ -22,14 +30,42 @@ export const idempotencyEventSchemas = {
     operation: z.string().max(40),
     /** Keyed hash of the request body: the same key with another body is refused. */
     requestHash: z.string().min(16).max(128),
-    /** The answer given the first time, returned again on every retry. */
-    outcome: z.object({ status: z.number().int().min(200).max(599), body: z.record(z.string(), z.unknown()) }),
+    /** The outcome of the first request, returned again on every retry. */
+    outcome: recordedOutcome,
     at: z.string().min(20).max(40),
   }),
 };
 
 export type IdempotencyEvent = { type: 'IdempotencyRecorded'; data: z.infer<typeof idempotencyEventSchemas.IdempotencyRecorded> };
-export type IdempotencyOutcome = IdempotencyEvent['data']['outcome'];
+export type RecordedOutcome = IdempotencyEvent['data']['outcome'];
+
+/** A refusal as recorded: the DomainError's code, message and per-field messages. */
+export interface Refusal {
+  kind: 'refused';
+  code: DomainErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** What an idempotent request decided, in the domain's terms; the HTTP edge maps it to an answer. */
+export type IdempotencyOutcome = { kind: 'accepted'; answer: Record<string, unknown> } | Refusal;
+
+export const refusal = (code: DomainErrorCode, message: string, fields?: Record<string, string>): Refusal =>
+  ({ kind: 'refused', code, message, ...(fields ? { fields } : {}) });
+
+const isDomainErrorCode = (code: unknown): code is DomainErrorCode => (DOMAIN_ERROR_CODES as readonly unknown[]).includes(code);
+
+/**
+ * Upcasts an outcome recorded before issue 14 (status and problem-details body) to the domain
+ * outcome it carried: every refusal then was a DomainError rendered as problem details, so its
+ * code, detail and errors give back the refusal, and the edge renders the same answer again.
+ */
+export function outcomeOf(recorded: RecordedOutcome): IdempotencyOutcome {
+  if ('kind' in recorded) return recorded;
+  if (recorded.status < 400) return { kind: 'accepted', answer: recorded.body };
+  const { code, detail, errors } = recorded.body as { code?: unknown; detail?: unknown; errors?: Record<string, string> };
+  return refusal(isDomainErrorCode(code) ? code : 'conflict', typeof detail === 'string' ? detail : '', errors);
+}
 
 /** The recorded outcome for a retry of the same request, null for a fresh key; refuses a reused key. */
 export function priorOutcome(events: readonly IdempotencyEvent[], request: { userId: string; operation: string; requestHash: string }): IdempotencyOutcome | null {
@@ -38,5 +74,5 @@ export function priorOutcome(events: readonly IdempotencyEvent[], request: { use
   if (recorded.userId !== request.userId || recorded.operation !== request.operation || recorded.requestHash !== request.requestHash) {
     return refuse('conflict', idempotencyMessages.reused);
   }
-  return recorded.outcome;
+  return outcomeOf(recorded.outcome);
 }

@@ -3,8 +3,9 @@
  * (DECISIONS 14). One stream per number, so redeeming it is an optimistic-concurrency check.
  */
 import { z } from 'zod';
+import type { Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
-import { signupMessages } from '../validation/messages.ts';
+import { signupMessages } from '../user/form-messages.ts';
 
 export const membershipStream = (number: string): string => `membership-${normalizeMembershipNumber(number)}`;
 
@@ -48,3 +49,18 @@ export function decideRedeem(number: string, state: MembershipState, userId: str
   if (!isRedeemable(state)) refuse('validation', signupMessages.membershipInvalid, { membershipNumber: signupMessages.membershipInvalid });
   return [{ type: 'MembershipNumberRedeemed', data: { number: normalizeMembershipNumber(number), userId, at } }];
 }
+
+export type MembershipCommand =
+  | { type: 'IssueMembershipNumber'; number: string; issuedBy: string; at: string }
+  | { type: 'RedeemMembershipNumber'; number: string; userId: string; at: string };
+
+/** One membership number's stream: issued once by the bank, redeemed once by a new customer. */
+export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState> = {
+  initialState: initialMembershipState,
+  evolve: evolveMembership,
+  decide(command, state) {
+    return command.type === 'IssueMembershipNumber'
+      ? decideIssue(command.number, state, command.issuedBy, command.at)
+      : decideRedeem(command.number, state, command.userId, command.at);
+  },
+};

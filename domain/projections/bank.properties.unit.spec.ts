@@ -13,10 +13,10 @@ import { evolveSettings, initialSettingsState } from '../settings/state.ts';
 import { decideUser, type Actor } from '../user/decider.ts';
 import { userStream, type UserEvent } from '../user/events.ts';
 import { foldUser, type User } from '../user/state.ts';
-import { decideBitcoinTransfer, decideTransfer } from '../user/transfer.ts';
+import { decideBitcoinTransfer, decideTransfer } from '../transfer/send.ts';
 import { decideDepositRequest } from '../user/deposit.ts';
 import { defaultSettings } from '../settings/defaults.ts';
-import { BITCOIN_NETWORK_FEE_SATS } from '../validation/transfer.ts';
+import { BITCOIN_NETWORK_FEE_SATS } from '../transfer/form.ts';
 import { applyToBank, emptyBank, replayBank, type LoggedEvent } from './bank.ts';
 
 /** How many commands of each kind succeeded across all runs, to prove the sequences move money. */
@@ -122,7 +122,7 @@ class Harness {
 
   private updateLimits(c: Extract<Command, { kind: 'limits' }>, at: string): void {
     const values = { ...this.settings().settings.limits, dailyTransferLimit: c.daily, minimumAccountBalance: c.minimum };
-    this.append(SETTINGS_STREAM, decideSettings({ type: 'UpdateSettings', category: 'limits', values, actor: admin }, this.settings()));
+    this.append(SETTINGS_STREAM, decideSettings({ type: 'UpdateSettings', category: 'limits', values, actor: admin }, this.settings().settings));
     void at;
   }
 

@@ -1,5 +1,4 @@
-/** The credit score widget's rules (part 1 section 9): the band a score falls in, and the five factors in display order. */
-import type { CreditFactors } from '../user/events.ts';
+/** The credit score widget's rules (part 1 section 9): the band a score falls in. */
 
 export type CreditBand = 'Exceptional' | 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Poor';
 
@@ -12,10 +11,3 @@ export function creditBand(score: number): CreditBand {
   return bands.find(([floor]) => score >= floor)?.[1] ?? 'Poor';
 }
 
-export const creditFactorLabels: readonly [keyof CreditFactors, string][] = [
-  ['paymentHistory', 'Payment History'],
-  ['utilization', 'Credit Utilization'],
-  ['age', 'Credit Age'],
-  ['mix', 'Credit Mix'],
-  ['inquiries', 'Inquiries'],
-];

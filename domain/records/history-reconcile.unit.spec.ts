@@ -13,7 +13,7 @@ import { decideUser, type Actor } from '../user/decider.ts';
 import { decideDepositRequest } from '../user/deposit.ts';
 import type { UserEvent } from '../user/events.ts';
 import { foldUser, type User } from '../user/state.ts';
-import { decideTransfer } from '../user/transfer.ts';
+import { decideTransfer } from '../transfer/send.ts';
 import { historySummary } from './history-filter.ts';
 import { statementPeriods } from './statements.ts';
 

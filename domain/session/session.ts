@@ -4,6 +4,7 @@
  * detectable: presenting an already-rotated token revokes the session.
  */
 import { z } from 'zod';
+import type { Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
 
 export const sessionStream = (sessionId: string): string => `session-${sessionId}`;
@@ -109,3 +110,16 @@ export function decideRevoke(state: SessionState, by: { id: string; role: 'admin
   if (state.revoked) return [];
   return [{ type: 'SessionRevoked', data: { reason, by: by.id, at } }];
 }
+
+export type SessionCommand =
+  | ({ type: 'RefreshSession' } & RefreshCommand)
+  | { type: 'RevokeSession'; by: { id: string; role: 'admin' | 'user' }; reason: 'logout' | 'revoked' | 'password_reset' | 'money_locked'; at: string };
+
+/** One session's stream: refreshed by rotation, revoked by its owner or the bank. */
+export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
+  initialState: initialSessionState,
+  evolve: evolveSession,
+  decide(command, state) {
+    return command.type === 'RefreshSession' ? decideRefresh(command, state) : decideRevoke(state, command.by, command.reason, command.at);
+  },
+};

@@ -1,8 +1,12 @@
-/** Decides a settings change: only admins, only whole valid groups, and nothing when nothing changed. */
+/**
+ * The settings aggregate (the `settings` stream): a change is decided on the settings the
+ * stream itself holds, never on a projection, so the decision and its version check agree.
+ * Only admins, only whole valid groups, and nothing when nothing changed.
+ */
+import type { Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
-import { settingsGroups, type SettingsCategory } from './defaults.ts';
+import { defaultSettings, settingsGroups, type Settings, type SettingsCategory } from './defaults.ts';
 import type { SettingsEvent } from './events.ts';
-import type { SettingsState } from './state.ts';
 
 export interface UpdateSettings {
   type: 'UpdateSettings';
@@ -11,11 +15,11 @@ export interface UpdateSettings {
   actor: { id: string; name: string; role: 'admin' | 'user' };
 }
 
-export function decideSettings(command: UpdateSettings, state: SettingsState): SettingsEvent[] {
+export function decideSettings(command: UpdateSettings, settings: Settings): SettingsEvent[] {
   if (command.actor.role !== 'admin') refuse('forbidden', 'Only an administrator can change system settings.');
   const parsed = settingsGroups[command.category].safeParse(command.values);
   if (!parsed.success) return refuse('validation', 'Error saving settings. Please try again.');
-  const current = state.settings[command.category] as Record<string, unknown>;
+  const current = settings[command.category] as Record<string, unknown>;
   const next = parsed.data as Record<string, string | number | boolean>;
   if (Object.keys(next).every((key) => current[key] === next[key])) return [];
   return [{
@@ -23,3 +27,15 @@ export function decideSettings(command: UpdateSettings, state: SettingsState): S
     data: { category: command.category, settings: next, updatedBy: command.actor.id, updatedByName: command.actor.name },
   }];
 }
+
+/** The settings in force after one more saved group. */
+export function settingsInForce(settings: Settings, event: SettingsEvent): Settings {
+  const { category, settings: values } = event.data;
+  return { ...settings, [category]: { ...settings[category], ...values } };
+}
+
+export const settingsDecider: Decider<UpdateSettings, SettingsEvent, Settings> = {
+  initialState: defaultSettings,
+  decide: decideSettings,
+  evolve: settingsInForce,
+};

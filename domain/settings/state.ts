@@ -1,5 +1,6 @@
 /** Folds the settings stream into the settings in force, the last updater and the capped history. */
 import { defaultSettings, type Settings, type SettingsCategory } from './defaults.ts';
+import { settingsInForce } from './decider.ts';
 import type { SettingsEvent } from './events.ts';
 
 export const SETTINGS_HISTORY_CAP = 50;
@@ -27,7 +28,7 @@ export function evolveSettings(state: SettingsState, event: SettingsEvent, at: s
       const { category, settings, updatedByName } = event.data;
       const entry: SettingsHistoryEntry = { category, settings, timestamp: at, updatedBy: updatedByName, action: 'update' };
       return {
-        settings: { ...state.settings, [category]: { ...state.settings[category], ...settings } },
+        settings: settingsInForce(state.settings, event),
         lastUpdated: at,
         updatedBy: updatedByName,
         history: [entry, ...state.history].slice(0, SETTINGS_HISTORY_CAP),

@@ -5,6 +5,7 @@
  * users' streams, in the same append as TransferCompleted.
  */
 import { z } from 'zod';
+import type { Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
 
 export const transferStream = (transferId: string): string => `transfer-${transferId}`;
@@ -147,3 +148,34 @@ export function decideCheckCode(state: TransferProcess, check: { userId: string;
   if (attempt < MAX_CODE_TRIES) return { ok: false, events: [failed], message: processMessages.codeInvalid };
   return { ok: false, events: [failed, { type: 'TransferAbandoned', data: { reason: 'too many wrong codes', at: check.at } }], message: processMessages.tooMany };
 }
+
+export type TransferProcessCommand =
+  | { type: 'RequestTransfer'; request: TransferRequest }
+  | ({ type: 'IssueCode' } & Parameters<typeof decideIssueCode>[1])
+  | ({ type: 'CheckCode' } & Parameters<typeof decideCheckCode>[1])
+  | { type: 'CompleteTransfer'; userId: string; reference: string; at: string };
+
+/**
+ * One transfer's wizard (`transfer-<id>`): requested, PIN verified with a code issued, the code
+ * checked, completed once. Hashes and digests are computed at the edge and travel in the command.
+ */
+export const transferProcessDecider: Decider<TransferProcessCommand, TransferEvent, TransferProcess> = {
+  initialState: initialTransferProcess,
+  evolve: evolveTransfer,
+  decide(command, state) {
+    switch (command.type) {
+      case 'RequestTransfer':
+        if (state.request) openRequest(state, command.request.userId);
+        return [{ type: 'TransferRequested', data: command.request }];
+      case 'IssueCode':
+        return decideIssueCode(state, command);
+      case 'CheckCode': {
+        const verdict = decideCheckCode(state, command);
+        return verdict.ok ? [] : verdict.events;
+      }
+      case 'CompleteTransfer':
+        openRequest(state, command.userId);
+        return [{ type: 'TransferCompleted', data: { reference: command.reference, at: command.at } }];
+    }
+  },
+};

@@ -9,7 +9,7 @@ import { balanced, move } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
 import type { DepositRejectionReason, ProfileFields, UserEvent, UserStatus } from './events.ts';
 import type { User, UserState } from './state.ts';
-import { suspendedMessage } from './transfer.ts';
+import { suspendedMessage } from '../transfer/send.ts';
 
 export interface Actor {
   id: string;

@@ -5,10 +5,10 @@
  */
 import { refuse } from '../errors.ts';
 import type { Settings } from '../settings/defaults.ts';
-import { firstError, validateDeposit, type DepositMethod } from '../validation/transfer.ts';
+import { firstError, validateDeposit, type DepositMethod } from '../transfer/form.ts';
 import { parseAmount } from '../money/money.ts';
 import type { DepositAccountDetails, DepositRejectionReason, UserEvent } from './events.ts';
-import { suspendedMessage } from './transfer.ts';
+import { suspendedMessage } from '../transfer/send.ts';
 import type { User } from './state.ts';
 
 /** The bank's routing number and SWIFT/BIC for incoming payments (fictional, for this bank). */

@@ -9,7 +9,7 @@ import { decideUser } from './decider.ts';
 import { decideDepositRequest } from './deposit.ts';
 import type { UserEvent } from './events.ts';
 import { foldUser, type User } from './state.ts';
-import { decideBitcoinTransfer, decideTransfer, satsToCents, type SendBitcoin } from './transfer.ts';
+import { decideBitcoinTransfer, decideTransfer, satsToCents, type SendBitcoin } from '../transfer/send.ts';
 
 const AT = '2026-03-01T12:00:00.000Z';
 const registered: UserEvent = {

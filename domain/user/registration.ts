@@ -7,8 +7,8 @@ import { refuse } from '../errors.ts';
 import { decideRedeem, membershipStream, type MembershipEvent, type MembershipState } from '../membership/membership.ts';
 import { credentialsStream, type CredentialsEvent } from '../credentials/credentials.ts';
 import { passwordLengthProblem, passwordPolicyMessages } from '../credentials/password-policy.ts';
-import { firstLocalSignupError, type SignupForm } from '../validation/signup.ts';
-import { signupMessages } from '../validation/messages.ts';
+import { firstLocalSignupError, type SignupForm } from './signup-form.ts';
+import { signupMessages } from './form-messages.ts';
 import { accountNumberStream, emailStream, normalizeEmail, type ClaimEvent } from './claims.ts';
 import { userStream, type UserEvent } from './events.ts';
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { initialMembershipState } from '../membership/membership.ts';
-import { emptySignupForm, type SignupForm } from '../validation/signup.ts';
-import { signupMessages } from '../validation/messages.ts';
+import { emptySignupForm, type SignupForm } from './signup-form.ts';
+import { signupMessages } from './form-messages.ts';
 import { decideRegistration, type RegisterCustomer } from './registration.ts';
 
 const form: SignupForm = {

@@ -8,7 +8,7 @@
 import { issueMembershipNumber } from '../../adapters/bank/admin-service.ts';
 import { authenticate, signup, startSession } from '../../adapters/bank/auth-service.ts';
 import type { BankContext } from '../../adapters/bank/context.ts';
-import { encodeEvent } from '../../adapters/bank/event-codec.ts';
+import { encodeEvent } from '../../adapters/engine/event-codec.ts';
 import { startTransfer, verifyTransferPin } from '../../adapters/bank/transfer-service.ts';
 import { buildContext } from '../../adapters/http/compose.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
@@ -16,7 +16,7 @@ import { createHasher } from '../../adapters/security/hashing.ts';
 import type { EventStore } from '../../adapters/store/types.ts';
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { userStream } from '../../domain/user/events.ts';
-import { LOCAL_BANKS } from '../../domain/validation/transfer.ts';
+import { LOCAL_BANKS } from '../../domain/transfer/form.ts';
 
 export interface SeededCustomer {
   id: string;

@@ -3,7 +3,7 @@
  * events with no store in between, to check every rebuild against), and figures for the pieces
  * of a rebuild without any reading (validating events, folding them), to show where time goes.
  */
-import { toLoggedOnce } from '../../adapters/bank/event-codec.ts';
+import { toLoggedOnce } from '../../adapters/engine/event-codec.ts';
 import type { RecordedEvent } from '../../adapters/store/types.ts';
 import { parseEvent } from '../../domain/catalogue.ts';
 import { replayBank, type LoggedEvent } from '../../domain/projections/bank.ts';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { openPgliteStore } from '../../adapters/store/pglite.ts';
 import { openPostgresStore } from '../../adapters/store/postgres.ts';
 import { MAX_READ, type EventStore } from '../../adapters/store/types.ts';
-import { startLiveBank } from '../../adapters/bank/view-loader.ts';
+import { startLiveBank } from '../../adapters/engine/view-loader.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { finishSection, ratioFigure, startSection, type BenchFigure } from './report.ts';
 import { cachedPgliteLog, createPostgresLog, dropPostgresSchema } from './log-stores.ts';

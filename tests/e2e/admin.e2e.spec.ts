@@ -6,20 +6,13 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, createCustomer, fundCustomer, signInApi } from './support/api.ts';
-
-async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { submitSignIn } from './support/browser.ts';
 
 /** What the customer sees on their own dashboard, in a separate browser context. */
 async function customerBalance(browser: Browser, who: { email: string; password: string; pin: string }): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, who);
+  await submitSignIn(page, who);
   const card = page.getByRole('region', { name: 'Account Balance' });
   await expect(card).toBeVisible();
   const text = (await card.textContent()) ?? '';
@@ -28,7 +21,7 @@ async function customerBalance(browser: Browser, who: { email: string; password:
 }
 
 async function signInAdmin(page: Page) {
-  await signIn(page, E2E_ADMIN);
+  await submitSignIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -49,7 +42,7 @@ test('an admin suspends a customer after confirming with a reason, who then sees
 
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
-  await signIn(customerPage, customer);
+  await submitSignIn(customerPage, customer);
   await expect(customerPage.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
   await expect(customerPage.getByRole('navigation', { name: 'Account menu' })).toHaveCount(0);
   await customerContext.close();
@@ -103,7 +96,7 @@ test('a lower daily transfer limit takes effect at once: a customer\'s transfer 
   const context = await browser.newContext();
   try {
     const customerPage = await context.newPage();
-    await signIn(customerPage, customer);
+    await submitSignIn(customerPage, customer);
     await expect(customerPage).toHaveURL(/\/dashboard$/);
     await customerPage.goto('/dashboard/transfer/local');
     await customerPage.getByLabel('Recipient Name').fill('Paula Payee');

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createCustomer } from './support/api.ts';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { submitSignIn } from './support/browser.ts';
 
 const MEMBERSHIP = 'TMB-E2E-0001';
 const admin = { email: 'admin@tmb.test', password: 'Admin-Passw0rd!', pin: '2468' };
@@ -56,14 +57,6 @@ async function submitSignupExpecting(page: Page, overrides: Partial<SignupForm>,
   await expect(page).toHaveURL(/\/signup$/);
 }
 
-async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 test.describe.serial('a customer signs up, signs out and signs back in', () => {
   test('every signup rule shows its message, in the specified order', async ({ page }) => {
     await page.goto('/signup');
@@ -92,7 +85,7 @@ test.describe.serial('a customer signs up, signs out and signs back in', () => {
   });
 
   test('logging out ends the session and the dashboard sends you to sign in', async ({ page }) => {
-    await signIn(page, customer);
+    await submitSignIn(page, customer);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -106,7 +99,7 @@ test.describe.serial('a customer signs up, signs out and signs back in', () => {
   });
 
   test('the customer signs back in with email, password and PIN and cannot open the admin area', async ({ page }) => {
-    await signIn(page, customer);
+    await submitSignIn(page, customer);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account Balance' }).getByText('$0.00', { exact: true })).toBeVisible();
@@ -152,7 +145,7 @@ test.describe('sign-in form', () => {
   });
 
   test("a wrong password shows the server's message in the red box", async ({ page }) => {
-    await signIn(page, { ...admin, password: 'Wrong-Passw0rd!' });
+    await submitSignIn(page, { ...admin, password: 'Wrong-Passw0rd!' });
     const alert = page.getByRole('alert');
     await expect(alert).toBeVisible();
     await expect(alert).not.toHaveText('');
@@ -161,7 +154,7 @@ test.describe('sign-in form', () => {
   });
 
   test('the administrator lands on the admin dashboard', async ({ page }) => {
-    await signIn(page, admin);
+    await submitSignIn(page, admin);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Administrator');

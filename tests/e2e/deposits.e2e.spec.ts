@@ -2,26 +2,17 @@
 // deposit waits on the admin Deposits page, Confirm credits the balance once (a second click changes nothing) and notifies
 // the customer; Reject asks for a reason and the customer's row turns Failed with that reason in a notification; the admin
 // dashboard never calls a Processing deposit received; the history shows amount, fee and total; and the pages pass axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, createCustomer, fundCustomer, type Customer } from './support/api.ts';
+import { expectAccessible, submitSignIn, type Credentials } from './support/browser.ts';
 
 /** Six engineers share two cores: pages may take longer than the default 10 s to show what they will show. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+/** Signs in and waits for either role's dashboard, with this spec's patience. */
+async function signIn(page: Page, who: Credentials) {
+  await submitSignIn(page, who);
   await expect(page).toHaveURL(/\/(admin\/)?dashboard$/);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
 }
 
 /** With SHOTS_DIR set, saves the page at 1280 and 390 px wide for a person to look at (no clipped table, no raw ids). */

@@ -2,33 +2,15 @@
 // dashboard then shows; View All Notifications opens a page with read state; Deposit is in the menu and Quick Actions;
 // an e-mailed PDF statement arrives attached; a password changed in Profile signs in; a price that is not live never
 // shows Live and says it is indicative; the admin top bar has notifications.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, createCustomer, latestCodeFor, signInApi } from './support/api.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { attachmentsOf } from '../support/mime-attachments.ts';
+import { expectAccessible, signIn } from './support/browser.ts';
 
 // Several engineers share this machine: each test signs in more than once and runs axe, so it gets room.
 test.describe.configure({ timeout: 150_000 });
-
-async function signIn(page: Page, who: { email: string; password: string; pin: string }, landing = /\/dashboard$/) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(landing);
-}
-
-/** Every new page passes axe-core with no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 /** The newest raw e-mail (MIME) to this address, as the suite's SMTP catcher received it. */
 async function latestRawMailTo(request: APIRequestContext, email: string): Promise<string> {

@@ -1,21 +1,13 @@
 // Proves in Chromium that at 1280x800 and 390x844 every table fits its container with its amounts and action buttons on screen, that the sync status sits in the top bar and never over content, and that it says Offline or Not syncing instead of Online when the network or the live feed fails (issue 13 items 6 and 7).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, createCustomer, fundCustomer, type Customer } from './support/api.ts';
+import { signIn } from './support/browser.ts';
 
 // Each test signs in and measures several pages; on a shared machine that takes longer than one page's minute.
 test.describe.configure({ timeout: 180_000 });
 
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
 const ADMIN_TABLES = ['/admin/users', '/admin/transactions', '/admin/accounts', '/admin/audit', '/admin/membership', '/admin/messages'];
-
-async function signIn(page: Page, who: { email: string; password: string; pin: string }, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(landing);
-}
 
 async function pageAt(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });

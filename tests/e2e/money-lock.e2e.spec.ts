@@ -3,28 +3,12 @@
 // again, once: the link used a second time says so; and that an administrator sees the lock in the user's details and lifts it with
 // a required reason. The unlock page, the lock notice and the details dialog pass axe.
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, createCustomer, fundCustomer, latestCodeFor, latestMailTo, signInApi } from './support/api.ts';
 import type { Customer } from './support/api.ts';
+import { expectAccessible, otherThan, signIn } from './support/browser.ts';
 
 const LOCKED = 'Money movement is locked after too many wrong codes. Check your e-mail to unlock it, or contact the bank.';
-const otherThan = (code: string): string => String((Number(code) + 1) % 10000).padStart(4, '0');
-
-async function signIn(page: Page, who: Customer) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
-}
 
 const post = (request: APIRequestContext, name: string, data: unknown, token: string, headers: Record<string, string> = {}) =>
   request.post(`/functions/v1/${name}`, { data, headers: { authorization: `Bearer ${token}`, ...headers } });
@@ -112,12 +96,7 @@ test('an administrator sees a customer\'s money movement lock in the user detail
   const code = await latestCodeFor(request, customer.email);
   expect((await post(request, 'transfer-confirm', { transferId, code: otherThan(code) }, scripted, { 'idempotency-key': crypto.randomUUID() })).status()).toBe(423);
 
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByLabel('Transaction PIN').fill(E2E_ADMIN.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, E2E_ADMIN, /\/admin\/dashboard$/);
   await page.goto('/admin/users');
   await page.getByLabel('Search users').fill(customer.email);
   await page.getByRole('button', { name: 'View details of Ada Adminunlock' }).click();

@@ -1,32 +1,11 @@
 // Proves, in Chromium against the real server, that customers move money through the three-step wizards (local to another customer, international, Bitcoin) with the e-mailed one-time code and see receipts with the fee charged, that every step-1, PIN and code message shows, that a deposit stays Processing until the bank confirms it, that success pages opened directly redirect, and that the money pages pass axe.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { confirmDepositOf, createCustomer, fundCustomer, latestCodeFor } from './support/api.ts';
-import type { Customer } from './support/api.ts';
+import { expectAccessible, otherThan, signIn } from './support/browser.ts';
 
 const BECH32_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 
-async function signIn(page: Page, who: Customer) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** No serious or critical axe violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
-
-/** A code that is certainly not the one e-mailed. */
-const otherThan = (code: string): string => String((Number(code) + 1) % 10000).padStart(4, '0');
 
 async function fillLocal(page: Page, values: { name: string; account: string; bank: string; amount: string; description: string }) {
   await page.getByLabel('Recipient Name').fill(values.name);

@@ -2,20 +2,12 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, createCustomer, latestMailTo, setCustomerStatus, signInApi } from './support/api.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { signIn } from './support/browser.ts';
 
 const DEMO = { email: 'amara.demo@tmb.test', password: 'Demo-Passw0rd1', pin: '1357' };
-
-async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function seedDemo(request: APIRequestContext) {
   const token = await signInApi(request, E2E_ADMIN);

@@ -2,8 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN, createCustomer, signInApi } from './support/api.ts';
+import { seriousViolations, submitSignIn } from './support/browser.ts';
 
 const PHONE = { width: 375, height: 800 };
 const NARROW = { width: 390, height: 844 };
@@ -15,21 +15,6 @@ mkdirSync(SCREENS, { recursive: true });
 /** The side menus of part 1 section 2, as [label, path]. */
 const customerMenu: [string, string][] = [['Dashboard', '/dashboard'], ['Transactions', '/dashboard/transactions'], ['Transfer', '/dashboard/transfer'], ['Cards', '/dashboard/cards'], ['Profile', '/dashboard/profile']];
 const adminMenu: [string, string][] = [['Dashboard', '/admin/dashboard'], ['Users', '/admin/users'], ['Transactions', '/admin/transactions'], ['Settings', '/admin/settings']];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
-async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /** The price endpoint is another engineer's; these tests answer it themselves so the banner's rules are checked exactly. */
 async function answerPrice(page: Page, body: unknown, status = 200) {
@@ -252,7 +237,7 @@ test.describe('navigation by keyboard and on a phone', () => {
 
   test("a customer's side menu folds on a phone and works from the keyboard", async ({ page, request }) => {
     const customer = await createCustomer(request, 'Grace', 'Hopper');
-    await signIn(page, customer);
+    await submitSignIn(page, customer);
     await expect(page).toHaveURL(/\/dashboard$/);
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('Grace Hopper');
@@ -286,7 +271,7 @@ test.describe('signed-in shell states', () => {
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, user: { ...body.user, status: 'suspended' } } });
     });
-    await signIn(page, customer);
+    await submitSignIn(page, customer);
     await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account menu' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '+1 (800) 555-0186' })).toBeVisible();
@@ -326,7 +311,7 @@ test.describe('axe finds no serious or critical problem', () => {
       const customer = await createCustomer(request, 'Axe', 'Checker');
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await signIn(page, customer);
+      await submitSignIn(page, customer);
       await expect(page.getByRole('heading', { name: 'Welcome back, Axe' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -338,7 +323,7 @@ test.describe('axe finds no serious or critical problem', () => {
     test(`the admin shell at ${viewport.width} px`, async ({ browser }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await signIn(page, E2E_ADMIN);
+      await submitSignIn(page, E2E_ADMIN);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       const banner = page.getByRole('banner');
       await expect(banner).toContainText('Administrator');

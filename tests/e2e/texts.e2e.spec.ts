@@ -1,15 +1,7 @@
 // Proves in Chromium that the bank's words are clear and true (issue 13 item 8): a bad address in Email Statement is a field error and a 400, not "Failed to submit"; sign-up refuses a future date of birth and a phone of words; System Settings names the wrong field; a frozen account shows on the customer's dashboard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, createCustomer, fundCustomer, issueMembershipNumber, signInApi } from './support/api.ts';
-
-async function signIn(page: Page, who: { email: string; password: string; pin: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signIn } from './support/browser.ts';
 
 test('a bad e-mail address in Email Statement is the field\'s error, and the server answers 400 for it', async ({ page, request }) => {
   const customer = await createCustomer(request, 'Stella', 'Statement');
@@ -53,12 +45,7 @@ test('sign-up refuses a date of birth in the future and a phone number of words,
 });
 
 test('System Settings names the field that is wrong, under that field, and saves nothing', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email Address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByLabel('Transaction PIN').fill(E2E_ADMIN.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, E2E_ADMIN, /\/admin\/dashboard$/);
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Session Timeout (minutes)').fill('2.5');

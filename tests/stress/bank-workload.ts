@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ServerProcess, sleep, throwawayDatabase } from '../support/server-process.ts';
-import { toLogged } from '../../adapters/bank/event-codec.ts';
+import { toLogged } from '../../adapters/engine/event-codec.ts';
 import { openPgliteStore } from '../../adapters/store/pglite.ts';
 import { openPostgresStore } from '../../adapters/store/postgres.ts';
 import type { EventStore } from '../../adapters/store/types.ts';

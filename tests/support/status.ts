@@ -1,6 +1,6 @@
 /** Changes a customer's status through the domain decider, for tests that need a pending or suspended customer. */
 import type { BankContext } from '../../adapters/bank/context.ts';
-import { runCommand } from '../../adapters/bank/unit-of-work.ts';
+import { runCommand } from '../../adapters/engine/unit-of-work.ts';
 import { decideUser } from '../../domain/user/decider.ts';
 import { userStream, type UserEvent, type UserStatus } from '../../domain/user/events.ts';
 import { foldUser } from '../../domain/user/state.ts';

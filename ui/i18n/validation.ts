@@ -1,11 +1,11 @@
 /**
- * Bridges the validation texts of domain/validation/messages.ts (shared with the server, the source of truth)
+ * Bridges the validation texts of domain/user/form-messages.ts (shared with the server, the source of truth)
  * into i18next: English is generated from the domain constants, and a text the machines or the server produce
  * is translated by finding its key, so a translation never changes what the server says.
  */
 import { PASSWORD_MIN_LENGTH, passwordPolicyMessages } from '../../domain/credentials/password-policy.ts';
 import { unlockMessages } from '../../domain/credentials/sign-in-unlock.ts';
-import { loginMessages, signupFieldLabels, signupMessages } from '../../domain/validation/messages.ts';
+import { loginMessages, signupFieldLabels, signupMessages } from '../../domain/user/form-messages.ts';
 
 /** The password rule's texts (DECISIONS 27), one per length System Settings can ask for. */
 const passwordRule = {

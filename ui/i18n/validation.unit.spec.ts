@@ -1,6 +1,6 @@
 // Proves the validation bridge: English i18n text equals the domain's messages, and every catalogue text or "<label> is required" finds its key.
 import { describe, expect, it } from 'vitest';
-import { loginMessages, requiredMessage, signupFieldLabels, signupMessages } from '../../domain/validation/messages.ts';
+import { loginMessages, requiredMessage, signupFieldLabels, signupMessages } from '../../domain/user/form-messages.ts';
 import { englishValidation, requiredField, validationKey } from './validation.ts';
 
 describe('validation messages through i18next keys', () => {

@@ -1,13 +1,14 @@
 /** The customer dashboard (/dashboard, part 1 section 2): balances, credit score, cards, quick actions, this month's figures and recent transactions, all from the server's projections. */
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { BankUser } from '../../adapters/client/bank-api.ts';
 import type { DashboardRecords } from '../../adapters/client/records-api.ts';
 import { dashboardLoader } from '../records-loaders.ts';
 import { useResource } from '../resources.tsx';
 import { ContentLoading } from '../shell/PageLoading.tsx';
 import { useSignedInUser } from '../shell/signed-in-user.ts';
-import { formatBtc, formatUsd } from '../format.ts';
+import { formatBtc, formatUsd } from '../format/money.ts';
 import { MoneyLockNotice } from './money/MoneyLockNotice.tsx';
 import { HOME_DEFAULT_PRICE, isLive, PriceNote, useBitcoinPrice } from '../components/BitcoinBanner.tsx';
 import { CardFace } from './records/CardFace.tsx';
@@ -74,13 +75,9 @@ function MyCards({ records }: { records: DashboardRecords }) {
   const { t } = useTranslation('dashboard');
   const card = records.cards[0];
   return (
-    <section className="card" aria-labelledby="my-cards-heading">
-      <div className="card-header-row">
-        <h2 id="my-cards-heading">{t('myCards')}</h2>
-        <Link to="/dashboard/cards" className="text-link">{t('viewAll')}</Link>
-      </div>
+    <ViewAllCard headingId="my-cards-heading" title={t('myCards')} to="/dashboard/cards">
       {card ? <CardFace card={card} /> : <p>{t('noCards')}</p>}
-    </section>
+    </ViewAllCard>
   );
 }
 
@@ -101,11 +98,7 @@ function QuickActions() {
 function RecentTransactions({ records }: { records: DashboardRecords }) {
   const { t } = useTranslation('dashboard');
   return (
-    <section className="card" aria-labelledby="recent-heading">
-      <div className="card-header-row">
-        <h2 id="recent-heading">{t('recent')}</h2>
-        <Link to="/dashboard/transactions" className="text-link">{t('viewAll')}</Link>
-      </div>
+    <ViewAllCard headingId="recent-heading" title={t('recent')} to="/dashboard/transactions">
       {records.transactions.length === 0 ? (
         <p>{t('noTransactions')}</p>
       ) : (
@@ -113,7 +106,7 @@ function RecentTransactions({ records }: { records: DashboardRecords }) {
           {records.transactions.map((row) => <TransactionListItem key={row.id} row={row} />)}
         </ul>
       )}
-    </section>
+    </ViewAllCard>
   );
 }
 
@@ -160,6 +153,20 @@ function BitcoinBalanceCard({ user }: { user: BankUser }) {
       >
         {t('transferBitcoin')}
       </button>
+    </section>
+  );
+}
+
+/** A dashboard card whose heading has a "View all" link to the full page. */
+function ViewAllCard({ headingId, title, to, children }: { headingId: string; title: string; to: string; children: ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <div className="card-header-row">
+        <h2 id={headingId}>{title}</h2>
+        <Link to={to} className="text-link">{t('viewAll')}</Link>
+      </div>
+      {children}
     </section>
   );
 }

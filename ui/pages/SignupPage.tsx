@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
-import { signupMessages } from '../../domain/validation/messages.ts';
+import { signupMessages } from '../../domain/user/form-messages.ts';
 import type { SignupTextField } from '../../machines/signup.machine.ts';
 import { signupFormMachine } from '../machine-actors.ts';
 import { TextField } from '../components/TextField.tsx';

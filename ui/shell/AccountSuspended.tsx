@@ -21,7 +21,7 @@ export function AccountSuspended() {
             <div><dt>{t('suspended.hours')}</dt><dd>{site('bank.hours')}</dd></div>
           </dl>
         </section>
-        <button type="button" className="btn btn-primary" onClick={() => void signOut()} disabled={signingOut}>
+        <button type="button" className="btn btn-primary" onClick={signOut} disabled={signingOut}>
           {t('suspended.signOut')}
         </button>
       </div>

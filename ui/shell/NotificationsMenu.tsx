@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminNotifications, useCustomerNotifications, type NotificationItem } from './notifications-data.ts';
 import '../records.css';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../format/dates.ts';
 
 const PREVIEW = 5;
 

@@ -77,7 +77,7 @@ function LogoutButton() {
   const { t } = useTranslation('shell');
   const { signOut, signingOut } = useSignOut();
   return (
-    <button type="button" className="btn btn-outline app-logout" onClick={() => void signOut()} disabled={signingOut}>
+    <button type="button" className="btn btn-outline app-logout" onClick={signOut} disabled={signingOut}>
       {t('logout')}
     </button>
   );

@@ -6,74 +6,23 @@
  * sends edits queued offline, and says "Online" only while changes really arrive.
  */
 import { useTranslation } from 'react-i18next';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { followLive } from '../../adapters/client/live-feed.ts';
-import { CURRENT, takeOutbox } from '../../adapters/client/offline-cache.ts';
-import { logActivity, syncPreferences, updateProfile } from '../../adapters/client/records-api.ts';
+import { useId, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { syncState } from '../../machines/sync.machine.ts';
 import { useSyncAll } from '../resources.tsx';
-import { lastSyncText, SYNC_EVENT, syncState, type LiveState, type SyncWords } from '../sync-status.ts';
+import { lastSyncText, type SyncWords } from '../sync-status.ts';
+import { syncStart, syncWidgetMachine } from '../sync-actors.ts';
 import { useDisclosure } from './useDisclosure.ts';
 import '../records.css';
 
-const SYNC_EVERY_MS = 30_000;
-
-async function flushOutbox(): Promise<void> {
-  for (const item of await takeOutbox(CURRENT)) {
-    if (item.kind === 'update_profile') {
-      await updateProfile(item.profileData);
-      await logActivity('profile_update', 'Profile updated (queued offline)', { fields: item.changedFields });
-    } else {
-      await syncPreferences(item.preferences);
-    }
-  }
-}
-
-/** Syncing and its facts: browser online, live feed state, last sync and whether it failed. */
+/** The sync machine's snapshot as the widget shows it. */
 function useSync() {
   // Reloads the area's user and the page's records, so live changes show at once; rejects when one fails.
   const reloadAll = useSyncAll();
-  const [online, setOnline] = useState(() => navigator.onLine);
-  const [live, setLive] = useState<LiveState>('connecting');
-  const [lastSync, setLastSync] = useState<number | null>(() => (navigator.onLine ? Date.now() : null));
-  const [lastSyncFailed, setLastSyncFailed] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-  const [syncing, setSyncing] = useState(false);
-
-  const sync = useCallback(async () => {
-    if (!navigator.onLine) return;
-    setSyncing(true);
-    try {
-      await flushOutbox();
-      await reloadAll();
-      setLastSync(Date.now());
-      setLastSyncFailed(false);
-      window.dispatchEvent(new Event(SYNC_EVENT));
-    } catch (error) {
-      console.error('Sync failed', error);
-      setLastSyncFailed(true);
-    } finally {
-      setSyncing(false);
-    }
-  }, [reloadAll]);
-
-  useEffect(() => {
-    const goOnline = () => { setOnline(true); void sync(); };
-    const goOffline = () => setOnline(false);
-    window.addEventListener('online', goOnline);
-    window.addEventListener('offline', goOffline);
-    const every = setInterval(() => void sync(), SYNC_EVERY_MS);
-    const tick = setInterval(() => setNow(Date.now()), 5000);
-    const stop = followLive({ onChange: () => void sync(), onState: setLive });
-    return () => {
-      window.removeEventListener('online', goOnline);
-      window.removeEventListener('offline', goOffline);
-      clearInterval(every);
-      clearInterval(tick);
-      stop();
-    };
-  }, [sync]);
-
-  return { state: syncState({ browserOnline: online, live, lastSyncFailed }), online, lastSync, now, syncing, sync };
+  const [machine] = useState(() => syncWidgetMachine(reloadAll));
+  const [snapshot, send] = useMachine(machine, { input: syncStart() });
+  const { browserOnline, lastSync, now } = snapshot.context;
+  return { state: syncState(snapshot.context), online: browserOnline, lastSync, now, syncing: snapshot.hasTag('busy'), sync: () => send({ type: 'sync.request' }) };
 }
 
 export function SyncWidget() {
@@ -95,7 +44,7 @@ export function SyncWidget() {
         {!online && <span role="status" className="sync-note">{t('sync.queued')}</span>}
         {state === 'notSyncing' && <span role="status" className="sync-note">{t('sync.notSyncingHint')}</span>}
         {state === 'reconnecting' && <span className="sync-note">{t('sync.reconnectingHint')}</span>}
-        <button type="button" className="btn btn-outline btn-small sync-force" onClick={() => void sync()} disabled={!online || syncing}>{t('sync.force')}</button>
+        <button type="button" className="btn btn-outline btn-small sync-force" onClick={sync} disabled={!online || syncing}>{t('sync.force')}</button>
       </div>
     </aside>
   );

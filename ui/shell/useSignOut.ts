@@ -1,17 +1,10 @@
-/** One way to sign out from anywhere in the signed-in app: end the server session, forget cached data (including the offline cache), go to /login. */
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { logout } from '../../adapters/client/bank-api.ts';
-import { forgetAll } from '../../adapters/client/offline-cache.ts';
+/** One way to sign out from anywhere in the signed-in app: the area's session machine ends the server session and forgets cached data; the area then goes to /login. */
+import { useCallback } from 'react';
+import { SessionContext } from '../session-actors.ts';
 
-export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-  const signOut = useCallback(async () => {
-    setSigningOut(true);
-    await logout();
-    await forgetAll();
-    await navigate('/login', { replace: true });
-  }, [navigate]);
+export function useSignOut(): { signOut: () => void; signingOut: boolean } {
+  const session = SessionContext.useActorRef();
+  const signingOut = SessionContext.useSelector((snapshot) => !snapshot.matches('active'));
+  const signOut = useCallback(() => session.send({ type: 'session.signOut' }), [session]);
   return { signOut, signingOut };
 }

@@ -19,13 +19,12 @@ const MAX_DURATION_MS = 10 * 60_000;
 /** What a refused browser is told to wait: places free the moment another stream closes. */
 const RETRY_AFTER_SECONDS = 5;
 
-/** Open streams per user, per bank (each in-process test bank counts its own). */
-const openStreams = new WeakMap<BankContext, Map<string, number>>();
-
-/** Takes one of the user's places, or returns null when all are taken; the release is idempotent. */
+/**
+ * Takes one of the user's places, or returns null when all are taken; the release is idempotent.
+ * The counts are the bank's (ctx.liveStreams): each in-process test bank counts its own.
+ */
 function takePlace(ctx: BankContext, userId: string): (() => void) | null {
-  let open = openStreams.get(ctx);
-  if (!open) openStreams.set(ctx, (open = new Map()));
+  const open = (ctx.liveStreams ??= new Map());
   const count = open.get(userId) ?? 0;
   if (count >= MAX_STREAMS_PER_USER) return null;
   open.set(userId, count + 1);

@@ -6,11 +6,12 @@
 import type { Context } from 'hono';
 import type { BankContext } from '../../bank/context.ts';
 import { adjustBalance, confirmDeposit, createDeposit, decideDeposit, listDeposits, type DepositStatusName } from '../../bank/deposit-service.ts';
-import { requireIdempotencyKey } from '../../bank/idempotent.ts';
+import { requireIdempotencyKey, type IdempotentAnswer } from '../../engine/idempotent.ts';
 import { unlockWithLink } from '../../bank/money-lock-service.ts';
-import { confirmTransfer, startTransfer, verifyTransferPin, type ConfirmAnswer } from '../../bank/transfer-service.ts';
+import { confirmTransfer, startTransfer, verifyTransferPin } from '../../bank/transfer-service.ts';
 import { priceResponse } from '../../price/bitcoin-price.ts';
 import type { App, AppEnv } from '../env.ts';
+import { problem, sendProblem } from '../problem.ts';
 import { limitPerClient, throttle } from '../rate-limit.ts';
 import { publicOriginOf } from '../request.ts';
 import { parse, reply } from '../contract-io.ts';
@@ -21,11 +22,11 @@ import { signedIn } from './session-helpers.ts';
 const depositStatus = (status: string | undefined): DepositStatusName | undefined =>
   status === undefined ? undefined : /^c/i.test(status) ? 'Completed' : /^(f|r)/i.test(status) ? 'Failed' : 'Processing';
 
-/** Answers with the recorded outcome; a replay says so in a header. */
-function answer(c: Context<AppEnv>, outcome: ConfirmAnswer): Response {
-  if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-  const type = outcome.status >= 400 ? 'application/problem+json' : 'application/json';
-  return c.body(JSON.stringify(outcome.body), outcome.status as 200, { 'content-type': type });
+/** Renders an idempotent outcome: 200 with what was done, or the refusal as problem details; a replay says so in a header. */
+function answer(c: Context<AppEnv>, { outcome, replayed }: IdempotentAnswer): Response {
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+  if (outcome.kind === 'refused') return sendProblem(c, problem(outcome.code, outcome.message, outcome.fields));
+  return c.body(JSON.stringify(outcome.answer), 200, { 'content-type': 'application/json' });
 }
 
 export function mountMoneyFunctions(app: App, ctx: BankContext): void {

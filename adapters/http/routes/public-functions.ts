@@ -1,7 +1,7 @@
 /** The functions callable with the public key: sign-in (and its unlock link), sign-up, the membership check and the password rule's length (part 1 section 7). */
 import { minPasswordLength } from '../../../domain/credentials/password-policy.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import { validateLogin } from '../../../domain/validation/login.ts';
+import { validateLogin } from '../../../domain/credentials/login-form.ts';
 import { login, signup } from '../../bank/auth-service.ts';
 import type { BankContext } from '../../bank/context.ts';
 import { verifyMembership } from '../../bank/membership-check.ts';

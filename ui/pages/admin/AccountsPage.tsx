@@ -1,11 +1,12 @@
 /** Account Management (/admin/accounts): the real accounts with search, status and type filters, freeze and unfreeze (which block debits on the server) and CSV export. */
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { admin, type AccountFilters, downloadText, type AdminAccount } from '../../../adapters/client/admin-api.ts';
-import { formatUsd } from '../../format.ts';
+import { admin, type AccountFilters, type AdminAccount } from '../../../adapters/client/admin-api.ts';
+import { downloadFile } from '../../download.ts';
+import { formatUsd } from '../../format/money.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { Notice, Pagination, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
 
@@ -22,7 +23,7 @@ export function AccountsPage() {
   const exportCsv = async () => {
     try {
       const answer = await admin.exportAccounts(filters);
-      downloadText(answer.filename, answer.csv);
+      downloadFile(answer.filename, answer.csv);
       show(t('accounts.exported', { count: answer.count, filename: answer.filename }));
     } catch {
       show(t('accounts.exportFailed'), 'error');
@@ -89,7 +90,7 @@ function FreezeDialog({ account, onClose, onDone }: { account: AdminAccount; onC
     }
   };
   return (
-    <Dialog title={freeze ? t('accounts.freezeAccount') : t('accounts.unfreezeAccount')} onClose={onClose}>
+    <Dialog title={freeze ? t('accounts.freezeAccount') : t('accounts.unfreezeAccount')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
       <p>{freeze ? t('accounts.freezeText', { id: account.id, user: account.user }) : t('accounts.unfreezeText', { id: account.id, user: account.user })}</p>
       <TextField id="freeze-reason" label={t('reason')} value={reason} onValueChange={setReason} maxLength={500} />

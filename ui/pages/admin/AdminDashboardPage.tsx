@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { admin, type Dashboard } from '../../../adapters/client/admin-api.ts';
-import { formatUsd } from '../../format.ts';
+import { formatUsd } from '../../format/money.ts';
 import { StatusBadge, dateTimeOf, targetOf, useAdminData } from './admin-ui.tsx';
 
 function Change({ change }: { change: number | null }) {

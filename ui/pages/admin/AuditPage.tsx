@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import i18next from 'i18next';
 import { admin, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
 import { toDecimalString } from '../../../domain/money/money.ts';
-import { formatBtc, formatUsd } from '../../format.ts';
+import { formatBtc, formatUsd } from '../../format/money.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, dateTimeOf, messageOf, targetOf, useAdminData } from './admin-ui.tsx';

@@ -10,8 +10,8 @@ import { admin, type AdminDeposit, type DepositDecisionAnswer, type DepositRejec
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { toDecimalString } from '../../../domain/money/money.ts';
-import { formatUsd } from '../../format.ts';
-import { Dialog } from './Dialog.tsx';
+import { formatUsd } from '../../format/money.ts';
+import { Dialog } from '../../components/Dialog.tsx';
 import { Notice, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 
 type StatusFilter = 'Processing' | 'Completed' | 'Failed' | 'all';
@@ -126,7 +126,7 @@ function ConfirmDepositDialog({ deposit, onClose, onDone }: DecisionProps) {
     }
   };
   return (
-    <Dialog title={t('deposits.confirmTitle')} onClose={onClose}>
+    <Dialog title={t('deposits.confirmTitle')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
       <p>{t('deposits.confirmText', { amount: formatUsd(deposit.amount), reference: deposit.reference, name: deposit.userName || deposit.userEmail })}</p>
       <div className="button-row">
@@ -155,7 +155,7 @@ function RejectDepositDialog({ deposit, onClose, onDone }: DecisionProps) {
     }
   };
   return (
-    <Dialog title={t('deposits.rejectTitle')} onClose={onClose}>
+    <Dialog title={t('deposits.rejectTitle')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
       <p>{t('deposits.rejectText', { amount: formatUsd(deposit.amount), reference: deposit.reference, name: deposit.userName || deposit.userEmail })}</p>
       <SelectField id="reject-reason" label={t('deposits.reasonLabel')} value={reason} onValueChange={(value) => { setReason(value); setError(null); }}

@@ -11,7 +11,7 @@ import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../../domain/money/money.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { SelectField, messageOf } from './admin-ui.tsx';
 
 /** The signed change from `before` to `after` as a decimal string, or null when unchanged; undefined when not a number. */
@@ -77,7 +77,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
   };
 
   return (
-    <Dialog title={t('editUser.title', { name: user.name || user.email })} onClose={onClose}>
+    <Dialog title={t('editUser.title', { name: user.name || user.email })} onClose={onClose} closeLabel={t('close')}>
       <form onSubmit={submit} noValidate>
         <FormAlert message={error} />
         <div className="form-grid">

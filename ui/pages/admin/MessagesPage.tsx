@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { admin, type ContactMessage } from '../../../adapters/client/admin-api.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { Pagination, dateTimeOf, useAdminData } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
 
@@ -50,7 +50,7 @@ export function MessagesPage() {
         {data && <Pagination label={t('messages.pagesLabel')} page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
       </section>
       {open && (
-        <Dialog title={t('messages.dialogTitle', { name: open.name })} onClose={() => setOpen(null)}>
+        <Dialog title={t('messages.dialogTitle', { name: open.name })} onClose={() => setOpen(null)} closeLabel={t('close')}>
           <dl className="detail-list">
             <div><dt>{t('email')}</dt><dd>{open.email}</dd></div>
             <div><dt>{t('phone')}</dt><dd>{open.phone || '-'}</dd></div>

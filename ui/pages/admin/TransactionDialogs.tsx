@@ -4,9 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { admin, type TransactionEntry, type AdminTransaction } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { SelectField, messageOf } from './admin-ui.tsx';
-import { amountText, typeOptions } from './transaction-format.ts';
+import { moneyText } from '../../format/money.ts';
+import { typeOptions } from './transaction-types.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
 
 interface Props {
   users: { id: string; name: string; email: string }[];
@@ -46,7 +48,7 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog title={row ? t('transactions.editTitle') : t('transactions.create')} onClose={onClose} wide>
+    <Dialog title={row ? t('transactions.editTitle') : t('transactions.create')} onClose={onClose} closeLabel={t('close')} wide>
       <form onSubmit={submit} noValidate>
         <FormAlert message={error} />
         {row && <p className="muted">{t('transactions.correctingNote')}</p>}
@@ -75,24 +77,14 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
 
 export function DeleteTransactionDialog({ row, onClose, onDeleted }: { row: AdminTransaction; onClose: () => void; onDeleted: (message: string) => void }) {
   const { t } = useTranslation('admin');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
-    try {
-      onDeleted((await admin.deleteTransaction(row.id, reason || undefined)).message);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  };
   return (
-    <Dialog title={t('transactions.deleteTitle')} onClose={onClose}>
-      <FormAlert message={error} />
-      <p>{t('transactions.deleteText', { reference: row.reference, amount: amountText(row, row.amount), user: row.userName })}</p>
-      <TextField id="delete-reason" label={t('reason')} value={reason} onValueChange={setReason} maxLength={500} />
-      <div className="button-row">
-        <button type="button" className="btn btn-primary" onClick={remove}>{t('transactions.deleteTitle')}</button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
-      </div>
-    </Dialog>
+    <ReasonDialog
+      title={t('transactions.deleteTitle')}
+      text={t('transactions.deleteText', { reference: row.reference, amount: moneyText(row, row.amount), user: row.userName })}
+      reasonId="delete-reason"
+      confirmLabel={t('transactions.deleteTitle')}
+      onClose={onClose}
+      confirm={async (reason) => onDeleted((await admin.deleteTransaction(row.id, reason)).message)}
+    />
   );
 }

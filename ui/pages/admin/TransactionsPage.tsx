@@ -6,13 +6,15 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { admin, type TransactionFilters, downloadText, type AdminTransaction } from '../../../adapters/client/admin-api.ts';
+import { admin, type TransactionFilters, type AdminTransaction } from '../../../adapters/client/admin-api.ts';
+import { downloadFile } from '../../download.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, StatCards, StatusBadge, dateOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
 import { DeleteTransactionDialog, TransactionDialog } from './TransactionDialogs.tsx';
-import { amountText, typeOptions } from './transaction-format.ts';
+import { formatTime } from '../../format/dates.ts';
+import { moneyText } from '../../format/money.ts';
+import { typeOptions } from './transaction-types.ts';
 import { labelCells } from '../../components/stacked-table.ts';
-import { formatTime } from '../../format.ts';
 
 const PAGE_SIZE = 20;
 const EMPTY: TransactionFilters = { search: '', userId: 'all', status: 'all', type: 'all' };
@@ -32,7 +34,7 @@ export function TransactionsPage() {
   const exportCsv = async () => {
     try {
       const answer = await admin.exportTransactions(filters);
-      downloadText(answer.filename, answer.csv);
+      downloadFile(answer.filename, answer.csv);
       show(t('transactions.exported', { count: answer.count, filename: answer.filename }));
     } catch {
       show(t('transactions.exportFailed'), 'error');
@@ -93,8 +95,8 @@ function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen:
               <td>{row.reference}<br /><span className="muted">{row.description}</span></td>
               <td className="wrap-cell-narrow wrap-anywhere">{row.userName}<br /><span className="muted">{row.userEmail}</span></td>
               <td className="capitalize">{row.type.replace(/_/g, ' ')}</td>
-              <td className="numeric">{row.direction === 'credit' ? '+' : '-'}{amountText(row, row.amount)}</td>
-              <td className="numeric">{amountText(row, row.fee)}</td>
+              <td className="numeric">{row.direction === 'credit' ? '+' : '-'}{moneyText(row, row.amount)}</td>
+              <td className="numeric">{moneyText(row, row.fee)}</td>
               <td><StatusBadge status={row.status} /></td>
               <td>{dateOf(row.date)}<br /><span className="muted">{formatTime(row.date)}</span></td>
               <td>

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { admin } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { formatBtc, formatUsd } from '../../format.ts';
+import { formatBtc, formatUsd } from '../../format/money.ts';
 import { CreditScoreSection } from './CreditScoreSection.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
 
 export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
@@ -18,7 +18,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose
   const user = data?.user;
   const { t } = useTranslation('admin');
   return (
-    <Dialog title={t('details.title')} onClose={onClose} wide>
+    <Dialog title={t('details.title')} onClose={onClose} closeLabel={t('close')} wide>
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       {!data || !user ? <p>{t('details.loading')}</p> : (
         <>

@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { admin, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
 import { messageOf } from './admin-ui.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
 
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -19,7 +20,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Dialog title={t('addUser.title')} onClose={onClose}>
+    <Dialog title={t('addUser.title')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
       <p>{t('addUser.intro1')}<strong>/signup</strong>{t('addUser.intro2')}</p>
       {number ? (
@@ -34,25 +35,15 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
 
 export function ClearAllUsersDialog({ onClose, onCleared }: { onClose: () => void; onCleared: (message: string) => void }) {
   const { t } = useTranslation('admin');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const clear = async () => {
-    try {
-      onCleared((await admin.resetDemo(reason || undefined)).message);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  };
   return (
-    <Dialog title={t('clearUsers.title')} onClose={onClose}>
-      <FormAlert message={error} />
-      <p>{t('clearUsers.text')}</p>
-      <TextField id="clear-reason" label={t('reason')} value={reason} onValueChange={setReason} maxLength={500} />
-      <div className="button-row">
-        <button type="button" className="btn btn-primary" onClick={clear}>{t('clearUsers.confirm')}</button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
-      </div>
-    </Dialog>
+    <ReasonDialog
+      title={t('clearUsers.title')}
+      text={t('clearUsers.text')}
+      reasonId="clear-reason"
+      confirmLabel={t('clearUsers.confirm')}
+      onClose={onClose}
+      confirm={async (reason) => onCleared((await admin.resetDemo(reason)).message)}
+    />
   );
 }
 
@@ -75,7 +66,7 @@ export function SuspendUserDialog({ user, onClose, onSuspended }: { user: AdminU
     }
   };
   return (
-    <Dialog title={t('suspendUser.title', { name })} onClose={onClose}>
+    <Dialog title={t('suspendUser.title', { name })} onClose={onClose} closeLabel={t('close')}>
       <form onSubmit={suspend} noValidate>
         <FormAlert message={error} />
         <p>{t('suspendUser.text', { name })}</p>

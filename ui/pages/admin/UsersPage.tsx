@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { admin, type AdminUser } from '../../../adapters/client/admin-api.ts';
-import { formatBtc, formatUsd } from '../../format.ts';
+import { formatBtc, formatUsd } from '../../format/money.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, StatCards, StatusBadge, dateOf, messageOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
 import { ClearAllUsersDialog, AddUserDialog, SuspendUserDialog } from './UserDialogs.tsx';

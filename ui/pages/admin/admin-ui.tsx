@@ -5,29 +5,19 @@ import { useNavigate } from 'react-router';
 import i18next from 'i18next';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import type { ActivityEntry } from '../../../adapters/client/admin-api.ts';
+import { useResource } from '../../resources.tsx';
 import './admin.css';
-import { formatDate, formatDateTime } from '../../format.ts';
+import { formatDate, formatDateTime } from '../../format/dates.ts';
 
-/** Calls `load` whenever `key` changes; a 401 sends the admin to /login. */
+/** The one data hook (resources.tsx) as the back office uses it: calls `load` whenever `key` changes, shows a failure beside the page, and a 401 sends the admin to /login. */
 export function useAdminData<T>(load: () => Promise<T>, key: string) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
   const navigate = useNavigate();
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (answer) => { if (live) { setData(answer); setError(null); } },
-      (failure: unknown) => {
-        if (!live) return;
-        if (failure instanceof BankApiError && failure.isAuthFailure) void navigate('/login');
-        else setError(messageOf(failure));
-      },
-    );
-    return () => { live = false; };
-  }, [key, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, error, reload };
+  const { data, error, reload } = useResource(load, [key], (failure) => {
+    if (!(failure instanceof BankApiError && failure.isAuthFailure)) return messageOf(failure);
+    void navigate('/login');
+    return null;
+  });
+  return { data: data ?? null, error, reload: useCallback(() => void reload(), [reload]) };
 }
 
 export const messageOf = (error: unknown): string =>

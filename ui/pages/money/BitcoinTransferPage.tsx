@@ -1,17 +1,15 @@
 /** /dashboard/bitcoin-transfer: the Bitcoin transfer wizard (part 2 sections 2, 4 and 5; DECISIONS 16 to 18) under the live price banner. */
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import { toDecimalString } from '../../../domain/money/money.ts';
-import { BITCOIN_NETWORK_FEE_SATS } from '../../../domain/validation/transfer.ts';
-import type { TransferQuote } from '../../../machines/transfer-wizard.ts';
+import { BITCOIN_NETWORK_FEE_SATS } from '../../../domain/transfer/form.ts';
+import type { TransferQuote } from '../../../machines/transfer-wizard.types.ts';
 import { bitcoinTransferFormMachine } from '../../money-actors.ts';
 import { BITCOIN_PAGE_DEFAULT_PRICE, BitcoinBanner, useBitcoinPrice } from '../../components/BitcoinBanner.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { formatBtc, formatUsd } from '../../format.ts';
-import { btcToUsd, priceWithNote } from './money-format.ts';
+import { btcToUsd, formatBtc, formatUsd, priceWithNote } from '../../format/money.ts';
+import { DetailsForm, TransferPage } from './TransferPageParts.tsx';
 import { TransferWizard } from './TransferWizard.tsx';
 import { SummaryList } from './WizardParts.tsx';
 
@@ -44,20 +42,14 @@ export function BitcoinTransferPage() {
   // The spec shows a wrong one-time code on this page as an alert, as well as in the form.
   const alertOnce = useCallback((message: string) => window.alert(message), []);
   return (
-    <div className="money-page">
-      <BitcoinBanner price={price} />
-      <Link to="/dashboard/transfer" className="text-link back-link" aria-label={t('bitcoin.backLabel')}>{t('bitcoin.back')}</Link>
-      <h1>{t('bitcoin.title')}</h1>
-      <p className="page-lead">{t('bitcoin.lead')}</p>
+    <TransferPage title={t('bitcoin.title')} lead={t('bitcoin.lead')} back={t('bitcoin.back')} backLabel={t('bitcoin.backLabel')} banner={<BitcoinBanner price={price} />}>
       <TransferWizard
         machine={bitcoinTransferFormMachine}
         successPath="/dashboard/bitcoin-transfer/success"
         onVerifyError={alertOnce}
         summary={(quote, values) => <BitcoinSummary quote={quote} address={values.recipientAddress} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
-          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
-            <h2 id="details-heading" className="wizard-heading">{t('transferDetails')}</h2>
-            <FormAlert message={formError} />
+          <DetailsForm formError={formError} busy={busy} submit={submit}>
             <TextField id="recipientAddress" label={t('bitcoin.address')} autoComplete="off" spellCheck={false} value={values.recipientAddress} onValueChange={change('recipientAddress')} error={fieldErrors.recipientAddress} />
             <p className="field-hint">{t('bitcoin.addressHint')}</p>
             <TextField id="amount" label={t('bitcoin.amount')} type="number" min="0" step="0.00000001" inputMode="decimal" placeholder="0.00000000" value={values.amount} onValueChange={change('amount')} error={fieldErrors.amount} />
@@ -69,13 +61,9 @@ export function BitcoinTransferPage() {
               <p>{t('bitcoin.networkFee', { fee: NETWORK_FEE })}</p>
               <p>{t('bitcoin.confirmTime')}</p>
             </div>
-            <div className="button-row">
-              <Link to="/dashboard/transfer" className="btn btn-outline">{t('cancel')}</Link>
-              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('continue')}</button>
-            </div>
-          </form>
+          </DetailsForm>
         )}
       />
-    </div>
+    </TransferPage>
   );
 }

@@ -1,21 +1,12 @@
 /** /dashboard/bitcoin-transfer/success: the Bitcoin receipt (part 2 section 2) valued at the price recorded with the transfer (DECISIONS 18); without a receipt it goes to /dashboard. */
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import type { TransferReceipt } from '../../../adapters/client/money-api.ts';
-import { formatBtc, formatUsd } from '../../format.ts';
-import { useReloadAll } from '../../resources.tsx';
-import { btcToUsd, priceWithNote } from './money-format.ts';
-import { SummaryList } from './WizardParts.tsx';
+import { Link, Navigate } from 'react-router';
+import { btcToUsd, formatBtc, formatUsd, priceWithNote } from '../../format/money.ts';
+import { ReceiptCard, useReceipt } from './ReceiptCard.tsx';
 
 export function BitcoinTransferSuccessPage() {
-  const receipt = (useLocation().state as { receipt?: TransferReceipt } | null)?.receipt;
-  const reloadAll = useReloadAll();
+  const receipt = useReceipt();
   const { t } = useTranslation('money');
-  // The shell's balances came from before the transfer: ask the server again.
-  useEffect(() => {
-    if (receipt) void reloadAll();
-  }, [receipt]);
   if (!receipt || receipt.kind !== 'bitcoin') return <Navigate to="/dashboard" replace />;
   const price = receipt.btcPrice ?? null;
   const networkFee = receipt.networkFee ?? receipt.fee;
@@ -35,18 +26,10 @@ export function BitcoinTransferSuccessPage() {
   const balanceUsd = receipt.newBalanceUsd ?? (price ? btcToUsd(receipt.newBalance, price) : null);
   if (balanceUsd) rows.push([t('rows.balanceInUsd'), formatUsd(balanceUsd)]);
   return (
-    <div className="money-page receipt-page">
-      <section className="card receipt" aria-labelledby="receipt-heading">
-        <div className="receipt-icon" aria-hidden="true">&#10003;</div>
-        <h1 id="receipt-heading">{t('bitcoinSuccess.title')}</h1>
-        <p className="page-lead">{t('bitcoinSuccess.lead')}</p>
-        <SummaryList label={t('receipt')} rows={rows} />
-        <div className="button-row receipt-actions">
-          <button type="button" className="btn btn-outline" onClick={() => window.print()}>{t('printReceipt')}</button>
-          <Link to="/dashboard/bitcoin-transfer" className="btn btn-primary">{t('newTransfer')}</Link>
-          <Link to="/dashboard" className="btn btn-outline">{t('backToDashboard')}</Link>
-        </div>
-      </section>
-    </div>
+    <ReceiptCard title={t('bitcoinSuccess.title')} lead={t('bitcoinSuccess.lead')} rows={rows}>
+      <button type="button" className="btn btn-outline" onClick={() => window.print()}>{t('printReceipt')}</button>
+      <Link to="/dashboard/bitcoin-transfer" className="btn btn-primary">{t('newTransfer')}</Link>
+      <Link to="/dashboard" className="btn btn-outline">{t('backToDashboard')}</Link>
+    </ReceiptCard>
   );
 }

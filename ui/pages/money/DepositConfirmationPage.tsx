@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { Deposit } from '../../../adapters/client/money-api.ts';
-import { DEPOSIT_METHODS } from '../../../domain/validation/transfer.ts';
-import { formatUsd } from '../../format.ts';
+import { DEPOSIT_METHODS } from '../../../domain/transfer/form.ts';
+import { formatUsd } from '../../format/money.ts';
 import { SummaryList } from './WizardParts.tsx';
 
 export function DepositConfirmationPage() {

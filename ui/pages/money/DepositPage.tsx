@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
-import { DEPOSIT_METHODS, transferMessages } from '../../../domain/validation/transfer.ts';
+import { DEPOSIT_METHODS, transferMessages } from '../../../domain/transfer/form.ts';
 import { depositFormMachine } from '../../money-actors.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';

@@ -1,13 +1,12 @@
 /** /dashboard/transfer/international: the international transfer wizard (part 2 sections 2 to 5; DECISIONS 7: recorded, country, purpose and city required). */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { COUNTRIES, CURRENCIES, PURPOSES } from '../../../domain/validation/transfer.ts';
+import { COUNTRIES, CURRENCIES, PURPOSES } from '../../../domain/transfer/form.ts';
 import { internationalTransferFormMachine } from '../../money-actors.ts';
-import { FormAlert } from '../../components/FormAlert.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TransferSummary } from './TransferSummary.tsx';
+import { DetailsForm, TransferPage } from './TransferPageParts.tsx';
 import { TransferWizard } from './TransferWizard.tsx';
 
 const currencyOptions = CURRENCIES.map((c) => c.code);
@@ -15,18 +14,13 @@ const currencyOptions = CURRENCIES.map((c) => c.code);
 export function InternationalTransferPage() {
   const { t } = useTranslation('money');
   return (
-    <div className="money-page">
-      <Link to="/dashboard/transfer" className="text-link back-link">{t('backToOptions')}</Link>
-      <h1>{t('international.title')}</h1>
-      <p className="page-lead">{t('international.lead')}</p>
+    <TransferPage title={t('international.title')} lead={t('international.lead')}>
       <TransferWizard
         machine={internationalTransferFormMachine}
         successPath="/dashboard/transfer/success"
         summary={(quote, values) => <TransferSummary quote={quote} recipientName={values.recipientName} account={values.accountNumber} bank={`${values.bankName} (${values.swiftCode})`} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
-          <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
-            <h2 id="details-heading" className="wizard-heading">{t('transferDetails')}</h2>
-            <FormAlert message={formError} />
+          <DetailsForm formError={formError} busy={busy} submit={submit}>
             <fieldset className="form-section">
               <legend>{t('international.recipient')}</legend>
               <TextField id="recipientName" label={t('international.recipientName')} autoComplete="off" value={values.recipientName} onValueChange={change('recipientName')} error={fieldErrors.recipientName} />
@@ -55,13 +49,9 @@ export function InternationalTransferPage() {
               <TextAreaField id="description" label={t('description')} maxLength={500} value={values.description} onValueChange={change('description')} error={fieldErrors.description} />
             </fieldset>
             <p className="field-hint">{t('international.hint')}</p>
-            <div className="button-row">
-              <Link to="/dashboard/transfer" className="btn btn-outline">{t('cancel')}</Link>
-              <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('continue')}</button>
-            </div>
-          </form>
+          </DetailsForm>
         )}
       />
-    </div>
+    </TransferPage>
   );
 }

@@ -1,7 +1,7 @@
 /** What a local or international transfer will move, as the server quoted it: amount, the fee in force and the total. */
 import { useTranslation } from 'react-i18next';
-import type { TransferQuote } from '../../../machines/transfer-wizard.ts';
-import { formatUsd } from '../../format.ts';
+import type { TransferQuote } from '../../../machines/transfer-wizard.types.ts';
+import { formatUsd } from '../../format/money.ts';
 import { SummaryList } from './WizardParts.tsx';
 
 export function TransferSummary({ quote, recipientName, account, bank }: { quote: TransferQuote; recipientName: string; account: string; bank: string }) {

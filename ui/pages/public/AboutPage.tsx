@@ -1,7 +1,7 @@
 /** About (part 1 section 2): the bank's figures, its story, its core values and its leadership team. */
 import { useTranslation } from 'react-i18next';
 import { CardSection } from './CardSection.tsx';
-import { FigureList } from './FigureList.tsx';
+import { FiguresSection } from './FigureList.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PersonCard } from './PersonCard.tsx';
@@ -19,12 +19,7 @@ export function AboutPage() {
   return (
     <>
       <PageHeader title={t('about.title')} lead={t('about.lead')} />
-      <section className="section" aria-labelledby="about-figures">
-        <div className="container">
-          <h2 id="about-figures" className="visually-hidden">{t('about.figuresTitle')}</h2>
-          <FigureList figures={figures} />
-        </div>
-      </section>
+      <FiguresSection id="about-figures" title={t('about.figuresTitle')} figures={figures} />
       <section className="section section-muted" aria-labelledby="story-heading">
         <div className="container prose">
           <h2 id="story-heading" className="section-title">{t('about.storyTitle')}</h2>

@@ -4,6 +4,7 @@ import { BranchMap } from './BranchMap.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { Faq } from './Faq.tsx';
 import type { FaqItem } from './Faq.tsx';
+import type { ReactNode } from 'react';
 import { PageHeader } from './PageHeader.tsx';
 import { useCopyList } from './copy.ts';
 
@@ -44,27 +45,41 @@ export function ContactPage() {
           </section>
         </div>
       </section>
-      <section className="section" aria-labelledby="branches-heading">
-        <div className="container">
-          <h2 id="branches-heading" className="section-title">{t('contact.branchesTitle')}</h2>
-          <ul className="card-grid branch-list">
-            {branches.map((branch) => (
-              <li key={branch.name} className="card">
-                <h3 className="card-title">{branch.name}</h3>
-                <p>{branch.address}</p>
-                <p><a href={telHref(branch.phone)}>{branch.phone}</a></p>
-                <p className="muted">{branch.hours}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section-muted" aria-labelledby="faq-heading">
-        <div className="container prose">
-          <h2 id="faq-heading" className="section-title">{t('contact.faqTitle')}</h2>
-          <Faq items={faqs} />
-        </div>
-      </section>
+      <TitledSection id="branches-heading" title={t('contact.branchesTitle')}>
+        <ul className="card-grid branch-list">
+          {branches.map((branch) => (
+            <li key={branch.name} className="card">
+              <h3 className="card-title">{branch.name}</h3>
+              <p>{branch.address}</p>
+              <p><a href={telHref(branch.phone)}>{branch.phone}</a></p>
+              <p className="muted">{branch.hours}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
+      <TitledSection id="faq-heading" title={t('contact.faqTitle')} className="section section-muted" containerClass="container prose">
+        <Faq items={faqs} />
+      </TitledSection>
     </>
+  );
+}
+
+interface SectionProps {
+  id: string;
+  title: string;
+  className?: string;
+  containerClass?: string;
+  children: ReactNode;
+}
+
+/** A page section titled by its own heading. */
+function TitledSection({ id, title, className = 'section', containerClass = 'container', children }: SectionProps) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className={containerClass}>
+        <h2 id={id} className="section-title">{title}</h2>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -13,3 +13,15 @@ export function FigureList({ figures }: { figures: Figure[] }) {
     </dl>
   );
 }
+
+/** The figures as a section of their own, titled for screen readers only. */
+export function FiguresSection({ id, title, figures }: { id: string; title: string; figures: Figure[] }) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="visually-hidden">{title}</h2>
+        <FigureList figures={figures} />
+      </div>
+    </section>
+  );
+}

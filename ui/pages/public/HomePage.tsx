@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BitcoinBanner, HOME_DEFAULT_PRICE, useBitcoinPrice } from '../../components/BitcoinBanner.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { CardSection } from './CardSection.tsx';
-import { FigureList } from './FigureList.tsx';
+import { FiguresSection } from './FigureList.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { PersonCard } from './PersonCard.tsx';
 import { useCopyList, useFigures } from './copy.ts';
@@ -36,12 +36,7 @@ export function HomePage() {
         </div>
       </section>
       <BitcoinBanner price={price} />
-      <section className="section" aria-labelledby="figures-heading">
-        <div className="container">
-          <h2 id="figures-heading" className="visually-hidden">{t('home.figuresTitle')}</h2>
-          <FigureList figures={figures} />
-        </div>
-      </section>
+      <FiguresSection id="figures-heading" title={t('home.figuresTitle')} figures={figures} />
       <CardSection id="team-heading" title={t('home.teamTitle')} lead={t('home.teamLead')} muted columns={4}>
         {team.map((person) => <PersonCard key={person.name} person={person} />)}
       </CardSection>

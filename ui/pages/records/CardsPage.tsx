@@ -9,11 +9,11 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { dashboardLoader } from '../../records-loaders.ts';
 import { useReloadAll, useResource } from '../../resources.tsx';
 import { ContentLoading } from '../../shell/PageLoading.tsx';
-import { statusClass } from '../../records-format.ts';
+import { formatDate } from '../../format/dates.ts';
+import { statusClass } from '../../format/status.ts';
 import { CardFace } from './CardFace.tsx';
 import { CardReveal } from './CardReveal.tsx';
 import '../../records.css';
-import { formatDate } from '../../format.ts';
 
 const statusLabel = (t: TFunction, card: CardItem) => (card.frozen ? t('cards.status.frozen') : card.status === 'active' ? t('cards.status.active') : card.status === 'pending' ? t('cards.status.pending') : card.status);
 

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { activeSessions, revokeSession, type SessionItem } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useSignOut } from '../../shell/useSignOut.ts';
-import { formatDateTime } from '../../format.ts';
+import { formatDateTime } from '../../format/dates.ts';
 
 export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('records');
@@ -28,7 +28,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
     if (!window.confirm(t('sessions.confirmRevoke'))) return;
     try {
       const answer = await revokeSession(session.id);
-      if (answer.signedOut || session.current) await signOut();
+      if (answer.signedOut || session.current) signOut();
       else await load();
     } catch (failure) {
       console.error('Could not revoke session', failure);

@@ -1,7 +1,8 @@
 /** One transaction as the dashboard lists it: description, date and time, signed total (fee included) and coloured status. */
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
-import { signedTotal, statusClass } from '../../records-format.ts';
-import { formatDateTime } from '../../format.ts';
+import { formatDateTime } from '../../format/dates.ts';
+import { signedTotal } from '../../format/money.ts';
+import { statusClass } from '../../format/status.ts';
 
 export function TransactionListItem({ row }: { row: TransactionItem }) {
   return (

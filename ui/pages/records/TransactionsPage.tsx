@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { toDecimalString } from '../../../domain/money/money.ts';
 import { filterHistory, historySummary, historyYears, HISTORY_PAGE_SIZE, noFilter, type HistoryFilter } from '../../../domain/records/history-filter.ts';
+import { HistoryFilters } from './HistoryFilters.tsx';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
-import { formatUsd } from '../../format.ts';
+import { formatDate, formatDateTime, formatTime } from '../../format/dates.ts';
+import { formatUsd, moneyText, signedTotal } from '../../format/money.ts';
+import { statusClass } from '../../format/status.ts';
 import { historyLoader } from '../../records-loaders.ts';
 import { useResource } from '../../resources.tsx';
 import { ContentLoading } from '../../shell/PageLoading.tsx';
-import { moneyText, signedTotal, statusClass } from '../../records-format.ts';
-import { downloadFile, receiptText, shareReceipt } from './receipt.ts';
+import { receiptText, shareReceipt } from './receipt.ts';
+import { downloadFile } from '../../download.ts';
 import '../../records.css';
 import { labelCells } from '../../components/stacked-table.ts';
-import { formatDate, formatDateTime, formatTime } from '../../format.ts';
 
 /** The domain filter reads amounts in minor units; the row keeps the server's item for display. */
 const asRow = (item: TransactionItem) => ({ ...item, amount: item.amount_minor, total: item.total_minor, item });
@@ -39,40 +41,7 @@ export function TransactionsPage() {
         <div className="card stat"><dt>{t('history.expenses')}</dt><dd>{formatUsd(toDecimalString(summary.expenses, 'USD'))}</dd></div>
         <div className="card stat"><dt>{t('history.net')}</dt><dd>{formatUsd(toDecimalString(summary.net, 'USD'))}</dd></div>
       </dl>
-      <section className="card filters" aria-label={t('history.filters')}>
-        <div className="form-field">
-          <label htmlFor="tx-search">{t('history.search')}</label>
-          <input id="tx-search" className="input" type="search" placeholder={t('history.searchPlaceholder')} value={filter.search} maxLength={100} onChange={(e) => set({ search: e.target.value })} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="tx-type">{t('history.type')}</label>
-          <select id="tx-type" className="input" value={filter.type} onChange={(e) => set({ type: e.target.value as HistoryFilter['type'] })}>
-            <option value="all">{t('history.all')}</option>
-            <option value="credit">{t('history.incomeOption')}</option>
-            <option value="debit">{t('history.expensesOption')}</option>
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="tx-status">{t('history.status')}</label>
-          <select id="tx-status" className="input" value={filter.status} onChange={(e) => set({ status: e.target.value as HistoryFilter['status'] })}>
-            <option value="all">{t('history.all')}</option>
-            <option value="completed">{t('history.completed')}</option>
-            <option value="pending">{t('history.pending')}</option>
-            <option value="failed">{t('history.failed')}</option>
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="tx-year">{t('history.year')}</label>
-          <select id="tx-year" className="input" value={filter.year} onChange={(e) => set({ year: e.target.value })}>
-            <option value="all">{t('history.allYears')}</option>
-            {years.map((year) => <option key={year} value={year}>{year}</option>)}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="tx-date">{t('history.date')}</label>
-          <input id="tx-date" className="input" type="date" value={filter.date} onChange={(e) => set({ date: e.target.value })} />
-        </div>
-      </section>
+      <HistoryFilters filter={filter} years={years} onChange={set} />
       <section className="card">
         {matches.length === 0 ? (
           <p>{t('history.none')}</p>

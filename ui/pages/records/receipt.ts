@@ -1,8 +1,8 @@
 /** Plain-text receipt of one transaction and the browser side of downloading or sharing it (part 2 section 2). */
 import i18next from 'i18next';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
-import { moneyText, signedTotal } from '../../records-format.ts';
-import { formatDate, formatTime } from '../../format.ts';
+import { formatDate, formatTime } from '../../format/dates.ts';
+import { moneyText, signedTotal } from '../../format/money.ts';
 
 export function receiptText(row: TransactionItem): string {
   return [
@@ -19,18 +19,6 @@ export function receiptText(row: TransactionItem): string {
     `Time: ${formatTime(row.time)}`,
     `Status: ${row.status}`,
   ].join('\n');
-}
-
-/** Saves text as a file through a temporary link; the browser names it `filename`. */
-export function downloadFile(filename: string, content: BlobPart, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The system share sheet when there is one, otherwise the clipboard with the specified alert. */

@@ -1,0 +1,32 @@
+/**
+ * The login form's rules (part 1 section 5), shared by the browser form and the server so
+ * both refuse the same input with the same words.
+ */
+import { loginMessages } from '../user/form-messages.ts';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  pin: string;
+}
+
+export type LoginErrors = Partial<Record<keyof LoginInput, string>>;
+
+/** Deliberately simple: something@something.something, no spaces, as browsers accept. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PIN_SHAPE = /^\d{4}$/;
+
+export const isEmail = (value: string): boolean => EMAIL_SHAPE.test(value.trim());
+
+/** Keeps only digits and at most four of them, as the PIN inputs do while typing. */
+export const sanitizePin = (value: string): string => value.replace(/\D/g, '').slice(0, 4);
+
+export function validateLogin(input: LoginInput): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!input.email.trim()) errors.email = loginMessages.emailRequired;
+  else if (!isEmail(input.email)) errors.email = loginMessages.emailInvalid;
+  if (!input.password) errors.password = loginMessages.passwordRequired;
+  if (!input.pin) errors.pin = loginMessages.pinRequired;
+  else if (!PIN_SHAPE.test(input.pin)) errors.pin = loginMessages.pinLength;
+  return errors;
+}

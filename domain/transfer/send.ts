@@ -1,0 +1,173 @@
+/**
+ * The money rules of a transfer: a USD transfer out of a customer's account, to another bank
+ * through the clearing account or to a customer of this bank in the same atomic step
+ * (DECISIONS 5, 6 and 8), and a Bitcoin transfer. Between two customers the payer's decision
+ * and the payee's are made separately and composed. `canSend` runs the same checks without
+ * events, for the price quoted at step 1.
+ */
+import { refuse } from '../errors.ts';
+import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
+import { balanced, move } from '../ledger/postings.ts';
+import { formatBtc, formatUsd } from '../money/money.ts';
+import type { Settings } from '../settings/defaults.ts';
+import type { UserEvent, UserEventOf } from '../user/events.ts';
+import { dayOf, monthOf, type User } from '../user/state.ts';
+
+export interface SendTransfer {
+  type: 'SendTransfer';
+  transferId: string;
+  kind: 'local' | 'international';
+  amount: number;
+  recipientName: string;
+  recipientAccount: string;
+  recipientBank: string;
+  description: string;
+  reference: string;
+  at: string;
+  /** The fee quoted when the transfer was started; defaults to the setting in force. */
+  fee?: number;
+  /** Country, city, purpose and bank details of an international transfer (DECISIONS 7). */
+  international?: InternationalDetails;
+}
+
+export type InternationalDetails = NonNullable<UserEventOf<'TransferSent'>['data']['international']>;
+
+export interface TransferDecision {
+  sender: UserEvent[];
+  /** Events for the recipient's stream when the payee banks with us. */
+  recipient: UserEvent[];
+}
+
+/** The fee in force for this kind of transfer (DECISIONS 6). */
+export const transferFee = (kind: SendTransfer['kind'], settings: Settings): number =>
+  kind === 'international' ? settings.fees.internationalTransferFee : settings.fees.transferFee;
+
+/** The two deciders composed: the payer's events, then (for a customer of this bank) the payee's. */
+export function decideTransfer(command: SendTransfer, sender: User, recipient: User | null, settings: Settings): TransferDecision {
+  const sent = payerDecides(command, sender, recipient, settings);
+  return { sender: sent, recipient: recipient ? payeeDecides(command, sender, recipient) : [] };
+}
+
+/** The payer's side: funds, minimum balance and limits, then the money leaves with the fee. */
+function payerDecides(command: SendTransfer, sender: User, recipient: User | null, settings: Settings): UserEvent[] {
+  const fee = command.fee ?? transferFee(command.kind, settings);
+  checkSender(command, sender, fee, settings);
+  const through = recipient ? bankAccount(bankAccounts.internalTransfers, 'USD') : bankAccount(bankAccounts.clearing, 'USD');
+  const senderPostings = balanced([
+    ...move(customerAccount(sender.id, 'USD'), through, 'USD', command.amount),
+    ...move(customerAccount(sender.id, 'USD'), bankAccount(bankAccounts.feeIncome, 'USD'), 'USD', fee),
+  ]);
+  return [{ type: 'TransferSent', data: sentData(command, fee, recipient, senderPostings) }];
+}
+
+/** The payee's side: never oneself; the amount arrives from the internal-transfers account. */
+function payeeDecides(command: SendTransfer, sender: User, recipient: User): UserEvent[] {
+  checkPayee(sender, recipient);
+  const postings = balanced(move(bankAccount(bankAccounts.internalTransfers, 'USD'), customerAccount(recipient.id, 'USD'), 'USD', command.amount));
+  return [{ type: 'TransferReceived', data: receivedData(command, sender, postings) }];
+}
+
+function checkPayee(sender: User, recipient: User | null): void {
+  if (recipient && recipient.id === sender.id) refuse('validation', 'You cannot transfer money to your own account.');
+}
+
+/** What step 1 quotes: the kind, the amount and fee in minor units, and when. */
+export interface TransferQuote {
+  kind: 'local' | 'international' | 'bitcoin';
+  amount: number;
+  fee: number;
+  at: string;
+}
+
+/** Refuses, with the words the confirm step would use, a transfer the sender cannot make now; never records anything. */
+export function canSend(quote: TransferQuote, sender: User, payee: User | null, settings: Settings): void {
+  if (quote.kind === 'bitcoin') return checkBitcoinSender(quote, sender);
+  checkSender(quote, sender, quote.fee, settings);
+  checkPayee(sender, payee);
+}
+
+export const suspendedMessage = 'Your account is suspended. Please contact support.';
+export const pendingBitcoinMessage = 'Bitcoin transfers are not available while your account is pending approval.';
+
+function checkSender(command: Pick<SendTransfer, 'amount' | 'at'>, sender: User, fee: number, settings: Settings): void {
+  if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
+  if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
+  if (sender.frozen) refuse('forbidden', 'This account is frozen: no money can leave it until it is unfrozen.');
+  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  const total = command.amount + fee;
+  const { minimumAccountBalance, dailyTransferLimit, monthlyTransferLimit } = settings.limits;
+  if (total > sender.balances.USD) refuse('insufficient_funds', `Insufficient funds: the amount plus the ${formatUsd(fee)} fee exceeds your available balance of ${formatUsd(sender.balances.USD)}.`);
+  if (sender.balances.USD - total < minimumAccountBalance) refuse('insufficient_funds', `This transfer would take your balance below the minimum balance of ${formatUsd(minimumAccountBalance)}.`);
+  const spentToday = sender.spent.day === dayOf(command.at) ? sender.spent.dayTotal : 0;
+  if (spentToday + total > dailyTransferLimit) refuse('limit_exceeded', `This transfer would exceed your daily transfer limit of ${formatUsd(dailyTransferLimit)}.`);
+  const spentThisMonth = sender.spent.month === monthOf(command.at) ? sender.spent.monthTotal : 0;
+  if (spentThisMonth + total > monthlyTransferLimit) refuse('limit_exceeded', `This transfer would exceed your monthly transfer limit of ${formatUsd(monthlyTransferLimit)}.`);
+}
+
+function sentData(command: SendTransfer, fee: number, recipient: User | null, postings: ReturnType<typeof balanced>) {
+  const { transferId, amount, recipientName, recipientAccount, recipientBank, description, reference, at, international } = command;
+  const kind = recipient ? 'internal' as const : command.kind;
+  return { transferId, kind, currency: 'USD' as const, amount, fee, recipientName, recipientAccount, recipientBank, recipientUserId: recipient?.id ?? null, description, reference, ...(international ? { international } : {}), postings, at };
+}
+
+function receivedData(command: SendTransfer, sender: User, postings: ReturnType<typeof balanced>) {
+  const { transferId, amount, description, reference, at } = command;
+  const senderName = `${sender.profile.firstName} ${sender.profile.lastName}`.trim();
+  return { transferId, currency: 'USD' as const, amount, senderUserId: sender.id, senderName, senderAccount: sender.accountNumber, description, reference, postings, at };
+}
+
+export interface SendBitcoin {
+  type: 'SendBitcoin';
+  transferId: string;
+  /** Satoshis sent to the address, and the network fee in satoshis. */
+  amount: number;
+  fee: number;
+  walletAddress: string;
+  description: string;
+  reference: string;
+  /** US cents per BTC at the time (DECISIONS 18) and where that price came from. */
+  btcPrice: number;
+  priceSource: string;
+  /** When the price was fetched and whether it was live (DECISIONS 29); absent means live. */
+  priceAsOf?: string;
+  priceLive?: boolean;
+  at: string;
+}
+
+/** The US cents a satoshi amount is worth at a price in cents per BTC, rounded half up. */
+export function satsToCents(sats: number, centsPerBtc: number): number {
+  const scaled = BigInt(sats) * BigInt(centsPerBtc);
+  return Number((scaled + 50_000_000n) / 100_000_000n);
+}
+
+/**
+ * Decides a Bitcoin transfer out of the customer's BTC account: the amount leaves through
+ * clearing and the network fee to the network-fees account. Pending customers cannot send
+ * Bitcoin (part 1 section 4); USD limits do not apply to BTC (docs/security.md).
+ */
+export function decideBitcoinTransfer(command: SendBitcoin, sender: User): UserEvent[] {
+  checkBitcoinSender(command, sender);
+  const from = customerAccount(sender.id, 'BTC');
+  const postings = balanced([
+    ...move(from, bankAccount(bankAccounts.clearing, 'BTC'), 'BTC', command.amount),
+    ...move(from, bankAccount(bankAccounts.networkFees, 'BTC'), 'BTC', command.fee),
+  ]);
+  const { transferId, amount, fee, walletAddress, description, reference, btcPrice, priceSource, priceAsOf, priceLive, at } = command;
+  const recorded = { ...(priceAsOf ? { priceAsOf } : {}), ...(priceLive === undefined ? {} : { priceLive }) };
+  const bitcoin = { walletAddress, btcPrice, usdAmount: satsToCents(amount, btcPrice), priceSource, ...recorded };
+  return [{
+    type: 'TransferSent',
+    data: { transferId, kind: 'bitcoin', currency: 'BTC', amount, fee, recipientName: walletAddress, recipientAccount: walletAddress, recipientBank: 'Bitcoin network', recipientUserId: null, description, reference, bitcoin, postings, at },
+  }];
+}
+
+function checkBitcoinSender(command: Pick<SendBitcoin, 'amount' | 'fee'>, sender: User): void {
+  if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
+  if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
+  if (sender.status === 'pending') refuse('forbidden', pendingBitcoinMessage);
+  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  const total = command.amount + command.fee;
+  if (total > sender.balances.BTC) {
+    refuse('insufficient_funds', `Insufficient Bitcoin balance: the amount plus the ${formatBtc(command.fee)} BTC network fee exceeds your balance of ${formatBtc(sender.balances.BTC)} BTC.`);
+  }
+}

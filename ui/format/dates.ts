@@ -1,0 +1,38 @@
+/** Dates as people read them (en-US), one style per kind (issue 13, DECISIONS 29): a server's calendar day stays that day, a timestamp is shown in the reader's zone. */
+import { format, isValid } from 'date-fns';
+
+export { monthName } from '../../domain/records/statement-text.ts';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK = /^(\d{1,2}):(\d{2})/;
+
+/** A server date "2026-11-24" (with its "14:05" wall-clock time, if any) as the same calendar day; a full timestamp in the reader's zone. */
+function dateOf(value: string, time?: string): Date | null {
+  const day = DATE_ONLY.exec(value.trim());
+  if (!day) {
+    const instant = new Date(value);
+    return isValid(instant) ? instant : null;
+  }
+  const clock = time ? CLOCK.exec(time.trim()) : null;
+  const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock?.[1] ?? 0), Number(clock?.[2] ?? 0));
+  return isValid(date) ? date : null;
+}
+
+/** "2026-11-24" or a timestamp -> "Nov 24, 2026"; anything unreadable is shown as it came. */
+export function formatDate(value: string): string {
+  const date = dateOf(value);
+  return date ? format(date, 'MMM d, yyyy') : value;
+}
+
+/** ("2026-11-24", "14:05") or a timestamp -> "Nov 24, 2026, 2:05 PM". */
+export function formatDateTime(value: string, time?: string): string {
+  const date = dateOf(value, time);
+  return date ? format(date, 'MMM d, yyyy, h:mm a') : [value, time].filter(Boolean).join(' ');
+}
+
+/** "14:05" -> "2:05 PM"; a timestamp -> its time in the reader's zone. */
+export function formatTime(value: string): string {
+  const clock = CLOCK.exec(value.trim());
+  const date = clock ? new Date(2000, 0, 1, Number(clock[1]), Number(clock[2])) : dateOf(value);
+  return date && isValid(date) ? format(date, 'h:mm a') : value;
+}

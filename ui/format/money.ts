@@ -1,0 +1,71 @@
+/**
+ * Money as people read it (en-US): the server's exact decimal strings by rearranging digits,
+ * never by float arithmetic (issue 13, DECISIONS 29), signed for the records, and the exact
+ * conversions the receipts need in integer minor units.
+ */
+import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
+
+interface Decimal {
+  negative: boolean;
+  whole: string;
+  fraction: string;
+}
+
+/** "1250.5" -> "$1,250.50"; money is shown with 2 decimals (part 1 section 9). */
+export function formatUsd(amount: string): string {
+  const { negative, whole, fraction } = parseDecimal(amount, 2);
+  return `${negative ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
+}
+
+/** "0" -> "0.00000000 BTC"; Bitcoin amounts are shown with 8 decimals (part 1 section 9). */
+export function formatBtc(amount: string): string {
+  const { negative, whole, fraction } = parseDecimal(amount, 8);
+  return `${negative ? '-' : ''}${groupThousands(whole)}.${fraction} BTC`;
+}
+
+const groupThousands = (whole: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Pads the fraction to `places`; extra digits are kept when not zero, so nothing is silently rounded away. */
+function parseDecimal(amount: string, places: number): Decimal {
+  const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(amount.trim());
+  if (!match || (!match[2] && !match[3])) throw new Error(`Not a decimal amount: "${amount}"`);
+  const whole = (match[2] ?? '').replace(/^0+(?=\d)/, '') || '0';
+  const digits = (match[3] ?? '').padEnd(places, '0');
+  const fraction = digits.slice(0, places) + digits.slice(places).replace(/0+$/, '');
+  const negative = match[1] === '-' && /[1-9]/.test(whole + fraction);
+  return { negative, whole, fraction };
+}
+
+interface Amounted {
+  type: 'credit' | 'debit';
+  currency: 'USD' | 'BTC';
+  amount: string;
+}
+
+/** Plus sign for money in, minus for money out (part 2 section 2). */
+export function signedAmount(row: Amounted): string {
+  const text = row.currency === 'BTC' ? formatBtc(row.amount) : formatUsd(row.amount);
+  return `${row.type === 'credit' ? '+' : '-'}${text}`;
+}
+
+/** What left or reached the account, amount plus fee, signed (DECISIONS 29: history rows show fees and totals). */
+export function signedTotal(row: Amounted & { total: string }): string {
+  return signedAmount({ ...row, amount: row.total });
+}
+
+/** An unsigned amount in the row's own currency (the fee column, the amount before the fee). */
+export const moneyText = (row: Pick<Amounted, 'currency'>, amount: string): string => (row.currency === 'BTC' ? formatBtc(amount) : formatUsd(amount));
+
+/** "0.5" BTC at "60000.00" USD -> "30000.00": satoshis times cents, divided once, rounded half up. */
+export function btcToUsd(btc: string, price: string | number): string {
+  const sats = BigInt(fromDecimalString(btc, 'BTC'));
+  // A price is a quote, not money held: it is rounded to cents before the exact multiplication.
+  const cents = BigInt(fromDecimalString(Number(price).toFixed(2), 'USD'));
+  const scaled = sats * cents;
+  const unit = 100_000_000n;
+  const usdCents = (scaled + unit / 2n) / unit;
+  return toDecimalString(Number(usdCents), 'USD');
+}
+
+/** "$60,000.00" or, for a price that was not live, "$60,000.00 (last known price, 12 minutes old)" as the server recorded it. */
+export const priceWithNote = (price: string, note: string | null | undefined): string => (note ? `${price} (${note})` : price);
