@@ -4,6 +4,8 @@
  * name (totalBalanceMinor), its comment or its type (SettingsInCents).
  */
 import type { SettingsCategory, Settings } from '../../domain/settings/defaults.ts';
+import type { UserSnapshot } from '../../domain/projections/audit.ts';
+import type { ContactMessage } from '../../domain/projections/back-office.ts';
 import type { Paged } from './fields.ts';
 import type { AccountStatus, MoneyLockStatus } from './public.ts';
 import type { CreditScoreItem } from './records.ts';
@@ -173,17 +175,8 @@ export interface AuditList extends Paged<AuditRow> {
   head: number;
 }
 
-export interface UserSnapshot {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  status: string;
-  frozen: boolean;
-  /** Balances in minor units (cents, satoshis). */
-  usd: number;
-  btc: number;
-}
+/** One customer at a moment of the log; balances in minor units (cents, satoshis). */
+export type { UserSnapshot };
 
 export interface BankSnapshot {
   position: number;
@@ -209,16 +202,7 @@ export interface BankDiff {
   book: FieldChange[];
 }
 
-export interface ContactMessage {
-  messageId: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  at: string;
-  readBy: string | null;
-}
+export type { ContactMessage };
 
 export interface Dashboard {
   totals: Record<'totalUsers' | 'totalTransactions' | 'totalBalance' | 'activeAccounts', { value: number | string; change: number | null }>;

@@ -1,17 +1,10 @@
 /** Loads the signed-in user's notifications from the server and keeps them fresh when the live feed reports a change: shared by the top-bar menus and the View All pages. */
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../adapters/client/bank-api.ts';
+import type { NotificationItem } from '../../adapters/contract/index.ts';
 import { SYNC_EVENT } from '../sync-status.ts';
 
-export interface NotificationItem {
-  id: string;
-  title: string;
-  message: string;
-  at: string;
-  /** Customers: read up to the last "Mark all as read". Staff items are open tasks, never "read". */
-  read: boolean;
-  link?: string;
-}
+export type { NotificationItem };
 
 /** A customer's notifications with read state, and Mark all as read (an event on the server). */
 export function useCustomerNotifications() {
