@@ -1,32 +1,34 @@
-// Proves sign-in verdicts are recorded for the audit without ever locking the account (DECISIONS 26), and the throttle's delay rule: none before maxLoginAttempts failures, then doubling from 1 second to a 15-minute ceiling.
+// Proves sign-in verdicts are recorded for the audit without ever locking the account (DECISIONS 26), as given/when/then, and the throttle's delay rule: none before maxLoginAttempts failures, then doubling from 1 second to a 15-minute ceiling.
 import { describe, expect, it } from 'vitest';
-import { decideLogin, evolveCredentials, initialCredentialsState, type CredentialsEvent, type CredentialsState } from './credentials.ts';
+import { deciderSpec } from '../../tests/support/decider-spec.ts';
+import { foldEvents } from '../decider.ts';
+import { credentialsDecider, type CredentialsCommand, type CredentialsEvent } from './credentials.ts';
 import { signInDelaySeconds, signInThrottledMessage } from './sign-in-throttle.ts';
 
 const at = (minute: number): string => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
-const attempt = (verified: boolean, minute: number) => ({ verified, sessionId: 's', ip: '127.0.0.1', at: at(minute) });
-const given = (events: CredentialsEvent[]): CredentialsState => events.reduce(evolveCredentials, initialCredentialsState);
+const attempt = (verified: boolean, minute: number): CredentialsCommand => ({ type: 'RecordLogin', verified, sessionId: 's', ip: '127.0.0.1', at: at(minute) });
+const given = (events: CredentialsEvent[]) => foldEvents(credentialsDecider, events);
 
+/** The stream after one more wrong sign-in, decided on the state so far. */
 function fail(events: CredentialsEvent[], minute: number): CredentialsEvent[] {
-  return [...events, ...decideLogin(attempt(false, minute), given(events))];
+  return [...events, ...credentialsDecider.decide(attempt(false, minute), given(events))];
 }
 
 describe('sign-in verdicts', () => {
   it('counts consecutive failures for the audit', () => {
-    const events = decideLogin(attempt(false, 0), initialCredentialsState);
-    expect(events).toEqual([{ type: 'LoginFailed', data: { at: at(0), ip: '127.0.0.1', attempt: 1 } }]);
+    deciderSpec(credentialsDecider).given([]).when(attempt(false, 0)).then([{ type: 'LoginFailed', data: { at: at(0), ip: '127.0.0.1', attempt: 1 } }]);
   });
 
   it('never refuses the right password, however many failures came before (no lock an anonymous caller can set)', () => {
     let events: CredentialsEvent[] = [];
     for (let minute = 0; minute < 20; minute += 1) events = fail(events, minute);
     expect(given(events).consecutiveFailures).toBe(20);
-    expect(decideLogin(attempt(true, 21), given(events))[0]?.type).toBe('LoginSucceeded');
+    deciderSpec(credentialsDecider).given(events).when(attempt(true, 21)).thenEvents((answered) => expect(answered[0]?.type).toBe('LoginSucceeded'));
   });
 
   it('a success resets the count', () => {
     const twice = fail(fail([], 0), 1);
-    expect(given([...twice, ...decideLogin(attempt(true, 2), given(twice))]).consecutiveFailures).toBe(0);
+    deciderSpec(credentialsDecider).given(twice).when(attempt(true, 2)).thenEvents((answered) => expect(given([...twice, ...answered]).consecutiveFailures).toBe(0));
   });
 });
 
