@@ -3,8 +3,8 @@
 // own customer and lock, before it expires.
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { foldCredentials, type CredentialsEvent } from './credentials.ts';
-import { decideCodeOutcome, decideMoneyUnlock, requireMoneyMovement } from './money-lock.ts';
+import { credentialsDecider, foldCredentials, type CredentialsCommand, type CredentialsEvent } from './credentials.ts';
+import { decideCodeOutcome, requireMoneyMovement } from './money-lock.ts';
 import { deciderSpec } from '../../tests/support/decider-spec.ts';
 import { decideUnlockLinkUse, moneyUnlockLinkDecider, type MoneyUnlockEvent } from './money-unlock-link.ts';
 
@@ -55,12 +55,14 @@ describe('wrong one-time codes per customer', () => {
 
   it('given a lock, when unlocked, then the counts start again; unlocking what is not locked is refused', () => {
     const locked = given(Array.from({ length: 5 }, () => [false, 0]));
-    const unlocked = decideMoneyUnlock(foldCredentials(locked).money, { via: 'admin', actorId: 'a1', reason: ' Phoned the customer ', at: at(1) });
-    expect(unlocked).toEqual([{ type: 'MoneyMovementUnlocked', data: { via: 'admin', actorId: 'a1', reason: 'Phoned the customer', at: at(1) } }]);
-    const after = foldCredentials([...locked, ...unlocked]).money;
-    expect(after).toEqual({ inRow: 0, recentFailures: [], lock: null });
-    expect(refusal(() => decideMoneyUnlock(after, { via: 'admin', actorId: 'a1', reason: 'x', at: at(2) }))).toBe('validation: Money movement is not locked for this customer.');
-    expect(refusal(() => decideMoneyUnlock(foldCredentials(locked).money, { via: 'admin', actorId: 'a1', reason: ' ', at: at(1) }))).toBe('validation: Reason is required');
+    const unlock = (reason: string, when: string): CredentialsCommand => ({ type: 'UnlockMoneyMovement', via: 'admin', actorId: 'a1', reason, at: when });
+    const unlocked: CredentialsEvent = { type: 'MoneyMovementUnlocked', data: { via: 'admin', actorId: 'a1', reason: 'Phoned the customer', at: at(1) } };
+    deciderSpec(credentialsDecider).given(locked).when(unlock(' Phoned the customer ', at(1))).thenEvents((events) => {
+      expect(events).toEqual([unlocked]);
+      expect(foldCredentials([...locked, ...events]).money).toEqual({ inRow: 0, recentFailures: [], lock: null });
+    });
+    deciderSpec(credentialsDecider).given([...locked, unlocked]).when(unlock('x', at(2))).thenRefuses('validation', 'Money movement is not locked for this customer.');
+    deciderSpec(credentialsDecider).given(locked).when(unlock(' ', at(1))).thenRefuses('validation', 'Reason is required');
   });
 });
 
