@@ -83,6 +83,7 @@ export const eventMeanings: Record<EventType, string> = {
   ContactMessageReceived: 'Someone sent a message through the public contact form; it waits in the admin inbox.',
   ContactMessageRead: 'An administrator opened a contact-form message in the inbox.',
   DemoEpochStarted: 'Demo mode only: an administrator pressed Clear All Users; customers registered before it leave the current view, their events stay in the log.',
+  InterestPosted: 'Savings interest for one calendar month, posted on the first instant of the next: daily accrual on the end-of-day balance at the APY in System Settings (actual/365, micro-cents), the whole cents paid from the bank\'s interest expense to the customer and the rest carried; at most once per customer per month, in order.',
   CreditScoreRecorded: 'An administrator recorded the credit score on file from a bureau report, with its five factors; the dashboard shows the latest.',
   CardSecretsSealed: 'The card\'s full number and CVV were generated and stored encrypted (AES-256-GCM, key from the server secret card-encryption-key); the log never holds them in plain text.',
   CardFrozen: 'The customer froze one of their own cards; it stays frozen until they unfreeze it.',

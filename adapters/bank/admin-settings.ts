@@ -22,13 +22,26 @@ type SettingValue = string | number | boolean;
 /** Money fields are the ones whose rule says so (limits and fees), so a new field brings its own kind. */
 const isMoney = (category: SettingsCategory, key: string): boolean => settingsFieldRules[category][key]?.kind === 'money';
 
-/** Cents to dollars for the form; everything else as stored. */
+/** Rates are basis points in the log and percentages with two decimals in the form (450 <-> "4.50"). */
+const isPercent = (category: SettingsCategory, key: string): boolean => settingsFieldRules[category][key]?.kind === 'percent';
+const percentText = (bps: number): string => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
+const basisPoints = (text: string): number => {
+  const [whole, fraction = ''] = text.trim().split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+/** Cents to dollars and basis points to percentages for the form; everything else as stored. */
 function outward(category: SettingsCategory, values: Record<string, unknown>): Record<string, SettingValue> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, isMoney(category, key) && typeof value === 'number' ? toDecimalString(value, 'USD') : (value as SettingValue)]));
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => {
+    if (typeof value !== 'number') return [key, value as SettingValue];
+    if (isMoney(category, key)) return [key, toDecimalString(value, 'USD')];
+    return [key, isPercent(category, key) ? percentText(value) : value];
+  }));
 }
 
 function inward(category: SettingsCategory, values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => {
+    if (isPercent(category, key)) return [key, basisPoints(String(value))];
     if (!isMoney(category, key)) return [key, value];
     const cents = parseAmount(String(value), 'USD');
     if (cents === null) return refuse('validation', settingsError, { [key]: 'Please enter a valid amount' });

@@ -17,6 +17,8 @@ export const bankAccounts = {
   networkFees: 'bank:network-fees',
   /** Cash paid in or out at the branch (admin-posted deposits and withdrawals). */
   cash: 'bank:cash',
+  /** Savings interest the bank pays its customers (domain/savings/interest.ts). */
+  interestExpense: 'bank:interest-expense',
 } as const;
 
 export type BankAccount = (typeof bankAccounts)[keyof typeof bankAccounts];

@@ -7,7 +7,7 @@ import type { Currency } from '../money/money.ts';
 import { valuationText } from '../transfer/bitcoin-valuation.ts';
 import type { UserEvent } from '../user/events.ts';
 
-export type TransactionKind = 'demo' | 'deposit' | 'withdrawal' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment';
+export type TransactionKind = 'demo' | 'deposit' | 'withdrawal' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment' | 'interest';
 
 export interface TransactionRow {
   /** Stable id: the transfer, deposit or adjustment id from the event. */
@@ -100,6 +100,12 @@ export function transactionRow(userId: string, position: number, event: UserEven
     case 'AdminTransactionCorrected':
     case 'AdminTransactionReversed':
       return correctionRow(userId, position, event);
+    case 'InterestPosted': {
+      // A month whose accrual rounded to less than a cent is recorded as posted but moved nothing: no row.
+      const { month, amount, at } = event.data;
+      if (amount === 0) return null;
+      return makeRow(`interest-${month}`, userId, position, { type: 'credit', kind: 'interest', currency: 'USD', amount, fee: 0, description: interestDescription(month), category: 'Interest', reference: `INTEREST-${month.replace('-', '')}`, counterparty: 'Trust Microfinance Bank', status: 'completed', at });
+    }
     case 'DemoTransactionPosted': {
       const { transactionId, type, currency, amount, description, category, reference, status, at } = event.data;
       return makeRow(transactionId, userId, position, { type, kind: 'demo', currency, amount, fee: 0, description, category, reference, counterparty: '', status, at });
@@ -107,6 +113,13 @@ export function transactionRow(userId: string, position: number, event: UserEven
     default:
       return null;
   }
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "Savings interest for October 2026": the month the interest was earned, in the customer's words. */
+export function interestDescription(month: string): string {
+  return `Savings interest for ${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
 const categoryOf = (kind: string): string => (kind === 'deposit' ? 'Deposit' : kind === 'withdrawal' ? 'Withdrawal' : 'Transfer');

@@ -42,12 +42,21 @@ export const feeSettings = z.object({
   monthlyMaintenanceFee: cents,
 });
 
+/** Rates in basis points (450 = 4.50 %), so no fraction of a percent is a floating-point number. */
+const basisPoints = z.number().int().min(0).max(10_000);
+
+export const interestSettings = z.object({
+  /** The APY paid on savings (the public site's "up to 4.5% APY"): accrued daily, posted monthly (domain/savings/interest.ts). */
+  savingsInterestRate: basisPoints,
+});
+
 export const settingsGroups = {
   general: generalSettings,
   security: securitySettings,
   notifications: notificationSettings,
   limits: limitSettings,
   fees: feeSettings,
+  interest: interestSettings,
 } as const;
 
 export type SettingsCategory = keyof typeof settingsGroups;
@@ -61,6 +70,7 @@ export interface Settings {
   notifications: z.infer<typeof notificationSettings>;
   limits: z.infer<typeof limitSettings>;
   fees: z.infer<typeof feeSettings>;
+  interest: z.infer<typeof interestSettings>;
 }
 
 export const BANK_NAME = 'Trust Microfinance Bank';
@@ -82,4 +92,5 @@ export const defaultSettings: Settings = {
     minimumAccountBalance: 100_00,
   },
   fees: { transferFee: 5_00, internationalTransferFee: 15_00, atmWithdrawalFee: 3_00, monthlyMaintenanceFee: 12_00 },
+  interest: { savingsInterestRate: 450 },
 };

@@ -5,7 +5,7 @@
  */
 import type { SettingsCategory } from './defaults.ts';
 
-type Rule = { label: string; kind: 'text' | 'email' | 'money' | 'integer' | 'boolean'; min?: number; max?: number; required?: boolean };
+type Rule = { label: string; kind: 'text' | 'email' | 'money' | 'percent' | 'integer' | 'boolean'; min?: number; max?: number; required?: boolean };
 
 /** One rule per field of each group, with the label the form shows. */
 export const settingsFieldRules: Record<SettingsCategory, Record<string, Rule>> = {
@@ -40,9 +40,13 @@ export const settingsFieldRules: Record<SettingsCategory, Record<string, Rule>> 
     atmWithdrawalFee: { label: 'ATM Withdrawal Fee', kind: 'money' },
     monthlyMaintenanceFee: { label: 'Monthly Maintenance Fee', kind: 'money' },
   },
+  interest: {
+    savingsInterestRate: { label: 'Savings Interest Rate (APY %)', kind: 'percent', max: 20 },
+  },
 };
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
+const PERCENT = /^\d{1,2}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -50,6 +54,7 @@ function fieldError(rule: Rule, value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : String(value ?? '');
   if (rule.kind === 'boolean') return typeof value === 'boolean' ? null : `${rule.label} must be on or off`;
   if (rule.kind === 'money') return MONEY.test(text) ? null : `${rule.label} must be an amount in dollars and cents, 0.00 or more (for example 2500.00)`;
+  if (rule.kind === 'percent') return PERCENT.test(text) && Number(text) <= (rule.max ?? 100) ? null : `${rule.label} must be a percentage from 0.00 to ${(rule.max ?? 100).toFixed(2)} (for example 4.50)`;
   if (rule.kind === 'integer') {
     const n = Number(text);
     return WHOLE.test(text) && n >= (rule.min ?? 0) && n <= (rule.max ?? Number.MAX_SAFE_INTEGER) ? null : `${rule.label} must be a whole number from ${rule.min ?? 0} to ${rule.max}`;

@@ -9,6 +9,7 @@ import type { AdminActor } from '../admin/journal.ts';
 import type { Decider } from '../decider.ts';
 import { unreachable } from '../errors.ts';
 import type { Settings } from '../settings/defaults.ts';
+import { decideInterestPosting, type PostInterest } from '../savings/posting.ts';
 import { decideBitcoinTransfer, type SendBitcoin } from '../transfer/send.ts';
 import { decideUser, existing, type UserCommand } from './decider.ts';
 import { decideDepositRequest, type RequestDeposit } from './deposit.ts';
@@ -21,6 +22,7 @@ export type UserStreamCommand =
   | RecordsCommand
   | (RequestDeposit & { settings: Settings })
   | SendBitcoin
+  | PostInterest
   | { type: 'FreezeAccount'; frozen: boolean; reason: string; actor: AdminActor; at: string }
   | { type: 'CorrectProfile'; changes: ProfileCorrection; reason: string; actor: AdminActor; at: string };
 
@@ -38,6 +40,8 @@ export const userDecider: Decider<UserStreamCommand, UserEvent, UserState> = {
         return decideDepositRequest(command, existing(state), command.settings);
       case 'SendBitcoin':
         return decideBitcoinTransfer(command, existing(state));
+      case 'PostInterest':
+        return decideInterestPosting(command, existing(state));
       case 'FreezeAccount':
         return decideFreeze(command, existing(state));
       case 'CorrectProfile':

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { adminUserEventSchemas } from '../admin/events.ts';
+import { savingsEventSchemas } from '../savings/events.ts';
 
 export const userStream = (userId: string): string => `user-${userId}`;
 
@@ -212,6 +213,7 @@ export const userEventSchemas = {
     at: isoTime,
   }),
   ...adminUserEventSchemas,
+  ...savingsEventSchemas,
 };
 
 type Schemas = typeof userEventSchemas;

@@ -5,6 +5,7 @@
 import { ownAccountCurrency } from '../ledger/accounts.ts';
 import type { Posting } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
+import { evolveInterest, noInterestYet, type InterestState } from '../savings/posting.ts';
 import type { CreditFactors, DepositRejectionReason, ProfileFields, UserEvent, UserRole, UserStatus } from './events.ts';
 
 export interface Card {
@@ -61,6 +62,8 @@ export interface User {
   deposits: Record<string, DepositRecord>;
   /** Outgoing USD (amount plus fee) on the UTC day and month of the last transfer, for limits. */
   spent: { day: string; dayTotal: number; month: string; monthTotal: number };
+  /** Savings interest posted so far: the last month and the part of a cent carried (domain/savings). */
+  interest: InterestState;
 }
 
 export interface DepositRecord {
@@ -136,6 +139,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return withPostings(state, event.data.postings);
     case 'AccountFreezeChanged':
       return { ...state, frozen: event.data.frozen };
+    case 'InterestPosted':
+      return withPostings({ ...state, interest: evolveInterest(state.interest, event) }, event.data.postings);
     case 'EmailChanged':
       return { ...state, email: event.data.to };
     case 'ProfileCorrected':
@@ -170,6 +175,7 @@ function registered(data: Extract<UserEvent, { type: 'UserRegistered' }>['data']
     balances: { USD: 0, BTC: 0 },
     deposits: {},
     spent: { day: '', dayTotal: 0, month: '', monthTotal: 0 },
+    interest: noInterestYet,
   };
 }
 

@@ -12,7 +12,7 @@ import { settingsFieldErrors, settingsFieldRules } from '../../../domain/setting
 
 type Category = SettingsCategory;
 /** A setting and its input kind; tab and field labels are in the admin namespace under settings.tabs and settings.fields. */
-type Field = [key: string, kind: 'text' | 'email' | 'integer' | 'money' | 'boolean'];
+type Field = [key: string, kind: 'text' | 'email' | 'integer' | 'money' | 'percent' | 'boolean'];
 
 /** The tabs and their fields in the domain's order, from the domain's rules: a new setting needs no change here. */
 const TABS = Object.entries(settingsFieldRules).map(([category, rules]) => [category as Category, Object.entries(rules).map(([key, rule]) => [key, rule.kind] as Field)] as const);
@@ -94,7 +94,7 @@ function SettingsForm({ category, label, fields, values, onSaved, onFailed }: Fo
         ) : (
           <div key={key} className="form-field">
             <label htmlFor={`setting-${key}`}>{t(`settings.fields.${key}`)}</label>
-            <input id={`setting-${key}`} className="input" type={kind === 'email' ? 'email' : kind === 'text' ? 'text' : 'number'} step={kind === 'money' ? '0.01' : '1'} min={kind === 'text' || kind === 'email' ? undefined : 0}
+            <input id={`setting-${key}`} className="input" type={kind === 'email' ? 'email' : kind === 'text' ? 'text' : 'number'} step={kind === 'money' || kind === 'percent' ? '0.01' : '1'} min={kind === 'text' || kind === 'email' ? undefined : 0}
               value={String(form[key] ?? '')} onChange={(e) => setForm({ ...form, [key]: e.target.value })}
               aria-invalid={errors[key] ? true : undefined} aria-describedby={errors[key] ? `setting-${key}-error` : undefined} />
             {errors[key] && <p id={`setting-${key}-error`} className="field-error">{errors[key]}</p>}

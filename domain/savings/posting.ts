@@ -1,0 +1,51 @@
+/**
+ * Posting a month's savings interest on the customer's own stream: at most once per month,
+ * months in order (the carry of one is the start of the next), never before the month has
+ * ended, as one balanced entry from the bank's interest expense to the customer's savings.
+ */
+import { refuse } from '../errors.ts';
+import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
+import { balanced, move } from '../ledger/postings.ts';
+import type { User } from '../user/state.ts';
+import type { SavingsEvent } from './events.ts';
+import { nextMonth, postingInstant, splitPosting, type MonthAccrual } from './interest.ts';
+
+export interface PostInterest extends MonthAccrual {
+  type: 'PostInterest';
+  /** When the job decides (the clock); the posting itself is dated at the month's end. */
+  at: string;
+}
+
+/** What the customer's stream says about interest so far. */
+export interface InterestState {
+  /** The last month posted (YYYY-MM), or null before the first posting. */
+  postedThrough: string | null;
+  carryMicroCents: number;
+}
+
+export const noInterestYet: InterestState = { postedThrough: null, carryMicroCents: 0 };
+
+export const alreadyPostedMessage = (month: string): string => `Interest for ${month} was already posted.`;
+
+export function evolveInterest(state: InterestState, event: SavingsEvent): InterestState {
+  return { postedThrough: event.data.month, carryMicroCents: event.data.carryMicroCents };
+}
+
+export function decideInterestPosting(command: PostInterest, user: User): SavingsEvent[] {
+  const { month, at } = command;
+  const { postedThrough, carryMicroCents } = user.interest;
+  if (postedThrough !== null && month <= postedThrough) refuse('conflict', alreadyPostedMessage(month));
+  if (postedThrough !== null && month !== nextMonth(postedThrough)) refuse('conflict', `Interest for ${nextMonth(postedThrough)} must be posted before ${month}.`);
+  if (month < user.createdAt.slice(0, 7)) refuse('validation', `The account was not open in ${month}.`);
+  const postedOn = postingInstant(month);
+  if (at < postedOn) refuse('validation', `${month} has not ended yet; its interest is posted on ${postedOn.slice(0, 10)}.`);
+  const split = splitPosting(carryMicroCents, command.accruedMicroCents);
+  const postings = split.amount > 0 ? balanced(move(bankAccount(bankAccounts.interestExpense, 'USD'), customerAccount(user.id, 'USD'), 'USD', split.amount)) : [];
+  return [{
+    type: 'InterestPosted',
+    data: {
+      month, currency: 'USD', amount: split.amount, accruedMicroCents: command.accruedMicroCents, carryMicroCents: split.carryMicroCents,
+      apyBps: command.apyBps, days: command.days, postings, at: postedOn, postedAt: at,
+    },
+  }];
+}
