@@ -15,13 +15,9 @@ import type { User } from '../../domain/user/state.ts';
 import type { BankContext } from './context.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { withMoneyLock } from '../engine/keyed-lock.ts';
+import { emptyReport, type JobReport } from '../engine/scheduler.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 
-export interface InterestRunReport {
-  done: number;
-  skipped: number;
-  failed: number;
-}
 
 /** The APY changes recorded in System Settings, each in force from the time it was saved. */
 export async function savingsRateChanges(ctx: BankContext): Promise<RateChange[]> {
@@ -62,9 +58,9 @@ export async function postMonthlyInterest(ctx: BankContext, userId: string, mont
 }
 
 /** Every customer's due months at `now`: the job's one run. */
-export async function postDueInterest(ctx: BankContext, now: Date): Promise<InterestRunReport> {
+export async function postDueInterest(ctx: BankContext, now: Date): Promise<JobReport> {
   const view = await ctx.live.catchUp();
-  const report: InterestRunReport = { done: 0, skipped: 0, failed: 0 };
+  const report = emptyReport();
   const due = [...view.users.values()].filter((user) => user.role === 'user').map((user) => ({ id: user.id, months: monthsDue(user, now.toISOString()) })).filter((u) => u.months.length > 0);
   if (due.length === 0) return report;
   const rates = await savingsRateChanges(ctx);

@@ -21,6 +21,7 @@ import { openPgliteStore } from '../store/pglite.ts';
 import { openPostgresStore } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
 import { mailPlan, publicOrigin, type Config } from './config.ts';
+import { savingsInterestJob } from '../bank/savings-interest-job.ts';
 
 export async function openStore(config: Config): Promise<{ store: EventStore; description: string }> {
   if (config.DATABASE_URL) {
@@ -66,6 +67,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const ctx: BankContext = { store: cached, live, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret, () => clock.now().getTime()), clock, ids: secureIds, money, jobs,
     publicUrl: publicUrlBuilder(publicOrigin({ BANK_PUBLIC_URL: config.BANK_PUBLIC_URL, PORT: config.PORT ?? 3000 })),
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
+  ctx.jobs.register(savingsInterestJob);
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
   return ctx;
 }
