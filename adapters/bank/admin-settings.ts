@@ -5,6 +5,7 @@
  */
 import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
+import { percentOf } from '../../domain/savings/earned.ts';
 import { settingsDecider } from '../../domain/settings/decider.ts';
 import type { SettingsCategory } from '../../domain/settings/defaults.ts';
 import { settingsFieldErrors, settingsFieldRules } from '../../domain/settings/field-errors.ts';
@@ -24,7 +25,6 @@ const isMoney = (category: SettingsCategory, key: string): boolean => settingsFi
 
 /** Rates are basis points in the log and percentages with two decimals in the form (450 <-> "4.50"). */
 const isPercent = (category: SettingsCategory, key: string): boolean => settingsFieldRules[category][key]?.kind === 'percent';
-const percentText = (bps: number): string => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 const basisPoints = (text: string): number => {
   const [whole, fraction = ''] = text.trim().split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -35,7 +35,7 @@ function outward(category: SettingsCategory, values: Record<string, unknown>): R
   return Object.fromEntries(Object.entries(values).map(([key, value]) => {
     if (typeof value !== 'number') return [key, value as SettingValue];
     if (isMoney(category, key)) return [key, toDecimalString(value, 'USD')];
-    return [key, isPercent(category, key) ? percentText(value) : value];
+    return [key, isPercent(category, key) ? percentOf(value) : value];
   }));
 }
 

@@ -9,6 +9,7 @@ import { customerTransactions, type TransactionRow } from '../../domain/projecti
 import { forCustomer } from '../../domain/records/customer-row.ts';
 import { creditBand, CREDIT_SCORE_MAX } from '../../domain/records/credit-score.ts';
 import { monthSummary, recentRows } from '../../domain/records/month-summary.ts';
+import { interestEarnedIn, percentOf } from '../../domain/savings/earned.ts';
 import { customerNotifications, READ_UP_TO } from '../../domain/records/notifications.ts';
 import { statementPeriods, type StatementPeriod } from '../../domain/records/statements.ts';
 import { userStream, type CreditFactors, type UserEvent } from '../../domain/user/events.ts';
@@ -66,10 +67,14 @@ export async function dashboardRecords(ctx: BankContext, principal: Principal) {
   const month = ctx.clock.now().toISOString().slice(0, 7);
   const summary = monthSummary(rows, month);
   const score = user.creditScore;
+  const year = month.slice(0, 4);
+  const earned = interestEarnedIn(events.map((e) => e.event), year);
+  const apy = (await ctx.live.catchUp()).settings.settings.interest.savingsInterestRate;
   return {
     success: true,
     transactions: recentRows(rows).map(rowResponse),
     summary: { month, income: usd(summary.income), expenses: usd(summary.expenses), savings: usd(summary.savings) },
+    interest: { year, earned: usd(earned), earned_minor: earned, apy: percentOf(apy) },
     creditScore: creditScoreResponse(score),
     cards: user.cards.map(cardResponse),
     cardRequests: user.cardRequests,

@@ -1,6 +1,6 @@
 /**
  * The public site's two server calls, made with plain fetch so the home page does not load the
- * signed-in app's client: the Bitcoin price (GET /api/bitcoin-price) and the contact message
+ * signed-in app's client: the Bitcoin price (GET /api/bitcoin-price), the savings APY (GET /api/savings-rate) and the contact message
  * (POST /functions/v1/contact-message). Both time out, so a page never waits forever.
  */
 import { PUBLIC_ANON_KEY } from './config.ts';
@@ -43,6 +43,15 @@ export async function fetchBitcoinPrice(): Promise<BitcoinPrice> {
     indicative: body.indicative === true,
     ...(typeof body.asOf === 'string' ? { asOf: body.asOf } : {}),
   };
+}
+
+/** The savings APY in force (System Settings), as "4.50"; throws when the server does not answer. */
+export async function fetchSavingsApy(): Promise<string> {
+  const response = await fetch('/api/savings-rate', { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Savings rate answered ${response.status}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!isDecimal(body.apy)) throw new Error('Savings rate answer has no APY');
+  return body.apy;
 }
 
 /** Stores a visitor's message for the bank's staff; throws when the server does not accept it. */

@@ -87,6 +87,8 @@ export interface CreditScoreItem {
 export interface DashboardRecords {
   transactions: TransactionItem[];
   summary: { month: string; income: string; expenses: string; savings: string };
+  /** Savings interest credited this calendar year and the APY in force (issue 17). */
+  interest: { year: string; earned: string; earned_minor: number; apy: string };
   creditScore: CreditScoreItem | null;
   cards: CardItem[];
   cardRequests: CardRequestItem[];

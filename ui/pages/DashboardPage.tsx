@@ -59,6 +59,10 @@ function DashboardRecordsView({ records }: { records: DashboardRecords }) {
           <dt>{t('savingsTotal')}</dt>
           <dd>{formatUsd(records.summary.savings)}</dd>
         </div>
+        <div className="card stat">
+          <dt>{t('interestEarned', { year: records.interest.year })}</dt>
+          <dd>{formatUsd(records.interest.earned)}<small className="stat-note">{t('interestRate', { apy: records.interest.apy })}</small></dd>
+        </div>
       </dl>
       <p className="muted">{t('figuresNote')}</p>
       <div className="records-grid">

@@ -1,4 +1,5 @@
 /** The functions callable with the public key: sign-in (and its unlock link), sign-up, the membership check and the password rule's length (part 1 section 7). */
+import { percentOf } from '../../../domain/savings/earned.ts';
 import { minPasswordLength } from '../../../domain/credentials/password-policy.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { validateLogin } from '../../../domain/credentials/login-form.ts';
@@ -15,6 +16,11 @@ import { RateLimitedError, clientKey, limitPerClient } from '../rate-limit.ts';
 import { authUser } from './session-helpers.ts';
 
 export function mountPublicFunctions(app: App, ctx: BankContext): void {
+  // The public site's savings APY comes from System Settings, not from text (issue 17).
+  app.get('/api/savings-rate', limitPerClient(ctx, 'savings-rate'), async (c) => {
+    c.header('cache-control', 'public, max-age=60');
+    return c.json({ apy: percentOf((await ctx.live.catchUp()).settings.settings.interest.savingsInterestRate) });
+  });
   app.post('/functions/v1/auth-login', async (c) => {
     const body = await parse(c, 'auth-login');
     const errors = validateLogin(body);

@@ -18,10 +18,10 @@ export interface Figure {
   label: string;
 }
 
-/** A list from the site namespace; an empty list if a translation left it out, so a page never crashes on copy. */
-export function useCopyList<T>(key: string): T[] {
+/** A list from the site namespace, with `values` filled into its placeholders; an empty list if a translation left it out, so a page never crashes on copy. */
+export function useCopyList<T>(key: string, values: Record<string, string> = {}): T[] {
   const { t } = useTranslation('site');
-  const value: unknown = t(key, { returnObjects: true });
+  const value: unknown = t(key, { returnObjects: true, ...values });
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
