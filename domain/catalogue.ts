@@ -18,6 +18,7 @@ import { moneyUnlockEventSchemas, type MoneyUnlockEvent } from './credentials/mo
 import { signInUnlockEventSchemas, type SignInUnlockEvent } from './credentials/sign-in-unlock.ts';
 import { credentialChangeEventSchemas, type CredentialChangeEvent } from './credentials/credential-change.ts';
 import { userEventSchemas, type UserEvent } from './user/events.ts';
+import { adminInvitationEventSchemas, type AdminInvitationEvent } from './credentials/admin-invitation.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -35,11 +36,12 @@ export const eventSchemas = {
   ...moneyUnlockEventSchemas,
   ...signInUnlockEventSchemas,
   ...credentialChangeEventSchemas,
+  ...adminInvitationEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -58,6 +60,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'money-unlock-<sha256 of token>': Object.keys(moneyUnlockEventSchemas) as EventType[],
   'sign-in-unlock-<sha256 of token>': Object.keys(signInUnlockEventSchemas) as EventType[],
   'credential-change-<id>': Object.keys(credentialChangeEventSchemas) as EventType[],
+  'admin-invitations': Object.keys(adminInvitationEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -125,6 +128,9 @@ export const eventMeanings: Record<EventType, string> = {
   CredentialChangeCodeFailed: 'A wrong code was entered for a password or PIN change; `attempt` counts them.',
   CredentialChangeCompleted: 'The code was accepted and the new password or PIN hash was set (CredentialsSet in the same append); a password change revokes the customer\'s other sessions.',
   CredentialChangeAbandoned: 'The change can no longer complete: its code expired or was entered wrongly 5 times.',
+  AdminInvited: 'An administrator invited another by e-mail, with a required reason: a single-use link valid 24 hours, stored only as the SHA-256 of its token, and the id the new administrator will have.',
+  AdminInvitationAccepted: 'The invitee used the link once and set a password and PIN (UserRegistered with role admin and CredentialsSet in the same append); the link never works again.',
+  AdminInvitationRevoked: 'An administrator revoked a pending invitation, with a required reason; its link no longer works.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

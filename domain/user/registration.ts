@@ -88,9 +88,12 @@ export interface RegisterAdmin {
   passwordHash: string;
   pinHash: string;
   at: string;
+  /** An invited administrator's name (admin-invitation.ts); the first administrator has none. */
+  firstName?: string;
+  lastName?: string;
 }
 
-/** The first administrator, created by the server's first start (DECISIONS 3). */
+/** An administrator: the first, created by the server's first start (DECISIONS 3), or one invited by another. */
 export function decideAdminRegistration(command: RegisterAdmin, emailOwner: string | null): StreamEvents[] {
   if (emailOwner) return [];
   const { userId, accountNumber, at } = command;
@@ -98,7 +101,7 @@ export function decideAdminRegistration(command: RegisterAdmin, emailOwner: stri
   const registered: UserEvent = {
     type: 'UserRegistered',
     data: {
-      userId, role: 'admin', email, firstName: 'Administrator', lastName: '', phone: '', address: '', city: '', state: '', zipCode: '',
+      userId, role: 'admin', email, firstName: command.firstName ?? 'Administrator', lastName: command.lastName ?? '', phone: '', address: '', city: '', state: '', zipCode: '',
       dateOfBirth: '', ssnLast4: '', accountNumber, accountType: 'savings', membershipNumber: null, status: 'active', at,
     },
   };

@@ -1,5 +1,6 @@
 /** The admin area's pages under /admin (part 2 section 2), rendered inside the admin shell; each page asks the server, which refuses non-admins. */
 import { Navigate, type RouteObject } from 'react-router';
+import { AdministratorsPage } from '../pages/admin/AdministratorsPage.tsx';
 import { AccountsPage } from '../pages/admin/AccountsPage.tsx';
 import { AdminDashboardPage } from '../pages/admin/AdminDashboardPage.tsx';
 import { AuditPage } from '../pages/admin/AuditPage.tsx';
@@ -23,4 +24,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'membership', element: <MembershipPage /> },
   { path: 'messages', element: <MessagesPage /> },
   { path: 'notifications', element: <AdminNotificationsPage /> },
+  { path: 'administrators', element: <AdministratorsPage /> },
 ];

@@ -17,6 +17,7 @@ const SignupPage = lazy(() => import('../pages/SignupPage.tsx').then((page) => (
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx').then((page) => ({ default: page.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx').then((page) => ({ default: page.ResetPasswordPage })));
 const UnlockMoneyPage = lazy(() => import('../pages/UnlockMoneyPage.tsx').then((page) => ({ default: page.UnlockMoneyPage })));
+const AdminInvitationPage = lazy(() => import('../pages/AdminInvitationPage.tsx').then((page) => ({ default: page.AdminInvitationPage })));
 const UnlockSignInPage = lazy(() => import('../pages/UnlockSignInPage.tsx').then((page) => ({ default: page.UnlockSignInPage })));
 
 export const publicRoutes: RouteObject[] = [
@@ -30,5 +31,6 @@ export const publicRoutes: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/unlock-money', element: <UnlockMoneyPage /> },
   { path: '/unlock-sign-in', element: <UnlockSignInPage /> },
+  { path: '/admin-invitation', element: <AdminInvitationPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

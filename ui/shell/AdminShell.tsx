@@ -15,6 +15,7 @@ const adminMenu = [
   { to: '/admin/audit', key: 'adminMenu.audit' },
   { to: '/admin/membership', key: 'adminMenu.membership' },
   { to: '/admin/messages', key: 'adminMenu.messages' },
+  { to: '/admin/administrators', key: 'adminMenu.administrators' },
 ];
 
 export function AdminShell() {

@@ -89,3 +89,23 @@ export async function setCustomerStatus(request: APIRequestContext, customer: Cu
     accountNumber: customer.accountNumber, status, role: 'user', reason: `e2e: ${status}`,
   }, token);
 }
+
+let admins = 0;
+
+/**
+ * A second administrator (maker-checker needs two, issue 17), made as a person would: the
+ * suite's administrator invites through the back office's function, the invitation e-mail is
+ * read from the mail catcher and its link accepted. Answers the new administrator's sign-in.
+ */
+export async function createSecondAdmin(request: APIRequestContext, firstName = 'Chris', lastName = 'Checker'): Promise<{ email: string; password: string; pin: string }> {
+  admins += 1;
+  const email = `admin.${Date.now()}.${admins}@tmb.test`;
+  const password = 'Checker-Harbor-47';
+  const pin = '1357';
+  const token = await signInApi(request, E2E_ADMIN);
+  await call(request, 'admin-administrators', { action: 'invite', email, firstName, lastName, reason: 'e2e: maker-checker needs a second administrator' }, token);
+  const link = /\/admin-invitation\?token=([A-Za-z0-9_-]+)/.exec(await latestMailTo(request, email))?.[1];
+  if (!link) throw new Error(`No invitation e-mailed to ${email}`);
+  await call(request, 'admin-invitation-accept', { token: link, password, confirmPassword: password, pin, confirmPin: pin });
+  return { email, password, pin };
+}

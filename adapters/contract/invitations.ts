@@ -1,0 +1,47 @@
+/** Administrator invitations in the API contract (issue 17): the back office's list, invite and revoke, and the invitee's public check and accept. */
+import { z } from 'zod';
+import { email, id, linkToken, text } from './fields.ts';
+
+export const invitationRequests = {
+  'admin-administrators': z.discriminatedUnion('action', [
+    z.object({ action: z.literal('list') }),
+    z.object({ action: z.literal('invite'), email, firstName: text(100), lastName: text(100), reason: text(500) }),
+    z.object({ action: z.literal('revoke'), invitationId: id, reason: text(500) }),
+  ]),
+  'admin-invitation-check': z.object({ token: linkToken }),
+  'admin-invitation-accept': z.object({ token: linkToken, password: text(200), confirmPassword: text(200), pin: text(10), confirmPin: text(10) }),
+};
+
+export type InvitationStatusName = 'ready' | 'used' | 'expired' | 'revoked' | 'invalid';
+
+export interface AdministratorItem {
+  id: string;
+  name: string;
+  email: string;
+  since: string;
+}
+
+export interface InvitationItem {
+  id: string;
+  email: string;
+  name: string;
+  status: InvitationStatusName;
+  invitedBy: string;
+  reason: string;
+  at: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedReason: string | null;
+}
+
+type Message = { success: boolean; message: string };
+
+export interface InvitationAnswers {
+  'admin-administrators': {
+    list: { success: boolean; administrators: AdministratorItem[]; invitations: InvitationItem[] };
+    invite: Message & { invitationId: string };
+    revoke: Message;
+  };
+  'admin-invitation-check': { success: boolean; status: InvitationStatusName; email: string | null; name: string | null };
+  'admin-invitation-accept': Message & { email: string };
+}

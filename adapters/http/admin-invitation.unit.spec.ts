@@ -1,0 +1,81 @@
+// Proves inviting an administrator through the real functions: the reason is required, the invitee sets a password and PIN
+// through the e-mailed link and can then sign in to the back office, the link works once, says so when used, expired or revoked,
+// customers cannot invite, and every step is an event with its actor and reason.
+import { describe, expect, it } from 'vitest';
+import { ADMIN, PUBLIC_ORIGIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
+import { createSecondAdmin, invitationTokenFor, SECOND_ADMIN } from '../../tests/support/second-admin.ts';
+import { ADMIN_INVITATIONS_STREAM } from '../../domain/credentials/admin-invitation.ts';
+
+const adminToken = async (bank: Awaited<ReturnType<typeof testBank>>) => (await bank.call('/functions/v1/auth-login', ADMIN)).body.session.access_token as string;
+const invite = (email: string, reason = 'Maker-checker needs two') => ({ action: 'invite', email, firstName: 'Dana', lastName: 'Diaz', reason });
+const accept = (token: string, overrides: Record<string, string> = {}) => ({ token, password: 'Checker-Harbor-47', confirmPassword: 'Checker-Harbor-47', pin: '1357', confirmPin: '1357', ...overrides });
+
+describe('administrator invitations', () => {
+  it('an invited administrator sets a password and PIN, signs in as an administrator, and the link then says it was used', async () => {
+    const bank = await testBank();
+    const second = await createSecondAdmin(bank);
+    const me = await bank.call('/functions/v1/auth-login', { email: SECOND_ADMIN.email, password: SECOND_ADMIN.password, pin: SECOND_ADMIN.pin });
+    expect(me.body.user.role).toBe('admin');
+    expect(bank.mailbox.to(SECOND_ADMIN.email)[0]?.text).toContain(`${PUBLIC_ORIGIN}/admin-invitation?token=`);
+    const token = invitationTokenFor(bank, SECOND_ADMIN.email);
+    expect((await bank.call('/functions/v1/admin-invitation-check', { token })).body).toMatchObject({ status: 'used', email: null });
+    const again = await bank.call('/functions/v1/admin-invitation-accept', accept(token));
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toMatch(/already been used/);
+    const list = await bank.call('/functions/v1/admin-administrators', { action: 'list' }, second.token);
+    expect(list.body.administrators.map((a: { email: string }) => a.email)).toEqual(expect.arrayContaining([ADMIN.email, SECOND_ADMIN.email]));
+    expect(list.body.invitations[0]).toMatchObject({ email: SECOND_ADMIN.email, status: 'used', reason: 'Maker-checker needs a second administrator' });
+  });
+
+  it('refuses an invitation without a reason and a customer who invites', async () => {
+    const bank = await testBank();
+    const token = await adminToken(bank);
+    const noReason = await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test', '  '), token);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors).toMatchObject({ reason: 'A reason is required.' });
+    const customer = (await bank.call('/functions/v1/auth-signup', signupPayload())).body.session.access_token as string;
+    expect((await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), customer)).status).toBe(403);
+    expect(bank.mailbox.to('dana@tmb.test')).toHaveLength(0);
+  });
+
+  it('a revoked link says so, an expired one too, and the password rule applies', async () => {
+    const bank = await testBank();
+    const admin = await adminToken(bank);
+    await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), admin);
+    const revokedToken = invitationTokenFor(bank, 'dana@tmb.test');
+    const weak = await bank.call('/functions/v1/admin-invitation-accept', accept(revokedToken, { password: 'short', confirmPassword: 'short' }));
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.password).toBeTruthy();
+    const pinMismatch = await bank.call('/functions/v1/admin-invitation-accept', accept(revokedToken, { confirmPin: '9999' }));
+    expect(pinMismatch.body.errors).toMatchObject({ confirmPin: 'PINs do not match' });
+    const list = await bank.call('/functions/v1/admin-administrators', { action: 'list' }, admin);
+    const pending = list.body.invitations.find((i: { status: string }) => i.status === 'ready');
+    const revoked = await bank.call('/functions/v1/admin-administrators', { action: 'revoke', invitationId: pending.id, reason: 'Sent to the wrong person' }, admin);
+    expect(revoked.status).toBe(200);
+    expect((await bank.call('/functions/v1/admin-invitation-check', { token: revokedToken })).body.status).toBe('revoked');
+    expect((await bank.call('/functions/v1/admin-invitation-accept', accept(revokedToken))).body.detail).toMatch(/revoked/);
+    expect((await bank.call('/functions/v1/auth-login', { email: 'dana@tmb.test', password: 'Checker-Harbor-47', pin: '1357' })).status).not.toBe(200);
+
+    await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), admin);
+    const expiring = invitationTokenFor(bank, 'dana@tmb.test');
+    bank.clock.advance(24 * 3_600_000 + 1);
+    expect((await bank.call('/functions/v1/admin-invitation-check', { token: expiring })).body.status).toBe('expired');
+    expect((await bank.call('/functions/v1/admin-invitation-accept', accept(expiring))).body.detail).toMatch(/expired/);
+
+    const events = await bank.store.readStream(ADMIN_INVITATIONS_STREAM);
+    expect(events.map((e) => [e.type, e.metadata.reason])).toEqual([
+      ['AdminInvited', 'Maker-checker needs two'], ['AdminInvitationRevoked', 'Sent to the wrong person'], ['AdminInvited', 'Maker-checker needs two'],
+    ]);
+    expect(JSON.stringify(events)).not.toContain(expiring);
+  });
+
+  it('refuses to invite an e-mail that already has an account, or one with a pending invitation', async () => {
+    const bank = await testBank();
+    const admin = await adminToken(bank);
+    expect((await bank.call('/functions/v1/admin-administrators', invite(ADMIN.email), admin)).status).toBe(409);
+    await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), admin);
+    const twice = await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), admin);
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toMatch(/still pending/);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Inviting another administrator (issue 17: maker-checker needs two). An administrator names
+ * the invitee and gives a reason; the invitee gets a single-use link, good for 24 hours, to set
+ * a password and a PIN. Every invitation lives in the one `admin-invitations` stream (they are
+ * rare), so accepting or revoking is decided on all of them at once with one expected version,
+ * and the back office lists them from that stream alone. Only the token's SHA-256 is stored.
+ */
+import { z } from 'zod';
+import type { Decider } from '../decider.ts';
+import { refuse, unreachable } from '../errors.ts';
+import { linkStatus, type IssuedLink, type LinkState, type LinkStatus } from './single-use-link.ts';
+
+export const ADMIN_INVITATIONS_STREAM = 'admin-invitations';
+export const INVITATION_HOURS = 24;
+
+const isoTime = z.string().min(20).max(40);
+const id = z.string().min(1).max(64);
+const reason = z.string().min(1).max(500);
+
+export const adminInvitationEventSchemas = {
+  AdminInvited: z.object({
+    invitationId: id,
+    /** The id the new administrator will have: the link's owner, as single-use links name one. */
+    userId: id,
+    email: z.string().min(3).max(254),
+    firstName: z.string().min(1).max(100),
+    lastName: z.string().max(100),
+    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+    by: id,
+    byName: z.string().max(200),
+    reason,
+    expiresAt: isoTime,
+    at: isoTime,
+  }),
+  AdminInvitationAccepted: z.object({ invitationId: id, userId: id, at: isoTime }),
+  AdminInvitationRevoked: z.object({ invitationId: id, by: id, byName: z.string().max(200), reason, at: isoTime }),
+};
+
+type Schemas = typeof adminInvitationEventSchemas;
+export type AdminInvitationEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+
+export type IssuedInvitation = IssuedLink & z.infer<Schemas['AdminInvited']>;
+
+export interface Invitation extends LinkState<IssuedInvitation> {
+  issued: IssuedInvitation;
+  revoked: { by: string; byName: string; reason: string; at: string } | null;
+  acceptedAt: string | null;
+}
+
+export type InvitationStatus = LinkStatus | 'revoked';
+
+/** Every invitation by id, in the order sent. */
+export type Invitations = ReadonlyMap<string, Invitation>;
+
+export const invitationMessages = {
+  invalid: 'This invitation link is not valid. Ask an administrator to send you a new one.',
+  used: 'This invitation has already been used. Sign in with the password and PIN you chose.',
+  expired: `This invitation has expired (links last ${INVITATION_HOURS} hours). Ask an administrator to send you a new one.`,
+  revoked: 'This invitation was revoked by an administrator. Ask an administrator to send you a new one.',
+  reasonRequired: 'A reason is required.',
+  emailTaken: 'A user with this e-mail address already exists.',
+  pending: 'An invitation to this e-mail address is still pending: revoke it before sending another.',
+  notPending: 'Only a pending invitation can be revoked.',
+} as const;
+
+/** What the link can do at `at`: a revoked invitation says so before anything else. */
+export function invitationStatus(invitation: Invitation | undefined, at: string): InvitationStatus {
+  if (!invitation) return 'invalid';
+  if (invitation.revoked) return 'revoked';
+  return linkStatus(invitation, at);
+}
+
+export function evolveInvitations(state: Invitations, event: AdminInvitationEvent): Invitations {
+  const next = new Map(state);
+  const known = state.get(event.data.invitationId);
+  if (event.type === 'AdminInvited') next.set(event.data.invitationId, { issued: event.data, used: false, revoked: null, acceptedAt: null });
+  else if (known && event.type === 'AdminInvitationAccepted') next.set(known.issued.invitationId, { ...known, used: true, acceptedAt: event.data.at });
+  else if (known && event.type === 'AdminInvitationRevoked') next.set(known.issued.invitationId, { ...known, revoked: { by: event.data.by, byName: event.data.byName, reason: event.data.reason, at: event.data.at } });
+  return next;
+}
+
+export const findByToken = (state: Invitations, tokenHash: string): Invitation | undefined => [...state.values()].find((i) => i.issued.tokenHash === tokenHash);
+
+export interface Inviter {
+  id: string;
+  name: string;
+  role: 'admin' | 'user';
+}
+
+export type InvitationCommand =
+  | { type: 'InviteAdmin'; invitationId: string; userId: string; email: string; firstName: string; lastName: string; tokenHash: string; reason: string; emailTaken: boolean; actor: Inviter; at: string }
+  | { type: 'RevokeInvitation'; invitationId: string; reason: string; actor: Inviter; at: string }
+  | { type: 'AcceptInvitation'; tokenHash: string; at: string };
+
+function requireAdmin(actor: Inviter): void {
+  if (actor.role !== 'admin') refuse('forbidden', 'This action requires an administrator.');
+}
+
+function requireReason(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) refuse('validation', invitationMessages.reasonRequired, { reason: invitationMessages.reasonRequired });
+  return trimmed;
+}
+
+function invite(command: Extract<InvitationCommand, { type: 'InviteAdmin' }>, state: Invitations): AdminInvitationEvent[] {
+  requireAdmin(command.actor);
+  const reason = requireReason(command.reason);
+  if (!command.firstName.trim()) refuse('validation', 'First name is required', { firstName: 'First name is required' });
+  if (command.emailTaken) refuse('conflict', invitationMessages.emailTaken, { email: invitationMessages.emailTaken });
+  const pending = [...state.values()].some((i) => i.issued.email === command.email && invitationStatus(i, command.at) === 'ready');
+  if (pending) refuse('conflict', invitationMessages.pending, { email: invitationMessages.pending });
+  const { invitationId, userId, email, tokenHash, actor, at } = command;
+  const expiresAt = new Date(Date.parse(at) + INVITATION_HOURS * 3_600_000).toISOString();
+  return [{ type: 'AdminInvited', data: { invitationId, userId, email, firstName: command.firstName.trim(), lastName: command.lastName.trim(), tokenHash, by: actor.id, byName: actor.name, reason, expiresAt, at } }];
+}
+
+function revoke(command: Extract<InvitationCommand, { type: 'RevokeInvitation' }>, state: Invitations): AdminInvitationEvent[] {
+  requireAdmin(command.actor);
+  const reason = requireReason(command.reason);
+  const invitation = state.get(command.invitationId);
+  if (!invitation) return refuse('not_found', invitationMessages.invalid);
+  if (invitationStatus(invitation, command.at) === 'revoked') return [];
+  if (invitationStatus(invitation, command.at) !== 'ready') refuse('conflict', invitationMessages.notPending);
+  return [{ type: 'AdminInvitationRevoked', data: { invitationId: command.invitationId, by: command.actor.id, byName: command.actor.name, reason, at: command.at } }];
+}
+
+/** The link used once: refused with words that say why when it is unknown, used, expired or revoked. */
+export function checkUsable(invitation: Invitation | undefined, at: string): Invitation {
+  const status = invitationStatus(invitation, at);
+  if (status !== 'ready' || !invitation) return refuse(status === 'invalid' ? 'not_found' : 'conflict', invitationMessages[status === 'ready' ? 'invalid' : status]);
+  return invitation;
+}
+
+function accept(command: Extract<InvitationCommand, { type: 'AcceptInvitation' }>, state: Invitations): AdminInvitationEvent[] {
+  const invitation = checkUsable(findByToken(state, command.tokenHash), command.at);
+  return [{ type: 'AdminInvitationAccepted', data: { invitationId: invitation.issued.invitationId, userId: invitation.issued.userId, at: command.at } }];
+}
+
+export const adminInvitationDecider: Decider<InvitationCommand, AdminInvitationEvent, Invitations> = {
+  initialState: new Map(),
+  evolve: evolveInvitations,
+  decide(command, state) {
+    switch (command.type) {
+      case 'InviteAdmin':
+        return invite(command, state);
+      case 'RevokeInvitation':
+        return revoke(command, state);
+      case 'AcceptInvitation':
+        return accept(command, state);
+      default:
+        return unreachable(command);
+    }
+  },
+};
+
+/** The accept form's own rules (the password rule itself is checked beside it): both entries match, the PIN is 4 digits. */
+export function checkNewAdminSecrets(form: { password: string; confirmPassword: string; pin: string; confirmPin: string }): void {
+  const errors: Record<string, string> = {};
+  if (!form.password) errors.password = 'Password is required';
+  else if (form.password !== form.confirmPassword) errors.confirmPassword = 'Passwords do not match';
+  if (!/^\d{4}$/.test(form.pin)) errors.pin = 'PIN must be exactly 4 digits';
+  else if (form.pin !== form.confirmPin) errors.confirmPin = 'PINs do not match';
+  const first = Object.values(errors)[0];
+  if (first) refuse('validation', first, errors);
+}

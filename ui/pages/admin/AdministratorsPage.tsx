@@ -1,0 +1,113 @@
+/**
+ * Administrators (/admin/administrators, issue 17): who administers the bank, and inviting
+ * another by e-mail with a reason (maker-checker needs two), or revoking a pending invitation.
+ * The server decides every rule; the page shows its answers beside the fields.
+ */
+import { useTranslation } from 'react-i18next';
+import { useState, type FormEvent } from 'react';
+import { BankApiError } from '../../../adapters/client/bank-api.ts';
+import { inviteAdministrator, listAdministrators, revokeInvitation, type InvitationItem } from '../../../adapters/client/invitation-api.ts';
+import { TextField } from '../../components/TextField.tsx';
+import { labelCells } from '../../components/stacked-table.ts';
+import { Notice, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
+
+const emptyInvite = { email: '', firstName: '', lastName: '', reason: '' };
+
+export function AdministratorsPage() {
+  const { t } = useTranslation('admin');
+  const { data, error, reload } = useAdminData(() => listAdministrators(), 'administrators');
+  const { notice, show } = useNotice(4000);
+  const [revoking, setRevoking] = useState<InvitationItem | null>(null);
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <div>
+          <h1>{t('administrators.title')}</h1>
+          <p>{t('administrators.lead')}</p>
+        </div>
+      </header>
+      <Notice notice={notice} />
+      {error && <div className="alert alert-error" role="alert">{error}</div>}
+      <InviteForm onSent={(message) => { show(message); reload(); }} />
+      <section className="card" aria-labelledby="administrators-heading">
+        <h2 id="administrators-heading" className="card-title">{t('administrators.current')}</h2>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
+          <table className="table" ref={labelCells}>
+            <thead><tr><th scope="col">{t('administrators.name')}</th><th scope="col">{t('administrators.email')}</th><th scope="col">{t('administrators.since')}</th></tr></thead>
+            <tbody>{(data?.administrators ?? []).map((a) => <tr key={a.id}><td>{a.name}</td><td>{a.email}</td><td>{dateTimeOf(a.since)}</td></tr>)}</tbody>
+          </table>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="invitations-heading">
+        <h2 id="invitations-heading" className="card-title">{t('administrators.invitations')}</h2>
+        {(data?.invitations.length ?? 0) === 0 ? <p className="empty-state">{t('administrators.noInvitations')}</p> : (
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
+            <table className="table" ref={labelCells}>
+              <thead><tr><th scope="col">{t('administrators.invitee')}</th><th scope="col">{t('status')}</th><th scope="col">{t('administrators.invitedBy')}</th><th scope="col">{t('reason')}</th><th scope="col">{t('administrators.expires')}</th><th scope="col">{t('administrators.actions')}</th></tr></thead>
+              <tbody>{data?.invitations.map((i) => (
+                <tr key={i.id}>
+                  <td>{i.name}<br /><span className="muted">{i.email}</span></td>
+                  <td>{t(`administrators.status.${i.status}`)}</td>
+                  <td>{i.invitedBy}<br /><span className="muted">{dateTimeOf(i.at)}</span></td>
+                  <td>{i.revokedReason ? t('administrators.revokedBecause', { reason: i.revokedReason, sent: i.reason }) : i.reason}</td>
+                  <td>{dateTimeOf(i.expiresAt)}</td>
+                  <td>{i.status === 'ready' ? <button type="button" className="btn btn-outline" aria-label={t('administrators.revokeLabel', { email: i.email })} onClick={() => setRevoking(i)}>{t('administrators.revoke')}</button> : '-'}</td>
+                </tr>
+              ))}</tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {revoking && (
+        <ReasonDialog title={t('administrators.revokeTitle')} text={t('administrators.revokeText', { email: revoking.email })} reasonId="revoke-reason" confirmLabel={t('administrators.revoke')}
+          onClose={() => setRevoking(null)}
+          confirm={async (reason) => {
+            const answer = await revokeInvitation(revoking.id, reason ?? '');
+            setRevoking(null);
+            show(answer.message);
+            reload();
+          }} />
+      )}
+    </div>
+  );
+}
+
+function InviteForm({ onSent }: { onSent: (message: string) => void }) {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState(emptyInvite);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = (key: keyof typeof emptyInvite) => ({ id: `invite-${key}`, value: form[key], error: errors[key], onValueChange: (value: string) => setForm({ ...form, [key]: value }) });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      const answer = await inviteAdministrator(form);
+      setForm(emptyInvite);
+      onSent(answer.message);
+    } catch (failure) {
+      if (failure instanceof BankApiError && Object.keys(failure.errors).length > 0) setErrors(failure.errors);
+      else setFormError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="card" aria-labelledby="invite-heading" onSubmit={(e) => void submit(e)} noValidate>
+      <h2 id="invite-heading" className="card-title">{t('administrators.inviteTitle')}</h2>
+      <p className="muted">{t('administrators.inviteLead')}</p>
+      {formError && <div className="alert alert-error" role="alert">{formError}</div>}
+      <div className="form-grid">
+        <TextField {...field('email')} label={t('administrators.email')} type="email" autoComplete="off" maxLength={254} />
+        <TextField {...field('firstName')} label={t('administrators.firstName')} maxLength={100} />
+        <TextField {...field('lastName')} label={t('administrators.lastName')} maxLength={100} />
+        <TextField {...field('reason')} label={t('reason')} maxLength={500} />
+      </div>
+      <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy}>{t('administrators.send')}</button></div>
+    </form>
+  );
+}
