@@ -42,6 +42,8 @@ describe('the savings-interest job', () => {
     const bank = await moneyBank();
     const saved = await bank.call('/functions/v1/admin-settings', { action: 'save', category: 'interest', values: { savingsInterestRate: '0.00' } }, bank.admin);
     expect(saved.status).toBe(200);
+    expect(saved.body.settings.interest).toEqual({ savingsInterestRate: '0.00' });
+    expect((await bank.call('/api/savings-rate', undefined, undefined, 'GET')).body).toEqual({ apy: '0.00' });
     await savingsInterestJob.runDue(bank.ctx, new Date(bank.clock.now().getTime() + 70 * DAY));
     const months = await interestOf(bank, bank.alice.id);
     expect(months.length).toBeGreaterThanOrEqual(1);

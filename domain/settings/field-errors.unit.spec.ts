@@ -17,4 +17,10 @@ describe('settings field errors', () => {
     expect(settingsFieldErrors('fees', { transferFee: '2.50', internationalTransferFee: 25, atmWithdrawalFee: '0', monthlyMaintenanceFee: '5.00' })).toEqual({});
     expect(settingsFieldErrors('notifications', { emailNotifications: true, fax: true })).toEqual({ fax: 'fax is not a setting of this group' });
   });
+  it('takes the savings APY as a percentage with up to two decimals, 0.00 to 20.00', () => {
+    expect(settingsFieldErrors('interest', { savingsInterestRate: '4.50' })).toEqual({});
+    for (const wrong of ['4.555', '-1', '25', 'high']) {
+      expect(settingsFieldErrors('interest', { savingsInterestRate: wrong })).toEqual({ savingsInterestRate: 'Savings Interest Rate (APY %) must be a percentage from 0.00 to 20.00 (for example 4.50)' });
+    }
+  });
 });

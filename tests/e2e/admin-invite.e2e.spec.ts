@@ -11,7 +11,7 @@ const linkIn = (mail: string): string => {
 };
 
 test('an administrator invites another, who sets a password and PIN and signs in to the back office', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = `dana.${Date.now()}@tmb.test`;
   await signIn(page, E2E_ADMIN, /\/admin\/dashboard$/);
   await page.getByRole('link', { name: 'Administrators' }).click();
@@ -53,6 +53,7 @@ test('an administrator invites another, who sets a password and PIN and signs in
 });
 
 test('a revoked invitation says it was revoked', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const email = `eve.${Date.now()}@tmb.test`;
   await signIn(page, E2E_ADMIN, /\/admin\/dashboard$/);
   await page.goto('/admin/administrators');
