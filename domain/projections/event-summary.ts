@@ -30,6 +30,7 @@ export function streamOwner(streamId: string): string | null {
 const STREAM_LABELS: Record<string, string> = {
   settings: 'Bank settings', membership: 'Membership number', contact: 'Contact inbox', email: 'E-mail address', account: 'Account number',
   session: 'Sign-in session', idempotency: 'Request record', transfer: 'Transfer', password: 'Password reset', demo: 'Demo reset',
+  admin: 'Administrator invitation',
 };
 
 /**

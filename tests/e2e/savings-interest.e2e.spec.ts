@@ -39,6 +39,9 @@ test('a month after funding, the Interest row, the statement line and the dashbo
   // A second run at a later time posts nothing for that month again.
   const again = await bank().advanceDays(1);
   expect(again.reports['savings-interest']).toMatchObject({ done: 0, failed: 0 });
+  // A day later the session has timed out with the clock: sign in again.
+  await page.context().clearCookies();
+  await signIn(page, customer);
   await page.goto('/dashboard/transactions');
   await expect(page.getByText(`Savings interest for ${earnedMonth}`)).toHaveCount(1);
 });
