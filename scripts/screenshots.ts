@@ -58,6 +58,8 @@ const PAGES: Shot[] = [
   { name: 'admin-settings', path: '/admin/settings', as: 'admin' },
   { name: 'admin-audit', scrollTo: 'table.table', path: '/admin/audit', as: 'admin' },
   { name: 'admin-membership', scrollTo: 'table.table', path: '/admin/membership', as: 'admin' },
+  { name: 'admin-administrators', path: '/admin/administrators', as: 'admin' },
+  { name: 'admin-invitation', path: '/admin-invitation?token=not-a-real-invitation-link', as: 'public' },
   { name: 'admin-messages', scrollTo: 'table.table', path: '/admin/messages', as: 'admin' },
 ];
 
