@@ -52,7 +52,7 @@ export function AdministratorsPage() {
                   <td>{i.invitedBy}<br /><span className="muted">{dateTimeOf(i.at)}</span></td>
                   <td>{i.revokedReason ? t('administrators.revokedBecause', { reason: i.revokedReason, sent: i.reason }) : i.reason}</td>
                   <td>{dateTimeOf(i.expiresAt)}</td>
-                  <td>{i.status === 'ready' ? <button type="button" className="btn btn-outline" aria-label={t('administrators.revokeLabel', { email: i.email })} onClick={() => setRevoking(i)}>{t('administrators.revoke')}</button> : '-'}</td>
+                  <td>{i.status === 'ready' ? <button type="button" className="btn btn-outline btn-small" aria-label={t('administrators.revokeLabel', { email: i.email })} onClick={() => setRevoking(i)}>{t('administrators.revokeShort')}</button> : '-'}</td>
                 </tr>
               ))}</tbody>
             </table>
