@@ -33,6 +33,8 @@ const schema = z.object({
     try { parseRateOverrides(value); } catch (error) { issue.addIssue({ code: 'custom', message: (error as Error).message }); }
   }),
   UI_ROOT: z.string().default('./dist'),
+  /** Events between two stored snapshots of the live view; a start reads the latest and only the events after it (adapters/engine/view-snapshot.ts). */
+  BANK_SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(100_000),
 });
 
 export type Config = z.infer<typeof schema>;

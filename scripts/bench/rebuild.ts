@@ -71,12 +71,12 @@ const floorFigure = (name: string, rawMs: number, readRate: number): BenchFigure
 async function measureStore(name: string, store: EventStore, expected: ExpectedBank): Promise<StoreResult> {
   const firstRead = await timed(() => plainRead(store));
   if (firstRead.value !== TOTAL) throw new Error(`${name}: read ${firstRead.value} events, expected ${TOTAL}`);
-  const rebuild = await timed(() => startLiveBank(store));
+  const rebuild = await timed(() => startLiveBank(store, { snapshots: false }));
   check(rebuild.value.view, expected, name);
   rebuild.value = null as never;
   const secondRead = await timed(() => plainRead(store));
   gc();
-  const { entries } = await profiled(() => startLiveBank(store).then(() => undefined));
+  const { entries } = await profiled(() => startLiveBank(store, { snapshots: false }).then(() => undefined));
   const read = { name: 'plain sequential read (readAll pages)', value: rate(TOTAL, Math.min(firstRead.ms, secondRead.ms)), unit: 'events/s' };
   const rebuilt = rate(TOTAL, rebuild.ms);
   console.log(`${name}: read ${Math.round(read.value)}/s, rebuild ${Math.round(rebuilt)}/s`);
