@@ -121,7 +121,8 @@ const serverEnv = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   BANK_ADMIN_EMAIL: 'bench-admin@bank.test',
   BANK_ADMIN_PASSWORD: 'bench-password-1',
   BANK_ADMIN_PIN: '2468',
-  SMTP_URL: '',
+  // Production refuses to start without SMTP; nothing is mailed during a start, so a closed port will do.
+  SMTP_URL: 'smtp://127.0.0.1:9',
   DATABASE_URL: '',
   BANK_SNAPSHOT_EVERY: String(SNAPSHOT_EVERY),
   ...extra,
