@@ -18,7 +18,7 @@ const PARTS: Record<string, string> = {
 
 function runPart(name: string, script: string): boolean {
   console.log(`\n=== bench: ${name} (${script}) ===`);
-  const result = spawnSync(process.execPath, ['--max-old-space-size=6144', '--expose-gc', '--import', 'tsx', script], { stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, ['--require', './adapters/http/threadpool.cjs', '--max-old-space-size=6144', '--expose-gc', '--import', 'tsx', script], { stdio: 'inherit', env: process.env });
   if (result.status !== 0) console.error(`bench part ${name} failed with status ${String(result.status)}`);
   return result.status === 0;
 }

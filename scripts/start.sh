@@ -8,4 +8,4 @@ bash scripts/ensure-deps.sh
 bash scripts/build-ui.sh
 # A 64 MB young generation: the start-up fold of the log allocates fast and keeps a row per
 # money event, and with the default 16 MB the garbage collector took a fifth of the rebuild.
-exec node --max-semi-space-size=64 --experimental-websocket --import tsx adapters/http/main.ts
+exec node --require ./adapters/http/threadpool.cjs --max-semi-space-size=64 --experimental-websocket --import tsx adapters/http/main.ts

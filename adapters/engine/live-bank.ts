@@ -21,6 +21,9 @@ export class LiveBank {
    */
   readonly catchUp: () => Promise<BankView> = sharedRuns(() => this.follow());
 
+  /** Called after every follow that read events (the server saves a snapshot of the view every N events). */
+  afterFollow: ((live: LiveBank) => void) | null = null;
+
   constructor(private readonly store: EventStore) {}
 
   private async follow(): Promise<BankView> {
@@ -32,7 +35,10 @@ export class LiveBank {
         applyToBank(this.view, toLogged(recorded));
         this.streams.observe(recorded);
       }
-      if (batch.length < MAX_READ) return this.view;
+      if (batch.length < MAX_READ) {
+        if (batch.length > 0) this.afterFollow?.(this);
+        return this.view;
+      }
     }
   }
 }

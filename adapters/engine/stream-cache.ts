@@ -51,6 +51,16 @@ export class StreamIndex {
     this.versions.set(recorded.streamId, recorded.version);
   }
 
+  /** Every stream's version, for a snapshot of the live view (view-snapshot.ts); read it, never change it. */
+  versionsSnapshot(): ReadonlyMap<string, number> {
+    return this.versions;
+  }
+
+  /** A snapshot's versions, laid in at start before anything follows the log. */
+  restoreVersions(versions: ReadonlyMap<string, number>): void {
+    for (const [streamId, version] of versions) this.versions.set(streamId, version);
+  }
+
   /** The stream up to at least the follower's position, or undefined when the store must be asked. */
   read(streamId: string): RecordedEvent[] | undefined {
     const version = this.versions.get(streamId) ?? 0;

@@ -7,6 +7,7 @@ import { applyToBank, type BankView } from '../../domain/projections/bank.ts';
 import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts';
 import { toLoggedOnce } from './event-codec.ts';
 import { LiveBank } from './live-bank.ts';
+import { SNAPSHOT_EVERY, ViewSnapshots } from './view-snapshot.ts';
 
 /** Events folded between two turns of the event loop. */
 const SLICE = 1_000;
@@ -41,14 +42,30 @@ export async function loadView(store: EventStore, view: BankView, observe: (reco
   }
 }
 
+/** `snapshots: false` folds from position zero and saves nothing (the rebuild benchmark, audits). */
+export interface StartOptions {
+  snapshots?: boolean;
+  /** Events between two saved snapshots (view-snapshot.ts). */
+  snapshotEvery?: number;
+}
+
 /**
- * What the server does at start: fold the log into a new LiveBank's view and index every
- * stream's version, as its own follow would but reading ahead and without caching the streams'
- * events, then catch up. Nothing else holds the LiveBank yet, so no follow runs meanwhile.
+ * What the server does at start: lay in the latest snapshot of the view when one made by this
+ * code checks out (view-snapshot.ts), fold the rest of the log into the LiveBank's view and
+ * index every stream's version, as its own follow would but reading ahead and without caching
+ * the streams' events, then catch up. Nothing else holds the LiveBank yet, so no follow runs
+ * meanwhile. A start that folded many events saves a snapshot before it answers anyone, and the
+ * running server saves one every `snapshotEvery` events.
  */
-export async function startLiveBank(store: EventStore): Promise<LiveBank> {
+export async function startLiveBank(store: EventStore, options: StartOptions = {}): Promise<LiveBank> {
   const live = new LiveBank(store);
+  const snapshots = options.snapshots === false ? null : new ViewSnapshots(store, options.snapshotEvery ?? SNAPSHOT_EVERY);
+  await snapshots?.restore(live);
   await loadView(store, live.view, (recorded) => live.streams.observeVersion(recorded));
   await live.catchUp();
+  if (snapshots) {
+    await snapshots.maybeSave(live);
+    live.afterFollow = (following) => void snapshots.maybeSave(following);
+  }
   return live;
 }

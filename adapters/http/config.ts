@@ -33,6 +33,8 @@ const schema = z.object({
     try { parseRateOverrides(value); } catch (error) { issue.addIssue({ code: 'custom', message: (error as Error).message }); }
   }),
   UI_ROOT: z.string().default('./dist'),
+  /** Events between two stored snapshots of the live view; a start reads the latest and only the events after it (adapters/engine/view-snapshot.ts). */
+  BANK_SNAPSHOT_EVERY: z.coerce.number().int().min(1).default(100_000),
   /** How often the server runs its dated work (adapters/engine/scheduler.ts); 0 turns the timer off (jobs still run once at start). */
   BANK_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** `true` only in tests: a clock that POST /dev/clock moves forward (adapters/http/routes/dev-clock.ts); refused in production. */

@@ -13,7 +13,7 @@ import {
   readAllBounds,
 } from './hooks.ts';
 import type { PlannedEvent, PreparedAppend, StoreTestHooks } from './hooks.ts';
-import type { AppendResult, EventStore, RecordedEvent, StreamAppend } from './types.ts';
+import type { AppendResult, EventStore, RecordedEvent, Snapshot, StreamAppend } from './types.ts';
 
 /** A committed event as kept in memory: JSON text, so readers get fresh copies as from a database. */
 interface StoredEvent extends PlannedEvent {
@@ -37,6 +37,7 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
   const log: StoredEvent[] = [];
   const streams = new Map<string, StoredEvent[]>();
   const secrets = new Map<string, string>();
+  const snapshots = new Map<string, Snapshot>();
   // One append at a time, like the SQL stores' append lock.
   const serialize = createSerialQueue();
   let closed = false;
@@ -100,6 +101,16 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
       const value = create();
       secrets.set(name, value);
       return value;
+    },
+    async saveSnapshot(snapshot) {
+      open();
+      const key = `${snapshot.name}\u0000${snapshot.codeHash}`;
+      if ((snapshots.get(key)?.position ?? -1) < snapshot.position) snapshots.set(key, { ...snapshot, data: snapshot.data.slice() });
+    },
+    async loadSnapshot(name, codeHash) {
+      open();
+      const kept = snapshots.get(`${name}\u0000${codeHash}`);
+      return kept ? { ...kept, data: kept.data.slice() } : null;
     },
     async close() {
       closed = true;

@@ -5,7 +5,7 @@
 import { createGroupCommit, type GroupCommitLimits, type ItemOutcome } from './group-commit.ts';
 import { MAX_APPEND_EVENTS, MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepareAppends, readAllBounds } from './hooks.ts';
 import type { PreparedAppend, SerializedEvent, StoreTestHooks } from './hooks.ts';
-import { VersionConflictError, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent, type StreamAppend } from './types.ts';
+import { VersionConflictError, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent, type Snapshot, type StreamAppend } from './types.ts';
 
 export interface SqlResult<R> {
   rows: R[];
@@ -174,6 +174,28 @@ async function ensureSecretRow(client: SqlClient, name: string, create: () => st
   return stored;
 }
 
+interface SnapshotRow {
+  position: number | string | bigint;
+  checksum: string;
+  data: Uint8Array;
+}
+
+/** Upserts the copy, keeping whichever is at the later position when two servers save at once. */
+async function saveSnapshotRow(client: SqlClient, s: Snapshot): Promise<void> {
+  await client.query(
+    `INSERT INTO snapshots (name, code_hash, position, checksum, data) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (name, code_hash) DO UPDATE SET position = excluded.position, checksum = excluded.checksum, data = excluded.data, taken_at = now()
+     WHERE snapshots.position < excluded.position`,
+    [s.name, s.codeHash, s.position, s.checksum, s.data],
+  );
+}
+
+async function loadSnapshotRow(client: SqlClient, name: string, codeHash: string): Promise<Snapshot | null> {
+  const { rows } = await client.query<SnapshotRow>('SELECT position, checksum, data FROM snapshots WHERE name = $1 AND code_hash = $2', [name, codeHash]);
+  const row = rows[0];
+  return row ? { name, codeHash, position: Number(row.position), checksum: row.checksum, data: new Uint8Array(row.data) } : null;
+}
+
 /** How a driver prefers to read pages of the log; both ways return the same events. */
 export interface SqlReadOptions {
   /**
@@ -227,6 +249,14 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
     async ensureSecret(name, create) {
       open();
       return ensureSecretRow(client, name, create);
+    },
+    async saveSnapshot(snapshot) {
+      open();
+      await saveSnapshotRow(client, snapshot);
+    },
+    async loadSnapshot(name, codeHash) {
+      open();
+      return loadSnapshotRow(client, name, codeHash);
     },
     async close() {
       if (closed) return;

@@ -80,6 +80,20 @@ export const MAX_READ = 10_000;
 /** Upper bound on the streams named in one readStreams call. */
 export const MAX_STREAMS_PER_READ = 100;
 
+/**
+ * A projection as of a log position, encoded by its owner (the engine); derived data that a
+ * start may read instead of folding the log up to `position` (003_snapshots.sql).
+ */
+export interface Snapshot {
+  name: string;
+  /** Hash of the code that folded it: a copy made by other code is never read. */
+  codeHash: string;
+  position: number;
+  /** SHA-256 (hex) of `data`, checked by the reader before it trusts the copy. */
+  checksum: string;
+  data: Uint8Array;
+}
+
 export interface EventStore {
   /**
    * Appends to one or several streams in one atomic transaction, checking each stream's
@@ -108,5 +122,12 @@ export interface EventStore {
   committedHead?(): number;
   /** A key/value row that outlives restarts (server secrets); set only if absent. */
   ensureSecret(name: string, create: () => string): Promise<string>;
+  /**
+   * Keeps `snapshot` as the one copy of its projection for its code hash, unless the copy
+   * kept is at a later position. Optional: a store without it simply never shortens a start.
+   */
+  saveSnapshot?(snapshot: Snapshot): Promise<void>;
+  /** The copy of projection `name` made by code `codeHash`, or null. */
+  loadSnapshot?(name: string, codeHash: string): Promise<Snapshot | null>;
   close(): Promise<void>;
 }

@@ -21,6 +21,7 @@ import { LOCAL_BANKS } from '../../domain/transfer/form.ts';
 export interface SeededCustomer {
   id: string;
   accountNumber: string;
+  email: string;
 }
 
 /** One transfer waiting at its last step: what a client needs to confirm it. */
@@ -33,7 +34,7 @@ export interface PreparedTransfer {
 }
 
 const PASSWORD = 'Bench-Passw0rd1';
-const PIN = '2468';
+export const PIN = '2468';
 /** Each customer's opening deposit, in cents: enough for every transfer a run makes. */
 const OPENING_BALANCE = 1_000_000_00;
 const client = { ip: '127.0.0.1', deviceInfo: {}, requestId: 'bench-seed' };
@@ -53,13 +54,17 @@ export async function inParallel<T, R>(items: T[], width: number, work: (item: T
   return results;
 }
 
-/** A context over the store with cheap hashes and a mailer that hands codes back to the bench. */
-export async function benchContext(store: EventStore): Promise<{ ctx: BankContext; codes: Map<string, string> }> {
+/**
+ * A context over the store with a mailer that hands codes back to the bench, and cheap hashes
+ * unless `realHashes` (the customer-flow bench checks PINs at the server's own argon2 cost).
+ */
+export async function benchContext(store: EventStore, realHashes = false): Promise<{ ctx: BankContext; codes: Map<string, string> }> {
   const base = await buildContext(store, { NODE_ENV: 'production', SMTP_URL: undefined, BANK_PIN_PEPPER: undefined });
   const pepper = await store.ensureSecret('pin-pepper', () => { throw new Error('the server context creates the pepper'); });
   const codes = new Map<string, string>();
   const mailer = { send: async (mail: MailMessage) => { codes.set(mail.to, /code is (\d{4})/.exec(mail.text)?.[1] ?? ''); } };
-  return { ctx: { ...base, hasher: createHasher(pepper, { memoryCost: 1024, timeCost: 1 }), money: { ...base.money, mailer } }, codes };
+  const hasher = realHashes ? createHasher(pepper) : createHasher(pepper, { memoryCost: 1024, timeCost: 1 });
+  return { ctx: { ...base, hasher, money: { ...base.money, mailer } }, codes };
 }
 
 function deposit(customerId: string, n: number): BankEvent {
@@ -79,13 +84,14 @@ function deposit(customerId: string, n: number): BankEvent {
 export async function seedCustomers(ctx: BankContext, count: number): Promise<SeededCustomer[]> {
   const customers = await inParallel(Array.from({ length: count }, (_, i) => i), 32, async (i) => {
     const number = await issueMembershipNumber(ctx, `BENCH-${i}-${ctx.ids.digits(6)}`, 'system', 'bench-seed');
+    const email = `c${i}.${ctx.ids.digits(6)}@bench.test`;
     const { user } = await signup(ctx, {
-      membershipNumber: number, firstName: 'Bench', lastName: `Customer ${i}`, email: `c${i}.${ctx.ids.digits(6)}@bench.test`, phone: '555-0100',
+      membershipNumber: number, firstName: 'Bench', lastName: `Customer ${i}`, email, phone: '555-0100',
       dateOfBirth: '1990-01-01', address: '1 Bench Street', city: 'Springfield', state: 'IL', zipCode: '62701', ssn: '1234',
       password: PASSWORD, confirmPassword: PASSWORD, pin: PIN, confirmPin: PIN, agreeToTerms: true,
     }, client);
     await ctx.store.append([{ streamId: userStream(user.id), expectedVersion: 'any', events: [encodeEvent(deposit(user.id, i), { actor: 'system', at: new Date().toISOString(), reason: 'benchmark seed' })] }]);
-    return { id: user.id, accountNumber: user.accountNumber };
+    return { id: user.id, accountNumber: user.accountNumber, email };
   });
   await ctx.live.catchUp();
   return customers;
@@ -107,6 +113,10 @@ export function pairs(customers: SeededCustomer[], count: number, pool: number, 
   });
 }
 
+/** What a customer types into the local transfer form to pay `payee` one dollar. */
+export const transferDetails = (payee: SeededCustomer): Record<string, string> =>
+  ({ recipientName: 'Bench Payee', accountNumber: payee.accountNumber, routingNumber: '123456789', bankName: LOCAL_BANKS[0]!, amount: '1.00', description: 'Benchmark transfer' });
+
 /** Opens one session per sender and takes each transfer through start and PIN, 32 at a time. */
 export async function prepareTransfers(ctx: BankContext, codes: Map<string, string>, planned: [SeededCustomer, SeededCustomer][]): Promise<PreparedTransfer[]> {
   const tokens = new Map<string, string>();
@@ -122,7 +132,7 @@ export async function prepareTransfers(ctx: BankContext, codes: Map<string, stri
     const token = tokens.get(senderId)!;
     const principal = await authenticate(ctx, token);
     for (const [i, payee] of list) {
-      const details = { recipientName: 'Bench Payee', accountNumber: payee.accountNumber, routingNumber: '123456789', bankName: LOCAL_BANKS[0], amount: '1.00', description: 'Benchmark transfer' };
+      const details = transferDetails(payee);
       const { transferId } = await startTransfer(ctx, principal, { kind: 'local', details }, 'bench-seed');
       await verifyTransferPin(ctx, principal, { transferId, pin: PIN }, 'bench-seed');
       prepared[i] = { token, transferId, code: codes.get(principal.user.email) ?? '', senderId, recipientId: payee.id };

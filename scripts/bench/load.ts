@@ -1,8 +1,8 @@
 /**
- * Drives prepared transfers through the server's HTTP API from many concurrent clients
- * and summarises the rate and the latencies, the measure the raw SQL baseline is set against.
+ * Drives the server's HTTP API from a load generator in its own process (load-client.ts), and
+ * summarises the rate and the latencies, the measure the raw SQL baseline is set against.
  */
-import { randomUUID } from 'node:crypto';
+import { fork, type ChildProcess } from 'node:child_process';
 import type { PreparedTransfer } from './bank-seed.ts';
 
 export interface LoadResult {
@@ -12,39 +12,64 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /** Per step of a customer flow: its p50 and p99. */
+  steps?: Record<string, { p50: number; p99: number }>;
 }
 
-export function latencySummary(latencies: number[]): { p50: number; p99: number } {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99) };
+/** One customer's transfer from its first step: who acts, to whom, and the PIN. */
+export interface FlowItem {
+  token: string;
+  email: string;
+  pin: string;
+  details: Record<string, string>;
 }
 
-/** Confirms every prepared transfer, `clients` requests in flight; a non-200 answer counts as failed. */
-export async function confirmAll(base: string, prepared: PreparedTransfer[], clients: number, onFailure: (status: number, body: string) => void): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let failed = 0;
-  let next = 0;
-  const started = performance.now();
-  const client = async (): Promise<void> => {
-    while (next < prepared.length) {
-      const transfer = prepared[next]!;
-      next += 1;
-      const begun = performance.now();
-      const response = await fetch(`${base}/functions/v1/transfer-confirm`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${transfer.token}`, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ transferId: transfer.transferId, code: transfer.code }),
-      });
-      const body = await response.text();
-      if (response.status === 200) latencies.push(performance.now() - begun);
-      else {
-        failed += 1;
-        onFailure(response.status, body);
-      }
-    }
+export type StepTimes = Record<'transfer-start' | 'transfer-pin' | 'transfer-confirm', number[]>;
+
+export type LoadJob =
+  | { kind: 'confirm'; base: string; clients: number; items: PreparedTransfer[] }
+  | { kind: 'flow'; base: string; clients: number; items: FlowItem[] };
+
+type Reply = { ready: string } | { result: LoadResult; failures: [string, number][] };
+
+/** The load generator's process: its SMTP catcher's URL, and a way to run jobs on it. */
+export interface LoadGenerator {
+  smtpUrl: string;
+  run(job: LoadJob, onFailure: (line: string, count: number) => void): Promise<LoadResult>;
+  close(): Promise<void>;
+}
+
+function nextReply(child: ChildProcess): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null): void => reject(new Error(`the load generator exited with status ${String(code)}`));
+    child.once('exit', onExit);
+    child.once('message', (reply: Reply) => {
+      child.off('exit', onExit);
+      resolve(reply);
+    });
+  });
+}
+
+/** Forks the load generator; it answers `ready` once its SMTP catcher listens. */
+export async function startLoadGenerator(): Promise<LoadGenerator> {
+  const child = fork('scripts/bench/load-client.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = await nextReply(child);
+  if (!('ready' in ready)) throw new Error('the load generator did not say ready');
+  return {
+    smtpUrl: ready.ready,
+    async run(job, onFailure) {
+      const reply = nextReply(child);
+      child.send(job);
+      const answer = await reply;
+      if (!('result' in answer)) throw new Error('the load generator answered without a result');
+      for (const [line, count] of answer.failures) onFailure(line, count);
+      return answer.result;
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('exit');
+      await exited;
+    },
   };
-  await Promise.all(Array.from({ length: clients }, client));
-  const seconds = (performance.now() - started) / 1000;
-  return { completed: latencies.length, failed, seconds, perSecond: latencies.length / seconds, ...latencySummary(latencies) };
 }

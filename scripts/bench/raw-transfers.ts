@@ -5,7 +5,8 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { latencySummary, type LoadResult } from './load.ts';
+import { latencySummary } from './latency.ts';
+import type { LoadResult } from './load.ts';
 
 export interface RawOptions {
   accounts: number;

@@ -11,7 +11,9 @@ import { openPostgresStore } from '../../adapters/store/postgres.ts';
 import type { EventStore } from '../../adapters/store/types.ts';
 import { ServerProcess, throwawayDatabase } from '../../tests/support/server-process.ts';
 import { benchContext, pairs, prepareTransfers, seedCustomers, type SeededCustomer } from './bank-seed.ts';
-import { confirmAll, type LoadResult } from './load.ts';
+import { argon2Share, measureArgon2 } from './argon2-cost.ts';
+import { runFlows } from './flow.ts';
+import { startLoadGenerator, type LoadResult } from './load.ts';
 import { rawPglite, rawPostgres } from './raw-transfers.ts';
 import { finishSection, ratioFigure, startSection, type BenchFigure } from './report.ts';
 import { TRANSFER_NOTES } from './transfer-notes.ts';
@@ -23,6 +25,9 @@ const WARM_UP = QUICK ? 100 : 1_000;
 const CLIENTS = 32;
 const HOT = 10;
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
+/** Customers and flows of the whole-flow bench; customers are a multiple of the clients (one lane each). */
+const FLOW_CUSTOMERS = QUICK ? 64 : 256;
+const FLOWS = Number(process.env.BENCH_FLOWS ?? (QUICK ? 500 : 3_000));
 
 type Opener = () => Promise<EventStore>;
 
@@ -39,20 +44,17 @@ async function runHttp(open: Opener, customers: SeededCustomer[], pool: number, 
   await store.close();
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=.tmp/prof' profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = new ServerProcess(env, `http://127.0.0.1:${PORT}`, (line) => log(line), nodeArgs);
-  await server.start();
+  // The clients run in their own process, so the server's share of the cores is not theirs.
+  const generator = await startLoadGenerator();
+  const server = new ServerProcess({ ...env, SMTP_URL: generator.smtpUrl }, `http://127.0.0.1:${PORT}`, (line) => log(line), nodeArgs);
   try {
-    const failures = new Map<string, number>();
-    const onFailure = (status: number, body: string): void => {
-      const key = `${status} ${body.slice(0, 160)}`;
-      failures.set(key, (failures.get(key) ?? 0) + 1);
-    };
-    await confirmAll(server.base, prepared.slice(0, WARM_UP), CLIENTS, onFailure);
-    const result = await confirmAll(server.base, prepared.slice(WARM_UP), CLIENTS, onFailure);
-    for (const [key, count] of failures) log(`failure x${count}: ${key}`);
-    return result;
+    await server.start();
+    const onFailure = (line: string, count: number): void => log(`failure x${count}: ${line}`);
+    await generator.run({ kind: 'confirm', base: server.base, clients: CLIENTS, items: prepared.slice(0, WARM_UP) }, onFailure);
+    return await generator.run({ kind: 'confirm', base: server.base, clients: CLIENTS, items: prepared.slice(WARM_UP) }, onFailure);
   } finally {
     await server.stop();
+    await generator.close();
   }
 }
 
@@ -78,7 +80,7 @@ const latencyFigure = (name: string, result: LoadResult, raw: LoadResult): Bench
 
 const perSecond = (name: string, r: LoadResult) => ({ name, value: r.perSecond, unit: 'transfers/s' });
 
-async function benchPostgres(url: string): Promise<void> {
+async function benchPostgres(url: string): Promise<LoadResult> {
   const section = startSection('transfers-postgres', 'Transfers through the HTTP API on PostgreSQL',
     `${CLIENTS} concurrent HTTP clients confirm ${TRANSFERS.toLocaleString('en-US')} prepared internal transfers (POST /functions/v1/transfer-confirm with an Idempotency-Key: check the one-time code, debit the payer, credit the payee, record the outcome) between ${ACCOUNTS.toLocaleString('en-US')} customers, after ${WARM_UP.toLocaleString('en-US')} warm-up transfers. Each transfer was taken through its start and PIN steps beforehand by the same services in the bench process (scripts/bench/bank-seed.ts), so the timed step is the one that moves money. Baseline: ${CLIENTS} connections each running BEGIN; two ordered balance UPDATEs; one event INSERT; COMMIT on the same Postgres, in the same run (scripts/bench/raw-transfers.ts). Run alone: \`npm run bench -- transfers\`.`);
   const db = await throwawayDatabase(url, 'bank_bench');
@@ -104,13 +106,14 @@ async function benchPostgres(url: string): Promise<void> {
       { name: 'transfers refused or failed', value: uniform.failed + hot.failed, unit: '', target: '0', met: uniform.failed + hot.failed === 0 },
     );
     section.notes.push(...TRANSFER_NOTES);
+    finishSection(section);
+    return uniform;
   } finally {
     await db.drop();
   }
-  finishSection(section);
 }
 
-async function benchPglite(): Promise<void> {
+async function benchPglite(): Promise<LoadResult> {
   const section = startSection('transfers-pglite', 'Transfers through the HTTP API on PGlite',
     `The same ${TRANSFERS.toLocaleString('en-US')} confirms from ${CLIENTS} HTTP clients over ${ACCOUNTS.toLocaleString('en-US')} customers, on the embedded database (the server process runs PGlite inside it). Baseline: the raw interactive transfer transaction (BEGIN; two UPDATEs; INSERT; COMMIT) on PGlite in one process, which runs one transaction at a time.`);
   const root = resolve('.tmp', `bench-transfers-${process.pid}`);
@@ -129,7 +132,45 @@ async function benchPglite(): Promise<void> {
       { name: 'transfers refused or failed', value: uniform.failed, unit: '', target: '0', met: uniform.failed === 0 },
     );
     section.notes.push(...TRANSFER_NOTES);
+    finishSection(section);
+    return uniform;
   } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Rounds a share to a percentage with one decimal. */
+const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
+
+/** The customer flow on Postgres when DATABASE_URL is set, else on PGlite; `confirms` is this run's uniform confirm rate on the same store. */
+async function benchFlow(url: string | undefined, confirms: LoadResult | null): Promise<void> {
+  const storeName = url ? 'PostgreSQL' : 'PGlite';
+  const section = startSection('flow', `The whole customer flow through the HTTP API on ${storeName}`,
+    `${CLIENTS} HTTP clients (in their own process) each take customers through a transfer as the browser's wizard does: POST transfer-start, POST transfer-pin (the server checks the PIN with argon2id at its own cost and e-mails the one-time code over SMTP to a catcher in the load generator's process), then POST transfer-confirm with the e-mailed code; ${FLOWS.toLocaleString('en-US')} flows between ${FLOW_CUSTOMERS} customers after ${Math.round(FLOWS / 10)} warm-up flows, one flow at a time per customer. argon2 is timed in the bench process with the server's thread pool size (UV_THREADPOOL_SIZE = cores, set by adapters/http/threadpool.cjs before anything starts the pool). Run alone: \`npm run bench -- transfers\` (BENCH_STORES=flow for this section only).`);
+  const db = url ? await throwawayDatabase(url, 'bank_flow') : null;
+  const root = resolve('.tmp', `bench-flow-${process.pid}`);
+  try {
+    const options = { customers: FLOW_CUSTOMERS, flows: FLOWS, warmUp: Math.round(FLOWS / 10), clients: CLIENTS, port: PORT };
+    const open = db ? () => openPostgresStore({ connectionString: db.url }) : () => openPgliteStore({ dataDir: resolve(root, 'bank') });
+    if (!db) mkdirSync(root, { recursive: true });
+    const flows = await runFlows(open, serverEnv(db ? { DATABASE_URL: db.url, DATA_DIR: '' } : { DATA_DIR: resolve(root, 'bank'), DATABASE_URL: '' }), options, log);
+    log(`flows: ${rate(flows)}`);
+    const argon2 = await measureArgon2();
+    log(`argon2 PIN check: ${argon2.cpuMsEach.toFixed(1)} ms CPU, ${argon2.msEach.toFixed(1)} ms alone, ${Math.round(argon2.perSecond)}/s with ${argon2.poolSize} pool threads`);
+    const share = argon2Share(argon2, flows.perSecond);
+    const step = (name: string) => flows.steps?.[name] ?? { p50: 0, p99: 0 };
+    section.figures.push(
+      { name: 'whole flows/s (start, PIN, code, confirm)', value: flows.perSecond, unit: 'flows/s', ...(confirms ? { baseline: { name: 'HTTP confirms alone, this run', value: confirms.perSecond, unit: 'transfers/s' }, ratio: flows.perSecond / confirms.perSecond } : {}) },
+      { name: 'whole flow latency, p99', value: flows.p99, unit: 'ms', baseline: { name: 'p50', value: flows.p50, unit: 'ms' } },
+      ...(['transfer-start', 'transfer-pin', 'transfer-confirm'] as const).map((name) => ({ name: `${name} latency in the flow, p99`, value: step(name).p99, unit: 'ms', baseline: { name: 'p50', value: step(name).p50, unit: 'ms' } })),
+      { name: 'argon2id PIN check (one per flow), CPU time', value: argon2.cpuMsEach, unit: 'ms', baseline: { name: 'wall time alone on this loaded machine', value: argon2.msEach, unit: 'ms' } },
+      { name: `argon2id PIN checks/s with the pool of ${argon2.poolSize} threads full`, value: argon2.perSecond, unit: '/s', baseline: { name: 'whole flows/s', value: flows.perSecond, unit: 'flows/s' } },
+      { name: "argon2's share of the machine's cores at this flow rate", value: share * 100, unit: '%', target: 'stated', met: true },
+      { name: 'flows refused or failed', value: flows.failed, unit: '', target: '0', met: flows.failed === 0 },
+    );
+    section.notes.push(`argon2 runs on libuv's thread pool (@node-rs/argon2 is asynchronous; adapters/security/hashing.unit.spec.ts proves the event loop keeps turning while a hash runs), sized to the cores. At ${Math.round(flows.perSecond)} flows/s, one PIN check of ${argon2.cpuMsEach.toFixed(1)} ms of CPU per flow keeps ${percent(share)} of the machine's cores busy; the rest of a flow's cost is the three authenticated requests, the e-mail (nodemailer opens an SMTP connection per message) and the appends.`);
+  } finally {
+    await db?.drop();
     rmSync(root, { recursive: true, force: true });
   }
   finishSection(section);
@@ -137,12 +178,15 @@ async function benchPglite(): Promise<void> {
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
-  const stores = (process.env.BENCH_STORES ?? 'postgres,pglite').split(',');
+  const stores = (process.env.BENCH_STORES ?? 'postgres,pglite,flow').split(',');
+  let postgres: LoadResult | null = null;
+  let pglite: LoadResult | null = null;
   if (stores.includes('postgres')) {
-    if (url) await benchPostgres(url);
+    if (url) postgres = await benchPostgres(url);
     else log('DATABASE_URL is not set: the Postgres figures are skipped.');
   }
-  if (stores.includes('pglite')) await benchPglite();
+  if (stores.includes('pglite')) pglite = await benchPglite();
+  if (stores.includes('flow')) await benchFlow(url, url ? postgres : pglite);
 }
 
 main().catch((error: unknown) => {

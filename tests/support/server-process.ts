@@ -16,7 +16,7 @@ export class ServerProcess {
   constructor(private readonly env: NodeJS.ProcessEnv, readonly base: string, private readonly log: (line: string) => void, private readonly nodeArgs: string[] = []) {}
 
   start(): Promise<void> {
-    this.child = spawn(process.execPath, [...this.nodeArgs, '--max-semi-space-size=64', '--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child = spawn(process.execPath, [...this.nodeArgs, '--require', './adapters/http/threadpool.cjs', '--max-semi-space-size=64', '--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
     this.child.stderr?.on('data', (chunk: Buffer) => this.log(`server: ${chunk.toString().trim().slice(0, 300)}`));
     this.upPromise = this.waitHealthy();
     return this.upPromise;
@@ -54,7 +54,7 @@ export class ServerProcess {
       if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) {
         // The folder lock of a killed PGlite server is stale; a second start takes over.
         await sleep(200);
-        this.child = spawn(process.execPath, [...this.nodeArgs, '--max-semi-space-size=64', '--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
+        this.child = spawn(process.execPath, [...this.nodeArgs, '--require', './adapters/http/threadpool.cjs', '--max-semi-space-size=64', '--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
         this.child.stderr?.on('data', (chunk: Buffer) => this.log(`server: ${chunk.toString().trim().slice(0, 300)}`));
       }
       try {

@@ -353,6 +353,20 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
       expect(new Set(values).size).toBe(1);
     });
 
+    it('keeps one snapshot per projection and code, the one at the later position, byte for byte', async () => {
+      // Proves a start can read back exactly the snapshot saved, that an older save never replaces a newer one, and that code hashes never mix.
+      const name = `view-${Math.random().toString(36).slice(2)}`;
+      const bytes = (n: number): Uint8Array => Uint8Array.from({ length: 70_000 }, (_, i) => (i * n) % 256);
+      expect(await store.loadSnapshot!(name, 'code-a')).toBeNull();
+      await store.saveSnapshot!({ name, codeHash: 'code-a', position: 20, checksum: 'c20', data: bytes(7) });
+      await store.saveSnapshot!({ name, codeHash: 'code-a', position: 10, checksum: 'c10', data: bytes(3) });
+      await store.saveSnapshot!({ name, codeHash: 'code-b', position: 5, checksum: 'c5', data: bytes(5) });
+      expect(await store.loadSnapshot!(name, 'code-a')).toEqual({ name, codeHash: 'code-a', position: 20, checksum: 'c20', data: bytes(7) });
+      expect((await store.loadSnapshot!(name, 'code-b'))?.position).toBe(5);
+      await store.saveSnapshot!({ name, codeHash: 'code-a', position: 30, checksum: 'c30', data: bytes(11) });
+      expect(await store.loadSnapshot!(name, 'code-a')).toEqual({ name, codeHash: 'code-a', position: 30, checksum: 'c30', data: bytes(11) });
+    });
+
     it('rolls back an append whose transaction fails before commit', async () => {
       // Proves an append that fails after inserting (here: the hook throws) leaves no event or version behind.
       const id = streamId('rolled-back');
