@@ -18,6 +18,8 @@ import { moneyUnlockEventSchemas, type MoneyUnlockEvent } from './credentials/mo
 import { signInUnlockEventSchemas, type SignInUnlockEvent } from './credentials/sign-in-unlock.ts';
 import { credentialChangeEventSchemas, type CredentialChangeEvent } from './credentials/credential-change.ts';
 import { userEventSchemas, type UserEvent } from './user/events.ts';
+import { insightsEventSchemas, type InsightsEvent } from './insights/events.ts';
+import { alertsEventSchemas, type AlertsEvent } from './alerts/events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -35,11 +37,13 @@ export const eventSchemas = {
   ...moneyUnlockEventSchemas,
   ...signInUnlockEventSchemas,
   ...credentialChangeEventSchemas,
+  ...insightsEventSchemas,
+  ...alertsEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | InsightsEvent | AlertsEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -58,6 +62,8 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'money-unlock-<sha256 of token>': Object.keys(moneyUnlockEventSchemas) as EventType[],
   'sign-in-unlock-<sha256 of token>': Object.keys(signInUnlockEventSchemas) as EventType[],
   'credential-change-<id>': Object.keys(credentialChangeEventSchemas) as EventType[],
+  'insights-<userId>': Object.keys(insightsEventSchemas) as EventType[],
+  'alerts-<userId>': Object.keys(alertsEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -124,6 +130,11 @@ export const eventMeanings: Record<EventType, string> = {
   CredentialChangeCodeFailed: 'A wrong code was entered for a password or PIN change; `attempt` counts them.',
   CredentialChangeCompleted: 'The code was accepted and the new password or PIN hash was set (CredentialsSet in the same append); a password change revokes the customer\'s other sessions.',
   CredentialChangeAbandoned: 'The change can no longer complete: its code expired or was entered wrongly 5 times.',
+  CategoryRuleSaved: 'The customer added or edited a category rule (text to find in the payee or the description, and the category it gives); rows are categorised when read, so it reaches past rows without rewriting them.',
+  CategoryRuleRemoved: 'The customer deleted one of their category rules; rows it categorised fall back to the next matching rule or the bank\'s category.',
+  TransactionCategorised: 'The customer chose the category of one transaction (it beats every rule), or gave it back to the rules (category null).',
+  AlertPreferencesSet: 'The customer chose their e-mail alerts: sign-in from a new device, a transfer above an amount, the balance below an amount, money received; money alerts start after the user-stream version `upTo`.',
+  AlertSent: 'An e-mail alert was sent to the customer (appended before mailing, with the version read, so it is sent once); listed in their notifications.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 
