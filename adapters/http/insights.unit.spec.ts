@@ -39,7 +39,7 @@ describe('spending insights', () => {
     const bank = await moneyBank();
     const refused = await bank.call('/functions/v1/customer-insights', { action: 'save_rule', field: 'description', contains: '   ', category: 'Food' }, bank.alice.token);
     expect(refused.status).toBe(400);
-    expect(refused.body.detail).toBe('Text to match is required');
+    expect(refused.body.detail).toBe('Text to find is required');
     expect(await bank.store.readStream(`insights-${bank.alice.id}`)).toHaveLength(0);
   });
 

@@ -14,8 +14,8 @@ export type InsightsCommand =
   | { type: 'CategoriseTransaction'; transactionId: string; rowExists: boolean; category: string | null; at: string };
 
 export const insightsMessages = {
-  containsRequired: 'Text to match is required',
-  containsTooLong: `Text to match must be at most ${MATCH_MAX} characters`,
+  containsRequired: 'Text to find is required',
+  containsTooLong: `Text to find must be at most ${MATCH_MAX} characters`,
   categoryRequired: 'Category is required',
   categoryTooLong: `Category must be at most ${CATEGORY_MAX} characters`,
   tooManyRules: `You can keep at most ${MAX_RULES} rules`,
