@@ -1,14 +1,15 @@
 // Proves in Chromium that the admin dashboard charts transactions per day, new customers per week and deposits against withdrawals, checked through each chart's table after a customer opens an account and a deposit is confirmed, at 1280 and 390 px, and that the dashboard passes axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, confirmDepositOf, createCustomer, signInApi } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 
 // Two shared cores: a chart's chunk and axe take their time.
 test.setTimeout(150_000);
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function tableOf(page: Page, chart: RegExp): Promise<string[][]> {
   const region = page.getByRole('region', { name: chart });
-  await expect(region.getByRole('img', { name: chart })).toBeVisible({ timeout: 30_000 });
+  await expect(region.getByRole('img', { name: chart })).toBeVisible();
   await region.getByText('Show the figures as a table').click();
   return region.getByRole('table').locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
 }

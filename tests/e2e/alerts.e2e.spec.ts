@@ -1,17 +1,18 @@
 // Proves in Chromium that a customer chooses e-mail alerts on the Alerts page and receives them through the mailer (the suite's mail catcher): a transfer above their amount, their balance falling below theirs, money received from another customer and a sign-in from a new device, each also listed in Notifications; a bad amount is refused on its field and nothing is saved.
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { createCustomer, fundCustomer } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { mailWithSubject, sendLocalTransfer } from './support/transfer-api.ts';
 
 // Two shared cores: a chart's chunk and axe take their time.
 test.setTimeout(150_000);
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('chosen alerts are e-mailed after the money moves and listed in notifications', async ({ page, request }) => {
   const customer = await createCustomer(request, 'Alma', 'Alerts');
   const payer = await createCustomer(request, 'Paul', 'Payer');
   await fundCustomer(request, customer.userId, 'USD', '500.00');
-  await fundCustomer(request, payer.userId, 'USD', '100.00');
+  await fundCustomer(request, payer.userId, 'USD', '200.00');
   await signIn(page, customer);
   await page.getByRole('link', { name: 'Alerts' }).first().click();
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();

@@ -1,16 +1,17 @@
 // Proves in Chromium that a customer sees this month's spending by category and twelve months of balance on the dashboard (their figures read from each chart's table), that a rule they add re-categorises a past transfer, that one row's own category beats the rule, that a rule without text is refused with its field message, and that the pages pass axe at 1280 and 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createCustomer, fundCustomer } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { sendLocalTransfer } from './support/transfer-api.ts';
 
 // Two shared cores: a chart's chunk and axe take their time.
 test.setTimeout(150_000);
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The rows of a chart's table as [label, value] pairs, read after opening its disclosure as a person would. */
 async function chartRows(page: Page, chart: string | RegExp): Promise<string[][]> {
   const region = page.getByRole('region', { name: chart });
-  await expect(region.getByRole('img', { name: chart })).toBeVisible({ timeout: 30_000 });
+  await expect(region.getByRole('img', { name: chart })).toBeVisible();
   const summary = region.getByText('Show the figures as a table');
   if ((await region.locator('details').getAttribute('open')) === null) await summary.click();
   const table = region.getByRole('table');

@@ -6,7 +6,7 @@ import { latestCodeFor, signInApi, type Customer } from './api.ts';
 export async function sendLocalTransfer(request: APIRequestContext, from: Customer, details: { recipientName: string; amount: string; description?: string; accountNumber?: string; bankName?: string }): Promise<void> {
   const token = await signInApi(request, from);
   const headers = { authorization: `Bearer ${token}` };
-  const body = { recipientName: details.recipientName, accountNumber: details.accountNumber ?? '1234567890', routingNumber: '123456789', bankName: details.bankName ?? 'Bank of America', amount: details.amount, description: details.description ?? '' };
+  const body = { recipientName: details.recipientName, accountNumber: details.accountNumber ?? '1234567890', routingNumber: '123456789', bankName: details.bankName ?? 'Bank of America', amount: details.amount, description: details.description ?? 'Payment' };
   const started = await request.post('/functions/v1/transfer-start', { data: { kind: 'local', details: body }, headers });
   expect(started.ok(), await started.text()).toBe(true);
   const { transferId } = (await started.json()) as { transferId: string };
