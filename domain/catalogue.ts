@@ -19,6 +19,8 @@ import { signInUnlockEventSchemas, type SignInUnlockEvent } from './credentials/
 import { credentialChangeEventSchemas, type CredentialChangeEvent } from './credentials/credential-change.ts';
 import { userEventSchemas, type UserEvent } from './user/events.ts';
 import { adminInvitationEventSchemas, type AdminInvitationEvent } from './credentials/admin-invitation.ts';
+import { insightsEventSchemas, type InsightsEvent } from './insights/events.ts';
+import { alertsEventSchemas, type AlertsEvent } from './alerts/events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -37,11 +39,13 @@ export const eventSchemas = {
   ...signInUnlockEventSchemas,
   ...credentialChangeEventSchemas,
   ...adminInvitationEventSchemas,
+  ...insightsEventSchemas,
+  ...alertsEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -61,6 +65,8 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'sign-in-unlock-<sha256 of token>': Object.keys(signInUnlockEventSchemas) as EventType[],
   'credential-change-<id>': Object.keys(credentialChangeEventSchemas) as EventType[],
   'admin-invitations': Object.keys(adminInvitationEventSchemas) as EventType[],
+  'insights-<userId>': Object.keys(insightsEventSchemas) as EventType[],
+  'alerts-<userId>': Object.keys(alertsEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -131,6 +137,11 @@ export const eventMeanings: Record<EventType, string> = {
   AdminInvited: 'An administrator invited another by e-mail, with a required reason: a single-use link valid 24 hours, stored only as the SHA-256 of its token, and the id the new administrator will have.',
   AdminInvitationAccepted: 'The invitee used the link once and set a password and PIN (UserRegistered with role admin and CredentialsSet in the same append); the link never works again.',
   AdminInvitationRevoked: 'An administrator revoked a pending invitation, with a required reason; its link no longer works.',
+  CategoryRuleSaved: 'The customer added or edited a category rule (text to find in the payee or the description, and the category it gives); rows are categorised when read, so it reaches past rows without rewriting them.',
+  CategoryRuleRemoved: 'The customer deleted one of their category rules; rows it categorised fall back to the next matching rule or the bank\'s category.',
+  TransactionCategorised: 'The customer chose the category of one transaction (it beats every rule), or gave it back to the rules (category null).',
+  AlertPreferencesSet: 'The customer chose their e-mail alerts: sign-in from a new device, a transfer above an amount, the balance below an amount, money received; money alerts start after the user-stream version `upTo`.',
+  AlertSent: 'An e-mail alert was sent to the customer (appended before mailing, with the version read, so it is sent once); listed in their notifications.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

@@ -2,6 +2,7 @@
 import { BankApiError } from '../adapters/client/bank-api.ts';
 import { CURRENT, recall, remember } from '../adapters/client/offline-cache.ts';
 import { dashboardRecords, historyRecords, statementRecords } from '../adapters/client/records-api.ts';
+import { insightsOverview } from '../adapters/client/insights-api.ts';
 import { SignInRequired } from './loaders.ts';
 
 /**
@@ -30,3 +31,6 @@ export const historyLoader = () => orLogin('history', historyRecords);
 
 /** The statement of `period` (the page's ?period=), or the latest. */
 export const statementsLoader = (period: string | undefined) => orLogin(`statement:${period ?? 'latest'}`, () => statementRecords(period));
+
+/** The dashboard charts' figures and the Categories page (customer-insights overview). */
+export const insightsLoader = () => orLogin('insights', insightsOverview);

@@ -23,6 +23,7 @@ import { decodeEvent } from '../engine/event-codec.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
 import { offerUnlock, usableUnlockFor } from './sign-in-unlock-service.ts';
 import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from '../engine/unit-of-work.ts';
+import { alertAfterSignIn } from './alerts-service.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -114,7 +115,9 @@ export async function login(ctx: BankContext, request: LoginRequest, client: Cli
     return refuse('unauthorized', loginRefusedMessage);
   }
   await recordSignInSuccess(limits, keys);
-  return startSession(ctx, userId!, request.remember, client, sessionId);
+  const issued = await startSession(ctx, userId!, request.remember, client, sessionId);
+  alertAfterSignIn(ctx, userId!, sessionId, client.requestId);
+  return issued;
 }
 
 /** Sends the owner an unlock link in the background: the answer must not wait for, or reveal, the mail. */

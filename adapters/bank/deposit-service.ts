@@ -22,6 +22,7 @@ import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { runCommand, type Decision } from '../engine/unit-of-work.ts';
 import { userResponse } from './user-view.ts';
+import { alertAfterMoney } from './alerts-service.ts';
 
 /** Most deposits an admin list returns at once. */
 const MAX_DEPOSITS_LISTED = 500;
@@ -90,7 +91,7 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
   if (!owner) return refuse('not_found', 'Deposit not found.');
   const at = ctx.clock.now().toISOString();
   const actor = actorOf(principal);
-  return withMoneyLock(ctx.engine.moneyLock, owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
+  const decided = await withMoneyLock(ctx.engine.moneyLock, owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
     const stream = await reads.load<UserEvent>(userStream(owner.id));
     const user = foldUser(stream.events);
     const deposit = user.exists ? user.deposits[depositId] : undefined;
@@ -102,6 +103,8 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
     const result = { deposit: { ...depositResponse(depositId, after.deposits[depositId]!), userId: owner.id }, alreadyDecided: events.length === 0 };
     return { appends: [{ streamId: stream.streamId, events }], result };
   }, exclusive));
+  if (decision.type === 'confirm' && !decided.alreadyDecided) alertAfterMoney(ctx, [owner.id], requestId);
+  return decided;
 }
 
 export const confirmDeposit = (ctx: BankContext, principal: Principal, depositId: string, reason: string | undefined, requestId: string) =>

@@ -29,11 +29,14 @@ import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
 import { statementPdf } from '../pdf/statement-pdf.ts';
+import { categorisedRows } from './insights-service.ts';
+import { sentAlerts } from './alerts-service.ts';
+import { ALERT_SUBJECTS } from '../../domain/alerts/alerts.ts';
 
 /** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
 export const MAX_HISTORY_ROWS = 20_000;
 
-async function ownStream(ctx: BankContext, principal: Principal): Promise<{ user: User; events: { position: number; event: UserEvent }[] }> {
+export async function ownStream(ctx: BankContext, principal: Principal): Promise<{ user: User; events: { position: number; event: UserEvent }[] }> {
   if (principal.user.role !== 'user') refuse('forbidden', 'Customer records are for customers only.');
   if (principal.user.status === 'suspended') refuse('forbidden', 'Your account has been suspended.');
   const recorded = await ctx.store.readStream(userStream(principal.user.id));
@@ -63,7 +66,7 @@ const usd = (minor: number) => toDecimalString(minor, 'USD');
 
 export async function dashboardRecords(ctx: BankContext, principal: Principal) {
   const { user, events } = await ownStream(ctx, principal);
-  const rows = customerTransactions(user.id, events).map(forCustomer);
+  const rows = await categorisedRows(ctx, user.id, customerTransactions(user.id, events).map(forCustomer));
   const month = ctx.clock.now().toISOString().slice(0, 7);
   const summary = monthSummary(rows, month);
   const score = user.creditScore;
@@ -83,7 +86,7 @@ export async function dashboardRecords(ctx: BankContext, principal: Principal) {
 
 export async function historyRecords(ctx: BankContext, principal: Principal) {
   const { user, events } = await ownStream(ctx, principal);
-  const rows = customerTransactions(user.id, events).map(forCustomer);
+  const rows = await categorisedRows(ctx, user.id, customerTransactions(user.id, events).map(forCustomer));
   return { success: true, transactions: rows.slice(0, MAX_HISTORY_ROWS).map(rowResponse), truncated: rows.length > MAX_HISTORY_ROWS };
 }
 
@@ -184,7 +187,7 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
 }
 
 /** A short device name: browser family and platform, as the sessions dialog shows it. */
-function deviceOf(info: Record<string, unknown>): string {
+export function deviceOf(info: Record<string, unknown>): string {
   const agent = typeof info.userAgent === 'string' ? info.userAgent : '';
   const platform = typeof info.platform === 'string' && info.platform ? info.platform : '';
   if (!agent && !platform) return 'Unknown device';
@@ -198,7 +201,8 @@ export async function notificationRecords(ctx: BankContext, principal: Principal
   const view = await ctx.live.catchUp();
   const signIns = [...view.sessions.values()].filter((s) => s.userId === user.id).map((s) => ({ sessionId: s.id, device: deviceOf(s.deviceInfo), at: s.createdAt }));
   const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
-  const notifications = customerNotifications(events, signIns, readUpTo);
+  const alerts = (await sentAlerts(ctx, user.id)).map((a) => ({ alertId: a.alertId, subject: ALERT_SUBJECTS[a.kind], message: a.message, at: a.at }));
+  const notifications = customerNotifications(events, signIns, readUpTo, alerts);
   return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
 }
 

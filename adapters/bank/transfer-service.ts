@@ -31,6 +31,7 @@ import type { FoldCache } from '../engine/fold-cache.ts';
 import { foldStream } from '../engine/handle.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
 import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
+import { alertAfterMoney } from './alerts-service.ts';
 
 export type { TransferKind };
 
@@ -109,7 +110,8 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
   const idempotent: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx.money.otpSecret, 'transfer-confirm', body) };
   const at = ctx.clock.now().toISOString();
   const reference = referenceFor(ctx, at);
-  const decided = await withMoneyLock(ctx.engine.moneyLock, await customersMoved(ctx, body.transferId, userId), (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+  const moved = await customersMoved(ctx, body.transferId, userId);
+  const decided = await withMoneyLock(ctx.engine.moneyLock, moved, (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
@@ -138,6 +140,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
   }, exclusive));
   const { lockedAt, ...answer } = decided;
   if (lockedAt) await afterMoneyLocked(ctx, principal.user, lockedAt, origin, requestId);
+  if (answer.outcome.kind === 'accepted' && !answer.replayed) alertAfterMoney(ctx, moved, requestId);
   return answer;
 }
 

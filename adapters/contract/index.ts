@@ -11,10 +11,11 @@ import { moneyRequests, type MoneyAnswers } from './money.ts';
 import { publicRequests, type PublicAnswers } from './public.ts';
 import { recordsRequests, type RecordsAnswers } from './records.ts';
 import { invitationRequests, type InvitationAnswers } from './invitations.ts';
+import { insightsRequests, type InsightsAnswers } from './insights.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests };
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests };
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers;
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */
@@ -38,4 +39,5 @@ export type { AccountStatus, AuthAnswer, BankSession, BankUser, MoneyLockStatus,
 export type { ProfileData, SessionItem, UserData } from './customer.ts';
 export type * from './records.ts';
 export type { AdministratorItem, InvitationItem, InvitationStatusName } from './invitations.ts';
+export type * from './insights.ts';
 export type { AdminDeposit, CodeSent, Deposit, DepositDecisionAnswer, DepositRejectionCode, DepositStatusName, ReviewedDeposit, TransferKind, TransferReceipt, TransferStart } from './money.ts';

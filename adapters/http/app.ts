@@ -20,6 +20,7 @@ import { mountLiveRoutes } from './routes/live-routes.ts';
 import { mountPasswordResetRoutes } from './routes/password-reset-routes.ts';
 import { mountAdminInvitationRoutes } from './routes/admin-invitation-routes.ts';
 import { mountRecordsFunctions } from './routes/records-functions.ts';
+import { mountInsightsFunctions } from './routes/insights-functions.ts';
 import { describeError } from '../security/safe-log.ts';
 import { limitBody } from './body-limit.ts';
 import { serveUi } from './static.ts';
@@ -27,7 +28,7 @@ import { refuseForbiddenCharacters } from './text-safety.ts';
 import { RateLimitedError, tooManyRequests } from './rate-limit.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes, mountAdminInvitationRoutes, mountDevClock];
+const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes, mountAdminInvitationRoutes, mountDevClock, mountInsightsFunctions];
 
 export interface AppOptions {
   ctx: BankContext;

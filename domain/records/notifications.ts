@@ -62,8 +62,18 @@ function newDeviceSignIns(signIns: readonly SignIn[]): Omit<Notification, 'read'
   return result;
 }
 
-export function customerNotifications(events: readonly { position: number; event: UserEvent }[], signIns: readonly SignIn[], readUpTo: string | null): Notification[] {
-  const all = [...events.map((e) => fromEvent(e.event, e.position)).filter((n) => n !== null), ...newDeviceSignIns(signIns)];
+/** An e-mail alert the bank sent (the alerts stream), listed beside the events it was about. */
+export interface SentAlert {
+  alertId: string;
+  subject: string;
+  message: string;
+  at: string;
+}
+
+const alertNotification = (alert: SentAlert): Omit<Notification, 'read'> => ({ id: `a${alert.alertId}`, title: `Alert e-mailed: ${alert.subject}`, message: alert.message, at: alert.at });
+
+export function customerNotifications(events: readonly { position: number; event: UserEvent }[], signIns: readonly SignIn[], readUpTo: string | null, alerts: readonly SentAlert[] = []): Notification[] {
+  const all = [...events.map((e) => fromEvent(e.event, e.position)).filter((n) => n !== null), ...newDeviceSignIns(signIns), ...alerts.map(alertNotification)];
   return all
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, NOTIFICATION_LIMIT)

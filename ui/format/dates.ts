@@ -36,3 +36,10 @@ export function formatTime(value: string): string {
   const date = clock ? new Date(2000, 0, 1, Number(clock[1]), Number(clock[2])) : dateOf(value);
   return date && isValid(date) ? format(date, 'h:mm a') : value;
 }
+
+/** A statement month "2026-11" -> "Nov 2026", for chart axes and their tables. */
+export function formatMonth(period: string): string {
+  const [year, month] = period.split('-').map(Number);
+  const date = new Date(year ?? 0, (month ?? 1) - 1, 1);
+  return isValid(date) ? format(date, 'MMM yyyy') : period;
+}

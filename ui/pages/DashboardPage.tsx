@@ -14,6 +14,7 @@ import { HOME_DEFAULT_PRICE, isLive, PriceNote, useBitcoinPrice } from '../compo
 import { CardFace } from './records/CardFace.tsx';
 import { CreditScoreWidget } from './records/CreditScoreWidget.tsx';
 import { TransactionListItem } from './records/TransactionListItem.tsx';
+import { SpendingCharts } from './insights/SpendingCharts.tsx';
 import '../records.css';
 
 export function DashboardPage() {
@@ -65,6 +66,7 @@ function DashboardRecordsView({ records }: { records: DashboardRecords }) {
         </div>
       </dl>
       <p className="muted">{t('figuresNote')}</p>
+      <SpendingCharts />
       <div className="records-grid">
         <CreditScoreWidget score={records.creditScore} />
         <MyCards records={records} />

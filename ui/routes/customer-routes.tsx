@@ -14,6 +14,8 @@ import { ProfilePage } from '../pages/records/ProfilePage.tsx';
 import { CardsPage } from '../pages/records/CardsPage.tsx';
 import { StatementsPage } from '../pages/records/StatementsPage.tsx';
 import { CustomerNotificationsPage } from '../pages/notifications/NotificationsPage.tsx';
+import { CategoriesPage } from '../pages/insights/CategoriesPage.tsx';
+import { AlertsPage } from '../pages/insights/AlertsPage.tsx';
 
 export const customerRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -30,4 +32,6 @@ export const customerRoutes: RouteObject[] = [
   { path: 'deposit', element: <DepositPage /> },
   { path: 'deposit/confirmation', element: <DepositConfirmationPage /> },
   { path: 'notifications', element: <CustomerNotificationsPage /> },
+  { path: 'categories', element: <CategoriesPage /> },
+  { path: 'alerts', element: <AlertsPage /> },
 ];

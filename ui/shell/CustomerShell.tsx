@@ -13,6 +13,8 @@ const customerMenu = [
   { to: '/dashboard/transfer', key: 'customerMenu.transfer' },
   { to: '/dashboard/deposit', key: 'customerMenu.deposit' },
   { to: '/dashboard/cards', key: 'customerMenu.cards' },
+  { to: '/dashboard/categories', key: 'customerMenu.categories' },
+  { to: '/dashboard/alerts', key: 'customerMenu.alerts' },
   { to: '/dashboard/profile', key: 'customerMenu.profile' },
 ];
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { admin, type Dashboard } from '../../../adapters/client/admin-api.ts';
 import { formatUsd } from '../../format/money.ts';
+import { AdminCharts } from './AdminCharts.tsx';
 import { StatusBadge, dateTimeOf, targetOf, useAdminData } from './admin-ui.tsx';
 
 function Change({ change }: { change: number | null }) {
@@ -35,6 +36,7 @@ export function AdminDashboardPage() {
               </div>
             ))}
           </dl>
+          <AdminCharts />
           <div className="card-grid">
             <section className="card" aria-labelledby="recent-activity">
               <h2 id="recent-activity" className="card-title">{t('dashboard.recentActivity')}</h2>

@@ -1,0 +1,97 @@
+/**
+ * E-mail alerts: the customer's choices (alerts stream), and the sending, run after the commit
+ * of a sign-in, a transfer or a confirmed deposit so the money path never waits on it. Each
+ * alert is appended (once, with the version read) before it is mailed, so several servers never
+ * send one twice, and the notifications list shows it.
+ */
+import { foldEvents } from '../../domain/decider.ts';
+import { ALERT_SUBJECTS, alertsDecider, moneyAlerts, newDeviceAlert, type Alert } from '../../domain/alerts/alerts.ts';
+import { alertsStream, type AlertPreferences, type AlertsEvent } from '../../domain/alerts/events.ts';
+import { parseAlertPreferences, type AlertPreferencesForm } from '../../domain/alerts/form.ts';
+import { toDecimalString } from '../../domain/money/money.ts';
+import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { foldUser } from '../../domain/user/state.ts';
+import type { AlertSettings } from '../contract/insights.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import { handle } from '../engine/handle.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { deviceOf, ownStream } from './records-service.ts';
+
+async function alertsOf(ctx: BankContext, userId: string) {
+  const recorded = await ctx.store.readStream(alertsStream(userId));
+  return foldEvents(alertsDecider, recorded.map((r) => decodeEvent(r) as AlertsEvent));
+}
+
+const amountText = (minor: number | null) => (minor === null ? '' : toDecimalString(minor, 'USD'));
+
+function settingsOf(prefs: AlertPreferences | null): AlertSettings {
+  const p = prefs ?? { newDevice: false, transferAbove: null, balanceBelow: null, moneyReceived: false };
+  return { success: true, preferences: { newDevice: p.newDevice, transferAbove: amountText(p.transferAbove), balanceBelow: amountText(p.balanceBelow), moneyReceived: p.moneyReceived } };
+}
+
+export async function alertSettings(ctx: BankContext, principal: Principal): Promise<AlertSettings> {
+  await ownStream(ctx, principal);
+  return settingsOf((await alertsOf(ctx, principal.user.id)).prefs);
+}
+
+/** Saves the choices (validated by the domain); money alerts apply to what happens after this moment. */
+export async function saveAlertSettings(ctx: BankContext, principal: Principal, form: AlertPreferencesForm, requestId: string): Promise<AlertSettings> {
+  const { events } = await ownStream(ctx, principal);
+  const prefs = parseAlertPreferences(form);
+  const at = ctx.clock.now().toISOString();
+  const { state } = await handle(ctx.store, { actor: principal.user.id, at, requestId }, alertsDecider, alertsStream(principal.user.id), { type: 'SetAlertPreferences', prefs, userVersion: events.length, at });
+  return settingsOf(state.prefs);
+}
+
+/** Records the alerts (those not sent before) and mails them to the customer. */
+async function send(ctx: BankContext, userId: string, alerts: readonly Alert[], requestId: string): Promise<void> {
+  if (alerts.length === 0) return;
+  const at = ctx.clock.now().toISOString();
+  const { events } = await handle(ctx.store, { actor: 'bank', at, requestId }, alertsDecider, alertsStream(userId), { type: 'SendAlerts', alerts, at });
+  if (events.length === 0) return;
+  const user = foldUser((await ctx.store.readStream(userStream(userId))).map((r) => decodeEvent(r) as UserEvent));
+  if (!user.exists) return;
+  const name = `${user.profile.firstName} ${user.profile.lastName}`.trim();
+  for (const event of events) {
+    if (event.type !== 'AlertSent') continue;
+    const text = `Dear ${name},\n\n${event.data.message}\n\nYou receive this e-mail because you chose this alert in Profile, under Alerts. You can change your alerts there at any time.`;
+    await ctx.money.mailer.send({ to: user.email, subject: ALERT_SUBJECTS[event.data.kind], text });
+  }
+}
+
+async function sendMoneyAlerts(ctx: BankContext, userId: string, requestId: string): Promise<void> {
+  const state = await alertsOf(ctx, userId);
+  if (!state.prefs) return;
+  const events = (await ctx.store.readStream(userStream(userId))).map((r) => decodeEvent(r) as UserEvent);
+  await send(ctx, userId, moneyAlerts(userId, events, state), requestId);
+}
+
+async function sendSignInAlert(ctx: BankContext, userId: string, sessionId: string, requestId: string): Promise<void> {
+  const state = await alertsOf(ctx, userId);
+  if (!state.prefs?.newDevice) return;
+  const view = await ctx.live.catchUp();
+  const session = view.sessions.get(sessionId);
+  if (!session) return;
+  const earlier = [...view.sessions.values()].filter((s) => s.userId === userId && s.id !== sessionId && s.createdAt <= session.createdAt).map((s) => deviceOf(s.deviceInfo));
+  const alert = newDeviceAlert(state.prefs, sessionId, deviceOf(session.deviceInfo), earlier);
+  if (alert) await send(ctx, userId, [alert], requestId);
+}
+
+const logFailure = (requestId: string) => (error: unknown) => console.error(`[${requestId}] alert not sent:`, error instanceof Error ? error.name : 'error');
+
+/** After a committed money movement: checks each customer's money alerts in the background. */
+export function alertAfterMoney(ctx: BankContext, userIds: readonly string[], requestId: string): void {
+  for (const userId of userIds) sendMoneyAlerts(ctx, userId, requestId).catch(logFailure(requestId));
+}
+
+/** After a sign-in: checks the new-device alert in the background. */
+export function alertAfterSignIn(ctx: BankContext, userId: string, sessionId: string, requestId: string): void {
+  sendSignInAlert(ctx, userId, sessionId, requestId).catch(logFailure(requestId));
+}
+
+/** The alerts sent, newest first, for the notifications list. */
+export async function sentAlerts(ctx: BankContext, userId: string): Promise<{ alertId: string; kind: Alert['kind']; message: string; at: string }[]> {
+  const recorded = await ctx.store.readStream(alertsStream(userId));
+  return recorded.map((r) => decodeEvent(r) as AlertsEvent).flatMap((e) => (e.type === 'AlertSent' ? [e.data] : [])).reverse();
+}

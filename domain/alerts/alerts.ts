@@ -1,0 +1,121 @@
+/**
+ * The rules of e-mail alerts: what the customer chose, which events of their money stream call
+ * for an alert (a transfer above their amount, the balance crossing below theirs, money
+ * received) and whether a sign-in is from a device not seen before. Pure: the use case mails.
+ */
+import type { Decider } from '../decider.ts';
+import { unreachable } from '../errors.ts';
+import { customerAccount } from '../ledger/accounts.ts';
+import { formatMoney } from '../money/money.ts';
+import type { UserEvent } from '../user/events.ts';
+import type { AlertKind, AlertPreferences, AlertsEvent } from './events.ts';
+
+export interface AlertsState {
+  prefs: AlertPreferences | null;
+  /** Money events up to this user-stream version have been checked. */
+  checkedUpTo: number;
+  sentIds: ReadonlySet<string>;
+}
+
+export interface Alert {
+  alertId: string;
+  kind: AlertKind;
+  message: string;
+  upTo: number | null;
+}
+
+export const noAlerts: AlertsState = { prefs: null, checkedUpTo: 0, sentIds: new Set() };
+
+export type AlertsCommand =
+  | { type: 'SetAlertPreferences'; prefs: AlertPreferences; userVersion: number; at: string }
+  | { type: 'SendAlerts'; alerts: readonly Alert[]; at: string };
+
+function evolve(state: AlertsState, event: AlertsEvent): AlertsState {
+  switch (event.type) {
+    case 'AlertPreferencesSet': {
+      const { upTo, at: _at, ...prefs } = event.data;
+      return { ...state, prefs, checkedUpTo: Math.max(state.checkedUpTo, upTo) };
+    }
+    case 'AlertSent':
+      return { ...state, checkedUpTo: Math.max(state.checkedUpTo, event.data.upTo ?? 0), sentIds: new Set([...state.sentIds, event.data.alertId]) };
+  }
+}
+
+const samePrefs = (a: AlertPreferences | null, b: AlertPreferences): boolean =>
+  !!a && a.newDevice === b.newDevice && a.transferAbove === b.transferAbove && a.balanceBelow === b.balanceBelow && a.moneyReceived === b.moneyReceived;
+
+export const alertsDecider: Decider<AlertsCommand, AlertsEvent, AlertsState> = {
+  initialState: noAlerts,
+  evolve,
+  decide(command, state) {
+    switch (command.type) {
+      case 'SetAlertPreferences':
+        if (samePrefs(state.prefs, command.prefs)) return [];
+        return [{ type: 'AlertPreferencesSet', data: { ...command.prefs, upTo: command.userVersion, at: command.at } }];
+      case 'SendAlerts':
+        // An alert already sent (by this server or another) is never sent again.
+        return command.alerts.filter((a) => !state.sentIds.has(a.alertId)).map((a) => ({ type: 'AlertSent', data: { ...a, at: command.at } }));
+      default:
+        return unreachable(command);
+    }
+  },
+};
+
+const usd = (minor: number) => formatMoney(minor, 'USD');
+
+function usdDelta(userId: string, event: UserEvent): number {
+  if (!('postings' in event.data)) return 0;
+  const account = customerAccount(userId, 'USD');
+  return event.data.postings.filter((p) => p.account === account).reduce((sum, p) => sum + p.amount, 0);
+}
+
+function eventAlert(prefs: AlertPreferences, event: UserEvent, version: number): Alert | null {
+  if (event.type === 'TransferSent' && prefs.transferAbove !== null && event.data.currency === 'USD' && event.data.amount > prefs.transferAbove) {
+    return { alertId: `transfer_above-${version}`, kind: 'transfer_above', message: `A transfer of ${usd(event.data.amount)} to ${event.data.recipientName} left your account (your alert: above ${usd(prefs.transferAbove)}).`, upTo: version };
+  }
+  if (prefs.moneyReceived && event.type === 'TransferReceived') {
+    return { alertId: `money_received-${version}`, kind: 'money_received', message: `You received ${formatMoney(event.data.amount, event.data.currency)} from ${event.data.senderName}.`, upTo: version };
+  }
+  if (prefs.moneyReceived && event.type === 'DepositConfirmed') {
+    return { alertId: `money_received-${version}`, kind: 'money_received', message: `Your deposit of ${formatMoney(event.data.amount, event.data.currency)} reached your account.`, upTo: version };
+  }
+  return null;
+}
+
+/**
+ * The alerts the events after `checkedUpTo` call for (versions count from 1). The balance alert
+ * fires when a movement takes the balance from at or above the amount to below it, not on every
+ * movement while it stays low.
+ */
+export function moneyAlerts(userId: string, events: readonly UserEvent[], state: AlertsState): Alert[] {
+  const prefs = state.prefs;
+  if (!prefs) return [];
+  const alerts: Alert[] = [];
+  let balance = 0;
+  events.forEach((event, index) => {
+    const version = index + 1;
+    const before = balance;
+    balance += usdDelta(userId, event);
+    if (version <= state.checkedUpTo) return;
+    const alert = eventAlert(prefs, event, version);
+    if (alert) alerts.push(alert);
+    if (prefs.balanceBelow !== null && before >= prefs.balanceBelow && balance < prefs.balanceBelow) {
+      alerts.push({ alertId: `balance_below-${version}`, kind: 'balance_below', message: `Your balance is now ${usd(balance)}, below your alert amount of ${usd(prefs.balanceBelow)}.`, upTo: version });
+    }
+  });
+  return alerts;
+}
+
+/** A sign-in from a device none of the customer's earlier sessions used (the first ever is not news). */
+export function newDeviceAlert(prefs: AlertPreferences | null, sessionId: string, device: string, earlierDevices: readonly string[]): Alert | null {
+  if (!prefs?.newDevice || earlierDevices.length === 0 || earlierDevices.includes(device)) return null;
+  return { alertId: `new_device-${sessionId}`, kind: 'new_device', message: `Someone signed in to your account from a new device: ${device}. If this was not you, change your password now.`, upTo: null };
+}
+
+/** The e-mail subject of each kind of alert. */
+export const ALERT_SUBJECTS: Record<AlertKind, string> = {
+  new_device: 'Sign-in from a new device',
+  transfer_above: 'Large transfer from your account',
+  balance_below: 'Your balance is low',
+  money_received: 'Money received',
+};
