@@ -18,6 +18,8 @@ import { moneyUnlockEventSchemas, type MoneyUnlockEvent } from './credentials/mo
 import { signInUnlockEventSchemas, type SignInUnlockEvent } from './credentials/sign-in-unlock.ts';
 import { credentialChangeEventSchemas, type CredentialChangeEvent } from './credentials/credential-change.ts';
 import { userEventSchemas, type UserEvent } from './user/events.ts';
+import { loanEventSchemas, type LoanEvent } from './loans/events.ts';
+import { loanProductEventSchemas, type LoanProductEvent } from './loans/products.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -35,11 +37,13 @@ export const eventSchemas = {
   ...moneyUnlockEventSchemas,
   ...signInUnlockEventSchemas,
   ...credentialChangeEventSchemas,
+  ...loanEventSchemas,
+  ...loanProductEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | LoanEvent | LoanProductEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -58,6 +62,8 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'money-unlock-<sha256 of token>': Object.keys(moneyUnlockEventSchemas) as EventType[],
   'sign-in-unlock-<sha256 of token>': Object.keys(signInUnlockEventSchemas) as EventType[],
   'credential-change-<id>': Object.keys(credentialChangeEventSchemas) as EventType[],
+  'loan-<id>': Object.keys(loanEventSchemas) as EventType[],
+  'loan-products': Object.keys(loanProductEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -124,6 +130,19 @@ export const eventMeanings: Record<EventType, string> = {
   CredentialChangeCodeFailed: 'A wrong code was entered for a password or PIN change; `attempt` counts them.',
   CredentialChangeCompleted: 'The code was accepted and the new password or PIN hash was set (CredentialsSet in the same append); a password change revokes the customer\'s other sessions.',
   CredentialChangeAbandoned: 'The change can no longer complete: its code expired or was entered wrongly 5 times.',
+  LoanFundsReceived: 'A loan was disbursed into the customer\'s savings: money moves from the loan\'s principal account in the loan portfolio to the customer.',
+  LoanRepaymentPaid: 'Money left the customer\'s savings to repay a loan (collected automatically on a due date, paid by the customer, or a payoff): into the loan\'s fees, interest and principal accounts as allocated.',
+  LoanApplied: 'A customer applied for a loan: the product, the terms in force then (amount, instalments, rate, frequency, amortisation, grace, late fee, tolerance) and the purpose.',
+  LoanRecommended: 'An administrator (the maker) recommended the application, with a note.',
+  LoanApproved: 'A different administrator (the checker) approved the recommended loan, with a note; nobody approves their own recommendation or their own loan.',
+  LoanRejected: 'An administrator rejected the application with a reason (a checker other than the one who recommended it).',
+  LoanDisbursed: 'An administrator disbursed the approved loan: the repayment schedule from the disbursement date; the money moved on the customer\'s stream (LoanFundsReceived) in the same append.',
+  LoanInstalmentFellDue: 'An instalment\'s date came (or an early payoff brought it forward): its interest became owed, posted from interest income to the loan\'s interest receivable.',
+  LoanLateFeeCharged: 'An instalment was still unpaid after the product\'s tolerance: the late fee was charged once, posted from fee income to the loan\'s fees receivable.',
+  LoanRepaymentApplied: 'A repayment was shared out over the instalments, fees then interest then principal, oldest first (extra money prepays principal from the last instalment back); its money moved in LoanRepaymentPaid.',
+  LoanRescheduled: 'An administrator rescheduled the principal not yet due over a new number of instalments, with a reason; instalments already due stay as they were.',
+  LoanClosed: 'Nothing is owed any more: repaid on schedule or paid off early.',
+  LoanProductSaved: 'An administrator created or changed a loan product (the whole product as saved); the products in force and their history are a fold of the stream.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

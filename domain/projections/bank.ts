@@ -55,6 +55,7 @@ export function applyToBank(view: BankView, logged: LoggedEvent): BankView {
   else if (event.type === 'MembershipNumberIssued') view.memberships.set(event.data.number, { issuedAt: event.data.at, redeemedBy: null });
   else if (event.type === 'MembershipNumberRedeemed') view.memberships.set(event.data.number, { issuedAt: view.memberships.get(event.data.number)?.issuedAt ?? event.data.at, redeemedBy: event.data.userId });
   else if (event.type === 'DemoEpochStarted') closeDemoEpoch(view);
+  else if (streamId.startsWith('loan-') && 'postings' in event.data) applyPostings(view.book, event.data.postings); // interest falling due, late fees
   applyToBackOffice(view.office, logged.position, streamId, event, view.users, logged.recordedAt);
   return view;
 }

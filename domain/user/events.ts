@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { adminUserEventSchemas } from '../admin/events.ts';
+import { loanUserEventSchemas } from '../loans/user-events.ts';
 
 export const userStream = (userId: string): string => `user-${userId}`;
 
@@ -212,6 +213,7 @@ export const userEventSchemas = {
     at: isoTime,
   }),
   ...adminUserEventSchemas,
+  ...loanUserEventSchemas,
 };
 
 type Schemas = typeof userEventSchemas;
