@@ -7,13 +7,14 @@
 import type { z } from 'zod';
 import { adminRequests, type AdminAnswers } from './admin.ts';
 import { customerRequests, type CustomerAnswers } from './customer.ts';
+import { loanRequests, type LoanAnswers } from './loans.ts';
 import { moneyRequests, type MoneyAnswers } from './money.ts';
 import { publicRequests, type PublicAnswers } from './public.ts';
 import { recordsRequests, type RecordsAnswers } from './records.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests };
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...loanRequests };
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers;
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & LoanAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */
@@ -37,3 +38,4 @@ export type { AccountStatus, AuthAnswer, BankSession, BankUser, MoneyLockStatus,
 export type { ProfileData, SessionItem, UserData } from './customer.ts';
 export type * from './records.ts';
 export type { AdminDeposit, CodeSent, Deposit, DepositDecisionAnswer, DepositRejectionCode, DepositStatusName, ReviewedDeposit, TransferKind, TransferReceipt, TransferStart } from './money.ts';
+export type * from './loans.ts';

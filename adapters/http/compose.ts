@@ -9,6 +9,7 @@ import { publicUrlBuilder } from '../bank/public-url.ts';
 import { createEngine } from '../engine/engine.ts';
 import { JobRegistry, inProcessLease } from '../engine/scheduler.ts';
 import { AdjustableClock } from '../bank/adjustable-clock.ts';
+import { loanCollectionJob } from '../bank/loan-collection-job.ts';
 import { advisoryLease } from '../store/advisory-lease.ts';
 import { withStreamCache } from '../engine/stream-cache.ts';
 import { startLiveBank } from '../engine/view-loader.ts';
@@ -66,6 +67,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const ctx: BankContext = { store: cached, live, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret, () => clock.now().getTime()), clock, ids: secureIds, money, jobs,
     publicUrl: publicUrlBuilder(publicOrigin({ BANK_PUBLIC_URL: config.BANK_PUBLIC_URL, PORT: config.PORT ?? 3000 })),
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
+  ctx.jobs.register(loanCollectionJob);
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
   return ctx;
 }

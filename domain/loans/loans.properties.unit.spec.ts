@@ -42,7 +42,7 @@ interface World { events: LoanEvent[]; live: LoanState; book: Map<string, number
 function decide(world: World, command: LoanCommand): void {
   let events: LoanEvent[];
   try {
-    events = loanDecider.decide(command, world.live);
+    events = [...loanDecider.decide(command, world.live)];
   } catch (error) {
     if (error instanceof DomainError) return; // a refusal changes nothing
     throw error;
@@ -61,7 +61,9 @@ function decide(world: World, command: LoanCommand): void {
   }
 }
 
-function play(p: fc.infer<typeof productArb>, steps: fc.infer<typeof stepArb>[]): World {
+type ArbOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+function play(p: ArbOf<typeof productArb>, steps: ArbOf<typeof stepArb>[]): World {
   const product: LoanProductTerms = { name: 'P', kind: 'personal', minPrincipal: 100, maxPrincipal: p.principal, minTerm: 1, maxTerm: p.term, annualRateBps: p.annualRateBps, frequency: p.frequency, amortisation: p.amortisation, graceOnPrincipal: Math.min(p.grace, p.term - 1), lateFee: p.lateFee, toleranceDays: p.toleranceDays, active: true };
   const world: World = { events: [], live: initialLoanState, book: new Map(), balance: 0, day: '2026-01-01', n: 0 };
   const at = () => `${world.day}T12:00:00.000Z`;
