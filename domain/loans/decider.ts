@@ -8,6 +8,7 @@
 import type { Decider } from '../decider.ts';
 import { refuse, unreachable } from '../errors.ts';
 import { formatUsd } from '../money/money.ts';
+import { applicationErrors } from './application-form.ts';
 import { daysBetween } from './dates.ts';
 import type { LoanEvent, RepaymentSource } from './events.ts';
 import { accrualPostings, lateFeePostings } from './ledger.ts';
@@ -56,12 +57,9 @@ function apply(command: Cmd<'ApplyForLoan'>, state: LoanState): LoanEvent[] {
   if (state.exists) return refuse('conflict', 'This application was already made.');
   const { product, amount, term } = command;
   if (!product.active) refuse('validation', 'This loan product is not offered any more.');
-  const fields: Record<string, string> = {};
-  if (!Number.isSafeInteger(amount) || amount < product.minPrincipal || amount > product.maxPrincipal) fields.amount = `Choose an amount from ${formatUsd(product.minPrincipal)} to ${formatUsd(product.maxPrincipal)}.`;
-  if (!Number.isInteger(term) || term < product.minTerm || term > product.maxTerm) fields.term = `Choose from ${product.minTerm} to ${product.maxTerm} instalments.`;
-  const purpose = command.purpose.trim();
-  if (purpose.length < 3 || purpose.length > 200) fields.purpose = 'Say in 3 to 200 characters what the loan is for.';
+  const fields = applicationErrors(amount, term, command.purpose, product) as Record<string, string>;
   if (Object.keys(fields).length > 0) refuse('validation', Object.values(fields)[0]!, fields);
+  const purpose = command.purpose.trim();
   const { annualRateBps, frequency, amortisation, graceOnPrincipal, lateFee, toleranceDays } = product;
   return [{
     type: 'LoanApplied',
