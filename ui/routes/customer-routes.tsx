@@ -13,6 +13,7 @@ import { TransactionsPage } from '../pages/records/TransactionsPage.tsx';
 import { ProfilePage } from '../pages/records/ProfilePage.tsx';
 import { CardsPage } from '../pages/records/CardsPage.tsx';
 import { StatementsPage } from '../pages/records/StatementsPage.tsx';
+import { LoansPage } from '../pages/loans/LoansPage.tsx';
 import { CustomerNotificationsPage } from '../pages/notifications/NotificationsPage.tsx';
 
 export const customerRoutes: RouteObject[] = [
@@ -30,4 +31,5 @@ export const customerRoutes: RouteObject[] = [
   { path: 'deposit', element: <DepositPage /> },
   { path: 'deposit/confirmation', element: <DepositConfirmationPage /> },
   { path: 'notifications', element: <CustomerNotificationsPage /> },
+  { path: 'loans', element: <LoansPage /> },
 ];

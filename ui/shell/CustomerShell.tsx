@@ -13,6 +13,7 @@ const customerMenu = [
   { to: '/dashboard/transfer', key: 'customerMenu.transfer' },
   { to: '/dashboard/deposit', key: 'customerMenu.deposit' },
   { to: '/dashboard/cards', key: 'customerMenu.cards' },
+  { to: '/dashboard/loans', key: 'customerMenu.loans' },
   { to: '/dashboard/profile', key: 'customerMenu.profile' },
 ];
 
