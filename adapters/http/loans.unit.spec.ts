@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { bootstrap } from '../bank/bootstrap.ts';
+import { seedDemo } from '../bank/demo-seed.ts';
 import { loanCollectionJob } from '../bank/loan-collection-job.ts';
 import { addDays, addMonths } from '../../domain/loans/dates.ts';
 import { moneyBank } from '../../tests/support/money-fixtures.ts';
@@ -88,5 +89,20 @@ describe('loans', () => {
     expect(portfolio.byStatus.closed).toBe(1);
     const csv = (await bank.call('/functions/v1/admin-loans', { action: 'export' }, bank.admin)).body.csv as string;
     expect(csv.split('\n')[1]).toContain(',closed,1200.00,6,0.00,');
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives a demo customer a personal loan whose past instalments were collected, with the book still at zero', async () => {
+    const bank = await loanBank();
+    const customers = [{ firstName: 'Dana', lastName: 'Demo', email: 'dana.demo@tmb.test', seed: 2011 }];
+    await seedDemo(bank.ctx, customers, { from: '2025-01', to: '2025-06' });
+    const view = await bank.ctx.live.catchUp();
+    const loan = [...view.loans.values()].find((l) => l.customerName === 'Dana Demo')!;
+    expect(loan.status).toBe('active');
+    expect(loan.steps.map((s) => s.step)).toEqual(['applied', 'recommended', 'approved', 'disbursed']);
+    expect(loan.instalments.filter((i) => i.fellDue)).toHaveLength(8);
+    expect(loan.instalments.filter((i) => i.principalPaid === i.principal && i.fellDue).length).toBeGreaterThan(0);
+    expect([...view.book.values()].reduce((a, b) => a + b, 0)).toBe(0);
   });
 });
