@@ -17,10 +17,8 @@ export function LoansPage() {
   if (!loans.data || !products.data) return <p className="loading">{t('loans.loading')}</p>;
   return (
     <div className="records-page">
-      <header className="page-header">
-        <h1>{t('loans.title')}</h1>
-        {!applying && products.data.products.length > 0 && <button type="button" className="btn btn-primary" onClick={() => setApplying(true)}>{t('loans.applyTitle')}</button>}
-      </header>
+      <h1>{t('loans.title')}</h1>
+      {!applying && products.data.products.length > 0 && <div className="button-row"><button type="button" className="btn btn-primary" onClick={() => setApplying(true)}>{t('loans.applyTitle')}</button></div>}
       {applying && <LoanApplication products={products.data.products} today={products.data.today} onApplied={() => { setApplying(false); void loans.reload(); }} />}
       {loans.data.loans.length === 0 ? <p className="empty-state">{t('loans.none')}</p> : loans.data.loans.map((loan) => <LoanCard key={loan.loanId} loan={loan} onChange={() => void loans.reload()} />)}
     </div>
