@@ -21,6 +21,8 @@ import { userEventSchemas, type UserEvent } from './user/events.ts';
 import { adminInvitationEventSchemas, type AdminInvitationEvent } from './credentials/admin-invitation.ts';
 import { insightsEventSchemas, type InsightsEvent } from './insights/events.ts';
 import { alertsEventSchemas, type AlertsEvent } from './alerts/events.ts';
+import { loanEventSchemas, type LoanEvent } from './loans/events.ts';
+import { loanProductEventSchemas, type LoanProductEvent } from './loans/products.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -41,11 +43,13 @@ export const eventSchemas = {
   ...adminInvitationEventSchemas,
   ...insightsEventSchemas,
   ...alertsEventSchemas,
+  ...loanEventSchemas,
+  ...loanProductEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -67,6 +71,8 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'admin-invitations': Object.keys(adminInvitationEventSchemas) as EventType[],
   'insights-<userId>': Object.keys(insightsEventSchemas) as EventType[],
   'alerts-<userId>': Object.keys(alertsEventSchemas) as EventType[],
+  'loan-<id>': Object.keys(loanEventSchemas) as EventType[],
+  'loan-products': Object.keys(loanProductEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -142,6 +148,19 @@ export const eventMeanings: Record<EventType, string> = {
   TransactionCategorised: 'The customer chose the category of one transaction (it beats every rule), or gave it back to the rules (category null).',
   AlertPreferencesSet: 'The customer chose their e-mail alerts: sign-in from a new device, a transfer above an amount, the balance below an amount, money received; money alerts start after the user-stream version `upTo`.',
   AlertSent: 'An e-mail alert was sent to the customer (appended before mailing, with the version read, so it is sent once); listed in their notifications.',
+  LoanFundsReceived: 'A loan was disbursed into the customer\'s savings: money moves from the loan\'s principal account in the loan portfolio to the customer.',
+  LoanRepaymentPaid: 'Money left the customer\'s savings to repay a loan (collected automatically on a due date, paid by the customer, or a payoff): into the loan\'s fees, interest and principal accounts as allocated.',
+  LoanApplied: 'A customer applied for a loan: the product, the terms in force then (amount, instalments, rate, frequency, amortisation, grace, late fee, tolerance) and the purpose.',
+  LoanRecommended: 'An administrator (the maker) recommended the application, with a note.',
+  LoanApproved: 'A different administrator (the checker) approved the recommended loan, with a note; nobody approves their own recommendation or their own loan.',
+  LoanRejected: 'An administrator rejected the application with a reason (a checker other than the one who recommended it).',
+  LoanDisbursed: 'An administrator disbursed the approved loan: the repayment schedule from the disbursement date; the money moved on the customer\'s stream (LoanFundsReceived) in the same append.',
+  LoanInstalmentFellDue: 'An instalment\'s date came (or an early payoff brought it forward): its interest became owed, posted from interest income to the loan\'s interest receivable.',
+  LoanLateFeeCharged: 'An instalment was still unpaid after the product\'s tolerance: the late fee was charged once, posted from fee income to the loan\'s fees receivable.',
+  LoanRepaymentApplied: 'A repayment was shared out over the instalments, fees then interest then principal, oldest first (extra money prepays principal from the last instalment back); its money moved in LoanRepaymentPaid.',
+  LoanRescheduled: 'An administrator rescheduled the principal not yet due over a new number of instalments, with a reason; instalments already due stay as they were.',
+  LoanClosed: 'Nothing is owed any more: repaid on schedule or paid off early.',
+  LoanProductSaved: 'An administrator created or changed a loan product (the whole product as saved); the products in force and their history are a fold of the stream.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

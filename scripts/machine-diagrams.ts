@@ -14,8 +14,9 @@ import { depositMachine } from '../machines/deposit.machine.ts';
 import { credentialChangeMachine } from '../machines/credential-change.machine.ts';
 import { syncMachine } from '../machines/sync.machine.ts';
 import { sessionMachine } from '../machines/session.machine.ts';
+import { loanApplicationMachine } from '../machines/loan-application.machine.ts';
 
-const machines: AnyStateMachine[] = [
+const machines: AnyStateMachine[] = [loanApplicationMachine, 
   signupMachine, loginMachine, localTransferMachine, internationalTransferMachine, bitcoinTransferMachine, depositMachine, credentialChangeMachine, syncMachine, sessionMachine,
 ];
 

@@ -12,6 +12,7 @@ import { passwordProblem } from '../../domain/credentials/password-policy.ts';
 import { randomToken } from '../security/hashing.ts';
 import { isCommonPassword } from '../security/password-strength.ts';
 import { issueMembershipNumber } from './admin-service.ts';
+import { seedStarterProducts } from './loan-products-service.ts';
 import type { BankContext } from './context.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 
@@ -41,6 +42,7 @@ export async function bootstrap(ctx: BankContext, config: BootstrapConfig): Prom
   const hasAdmin = [...view.users.values()].some((user) => user.role === 'admin');
   const admin = await ensureAdmin(ctx, config, hasAdmin);
   const membershipNumber = await ensureMembershipNumber(ctx, config.membershipNumber, view.memberships);
+  await seedStarterProducts(ctx, 'bootstrap', 'bootstrap');
   await ctx.live.catchUp();
   return { admin, membershipNumber };
 }

@@ -9,7 +9,12 @@ import type { SignupForm } from '../../domain/user/signup-form.ts';
 import { issueMembershipNumber } from './admin-service.ts';
 import { signup } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { encodeEvent } from '../engine/event-codec.ts';
+import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
+import { demoLoanHistory } from '../../domain/loans/demo-loans.ts';
+import { addMonths } from '../../domain/loans/dates.ts';
+import { loanStream } from '../../domain/loans/events.ts';
+import { foldUser } from '../../domain/user/state.ts';
+import type { UserEvent } from '../../domain/user/events.ts';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd1';
 export const DEMO_PIN = '1357';
@@ -44,8 +49,24 @@ export async function seedDemo(ctx: BankContext, customers = demoCustomers, rang
       await ctx.store.append([{ streamId: userStream(user.id), expectedVersion: version, events: batch }]);
       version += batch.length;
     }
+    await seedDemoLoan(ctx, user.id, `${customer.firstName} ${customer.lastName}`, version, range?.to);
     results.push({ email: customer.email, created: true, transactions: events.length });
   }
   await ctx.live.catchUp();
   return results;
+}
+
+/** A personal loan disbursed eight months before the history ends, its instalments collected since, on the loan's and the customer's streams. */
+async function seedDemoLoan(ctx: BankContext, userId: string, name: string, version: number, toMonth: string | undefined): Promise<void> {
+  const today = toMonth ? `${toMonth}-28` : ctx.clock.now().toISOString().slice(0, 10);
+  const start = addMonths(today, -8);
+  const user = foldUser((await ctx.store.readStream(userStream(userId))).map(decodeEvent) as UserEvent[]);
+  const balance = user.exists ? user.balances.USD : 0;
+  const loanId = `demo-${userId.slice(0, 8)}`;
+  const { loanEvents, userEvents } = demoLoanHistory(loanId, { id: userId, name }, start, today, balance);
+  const meta = (at: string) => ({ actor: 'system', at, requestId: 'demo-seed', reason: 'demo seed' });
+  await ctx.store.append([
+    { streamId: loanStream(loanId), expectedVersion: 0, events: loanEvents.map((e) => encodeEvent(e, meta(e.data.at))) },
+    { streamId: userStream(userId), expectedVersion: version, events: userEvents.map((e) => encodeEvent(e, meta(e.data.at))) },
+  ]);
 }

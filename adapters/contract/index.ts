@@ -7,15 +7,16 @@
 import type { z } from 'zod';
 import { adminRequests, type AdminAnswers } from './admin.ts';
 import { customerRequests, type CustomerAnswers } from './customer.ts';
+import { loanRequests, type LoanAnswers } from './loans.ts';
 import { moneyRequests, type MoneyAnswers } from './money.ts';
 import { publicRequests, type PublicAnswers } from './public.ts';
 import { recordsRequests, type RecordsAnswers } from './records.ts';
 import { invitationRequests, type InvitationAnswers } from './invitations.ts';
 import { insightsRequests, type InsightsAnswers } from './insights.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests };
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests };
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers;
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */
@@ -41,3 +42,4 @@ export type * from './records.ts';
 export type { AdministratorItem, InvitationItem, InvitationStatusName } from './invitations.ts';
 export type * from './insights.ts';
 export type { AdminDeposit, CodeSent, Deposit, DepositDecisionAnswer, DepositRejectionCode, DepositStatusName, ReviewedDeposit, TransferKind, TransferReceipt, TransferStart } from './money.ts';
+export type * from './loans.ts';

@@ -9,6 +9,7 @@ import { publicUrlBuilder } from '../bank/public-url.ts';
 import { createEngine } from '../engine/engine.ts';
 import { JobRegistry, inProcessLease } from '../engine/scheduler.ts';
 import { AdjustableClock } from '../bank/adjustable-clock.ts';
+import { loanCollectionJob } from '../bank/loan-collection-job.ts';
 import { advisoryLease } from '../store/advisory-lease.ts';
 import { withStreamCache } from '../engine/stream-cache.ts';
 import { startLiveBank } from '../engine/view-loader.ts';
@@ -68,6 +69,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     publicUrl: publicUrlBuilder(publicOrigin({ BANK_PUBLIC_URL: config.BANK_PUBLIC_URL, PORT: config.PORT ?? 3000 })),
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
   ctx.jobs.register(savingsInterestJob);
+  ctx.jobs.register(loanCollectionJob);
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
   return ctx;
 }

@@ -11,6 +11,9 @@ import type { SettingsEvent } from '../settings/events.ts';
 import { userEventSchemas, type UserEvent } from '../user/events.ts';
 import { applyToBackOffice, emptyBackOffice, type BackOfficeView } from './back-office.ts';
 import { evolveUser, initialUserState, type User } from '../user/state.ts';
+import type { LoanEvent } from '../loans/events.ts';
+import { initialLoanProducts, evolveLoanProducts, type LoanProductEvent, type LoanProductsState } from '../loans/products.ts';
+import { evolveLoan, initialLoanState, type Loan } from '../loans/state.ts';
 
 export interface LoggedEvent {
   position: number;
@@ -30,6 +33,9 @@ export interface BankView {
   settings: SettingsState;
   memberships: Map<string, { issuedAt: string; redeemedBy: string | null }>;
   eventCount: number;
+  /** Every loan by id, and the loan products in force with their history (domain/loans). */
+  loans: Map<string, Loan>;
+  loanProducts: LoanProductsState;
   /** The back office's read models (admin lists, activity log, inbox), from the same fold. */
   office: BackOfficeView;
 }
@@ -37,7 +43,7 @@ export interface BankView {
 /** `withOffice: false` skips the back office's lists (transaction rows, activity log, inbox): what an audit replay does. */
 export const emptyBank = ({ withOffice = true }: { withOffice?: boolean } = {}): BankView => ({
   position: 0, users: new Map(), usersByEmail: new Map(), usersByAccountNumber: new Map(), book: new Map(),
-  sessions: new Map(), settings: initialSettingsState, memberships: new Map(), eventCount: 0,
+  sessions: new Map(), settings: initialSettingsState, memberships: new Map(), eventCount: 0, loans: new Map(), loanProducts: initialLoanProducts,
   office: emptyBackOffice(withOffice),
 });
 
@@ -55,6 +61,8 @@ export function applyToBank(view: BankView, logged: LoggedEvent): BankView {
   else if (event.type === 'MembershipNumberIssued') view.memberships.set(event.data.number, { issuedAt: event.data.at, redeemedBy: null });
   else if (event.type === 'MembershipNumberRedeemed') view.memberships.set(event.data.number, { issuedAt: view.memberships.get(event.data.number)?.issuedAt ?? event.data.at, redeemedBy: event.data.userId });
   else if (event.type === 'DemoEpochStarted') closeDemoEpoch(view);
+  else if (event.type === 'LoanProductSaved') view.loanProducts = evolveLoanProducts(view.loanProducts, event as LoanProductEvent);
+  else if (streamId.startsWith('loan-')) applyLoanEvent(view, streamId.slice('loan-'.length), event as LoanEvent);
   applyToBackOffice(view.office, logged.position, streamId, event, view.users, logged.recordedAt);
   return view;
 }
@@ -73,6 +81,13 @@ function applyUserEvent(view: BankView, userId: string, event: UserEvent): void 
     view.usersByEmail.delete(event.data.from);
     view.usersByEmail.set(event.data.to, userId);
   }
+  if ('postings' in event.data) applyPostings(view.book, event.data.postings);
+}
+
+/** A loan's own stream: its state, and the entries that do not touch the customer (interest falling due, late fees). */
+function applyLoanEvent(view: BankView, loanId: string, event: LoanEvent): void {
+  const next = evolveLoan(view.loans.get(loanId) ?? initialLoanState, event);
+  if (next.exists) view.loans.set(loanId, next);
   if ('postings' in event.data) applyPostings(view.book, event.data.postings);
 }
 

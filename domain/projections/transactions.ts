@@ -7,7 +7,7 @@ import type { Currency } from '../money/money.ts';
 import { valuationText } from '../transfer/bitcoin-valuation.ts';
 import type { UserEvent } from '../user/events.ts';
 
-export type TransactionKind = 'demo' | 'deposit' | 'withdrawal' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment' | 'interest';
+export type TransactionKind = 'demo' | 'deposit' | 'withdrawal' | 'transfer' | 'international_transfer' | 'bitcoin_transfer' | 'transfer_received' | 'adjustment' | 'interest' | 'loan';
 
 export interface TransactionRow {
   /** Stable id: the transfer, deposit or adjustment id from the event. */
@@ -109,6 +109,15 @@ export function transactionRow(userId: string, position: number, event: UserEven
     case 'DemoTransactionPosted': {
       const { transactionId, type, currency, amount, description, category, reference, status, at } = event.data;
       return makeRow(transactionId, userId, position, { type, kind: 'demo', currency, amount, fee: 0, description, category, reference, counterparty: '', status, at });
+    }
+    case 'LoanFundsReceived': {
+      const { loanId, productName, amount, reference, at } = event.data;
+      return makeRow(`${loanId}-disbursed`, userId, position, { type: 'credit', kind: 'loan', currency: 'USD', amount, fee: 0, description: `${productName} disbursed`, category: 'Loan', reference, counterparty: 'Trust Microfinance Bank', status: 'completed', at });
+    }
+    case 'LoanRepaymentPaid': {
+      const { paymentId, productName, amount, source, reference, at } = event.data;
+      const what = source === 'payoff' ? 'payoff' : source === 'automatic' ? 'instalment collected' : 'repayment';
+      return makeRow(paymentId, userId, position, { type: 'debit', kind: 'loan', currency: 'USD', amount, fee: 0, description: `${productName} ${what}`, category: 'Loan', reference, counterparty: 'Trust Microfinance Bank', status: 'completed', at });
     }
     default:
       return null;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { adminUserEventSchemas } from '../admin/events.ts';
 import { savingsEventSchemas } from '../savings/events.ts';
+import { loanUserEventSchemas } from '../loans/user-events.ts';
 
 export const userStream = (userId: string): string => `user-${userId}`;
 
@@ -214,6 +215,7 @@ export const userEventSchemas = {
   }),
   ...adminUserEventSchemas,
   ...savingsEventSchemas,
+  ...loanUserEventSchemas,
 };
 
 type Schemas = typeof userEventSchemas;

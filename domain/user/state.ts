@@ -136,6 +136,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'AdminTransactionPosted':
     case 'AdminTransactionCorrected':
     case 'AdminTransactionReversed':
+    case 'LoanFundsReceived':
+    case 'LoanRepaymentPaid':
       return withPostings(state, event.data.postings);
     case 'AccountFreezeChanged':
       return { ...state, frozen: event.data.frozen };

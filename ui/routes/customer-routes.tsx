@@ -13,6 +13,7 @@ import { TransactionsPage } from '../pages/records/TransactionsPage.tsx';
 import { ProfilePage } from '../pages/records/ProfilePage.tsx';
 import { CardsPage } from '../pages/records/CardsPage.tsx';
 import { StatementsPage } from '../pages/records/StatementsPage.tsx';
+import { LoansPage } from '../pages/loans/LoansPage.tsx';
 import { CustomerNotificationsPage } from '../pages/notifications/NotificationsPage.tsx';
 import { CategoriesPage } from '../pages/insights/CategoriesPage.tsx';
 import { AlertsPage } from '../pages/insights/AlertsPage.tsx';
@@ -34,4 +35,5 @@ export const customerRoutes: RouteObject[] = [
   { path: 'notifications', element: <CustomerNotificationsPage /> },
   { path: 'categories', element: <CategoriesPage /> },
   { path: 'alerts', element: <AlertsPage /> },
+  { path: 'loans', element: <LoansPage /> },
 ];

@@ -10,6 +10,7 @@ const adminMenu = [
   { to: '/admin/users', key: 'adminMenu.users' },
   { to: '/admin/transactions', key: 'adminMenu.transactions' },
   { to: '/admin/deposits', key: 'adminMenu.deposits' },
+  { to: '/admin/loans', key: 'adminMenu.loans' },
   { to: '/admin/settings', key: 'adminMenu.settings' },
   { to: '/admin/accounts', key: 'adminMenu.accounts' },
   { to: '/admin/audit', key: 'adminMenu.audit' },

@@ -15,6 +15,7 @@ const customerMenu = [
   { to: '/dashboard/cards', key: 'customerMenu.cards' },
   { to: '/dashboard/categories', key: 'customerMenu.categories' },
   { to: '/dashboard/alerts', key: 'customerMenu.alerts' },
+  { to: '/dashboard/loans', key: 'customerMenu.loans' },
   { to: '/dashboard/profile', key: 'customerMenu.profile' },
 ];
 

@@ -1,0 +1,66 @@
+/**
+ * The customer's loans: applying for a product in force (the domain checks the ranges and records
+ * the terms as they stand), the list with schedules, next payment and payoff today, and repaying
+ * from savings.
+ */
+import { refuse } from '../../domain/errors.ts';
+import { decideLoan } from '../../domain/loans/decider.ts';
+import { loanStream, type LoanEvent } from '../../domain/loans/events.ts';
+import { LOAN_PRODUCTS_STREAM, loanProductsDecider } from '../../domain/loans/products.ts';
+import { evolveLoan, initialLoanState, type Loan } from '../../domain/loans/state.ts';
+import { parseAmount } from '../../domain/money/money.ts';
+import { foldStream } from '../engine/handle.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { onLoan } from './loan-commands.ts';
+import { loanView } from './loan-view.ts';
+
+const today = (ctx: BankContext): string => ctx.clock.now().toISOString().slice(0, 10);
+
+function requireCustomer(principal: Principal): void {
+  if (principal.user.role !== 'user') refuse('forbidden', 'Only customers can apply for a loan.');
+  if (principal.user.status === 'suspended') refuse('forbidden', 'Your account is suspended. Please contact support.');
+}
+
+export async function applyForLoan(ctx: BankContext, principal: Principal, body: { productId: string; amount: string; term: number; purpose: string }, requestId: string) {
+  requireCustomer(principal);
+  const amount = parseAmount(body.amount, 'USD');
+  if (amount === null) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  const loanId = ctx.ids.uuid();
+  const at = ctx.clock.now().toISOString();
+  const user = principal.user;
+  const loan = await runCommand(ctx.store, { actor: user.id, at, requestId }, async (reads) => {
+    const products = await foldStream(reads, loanProductsDecider, LOAN_PRODUCTS_STREAM);
+    const product = products.products[body.productId];
+    if (!product) return refuse('not_found', 'No such loan product.');
+    const stream = await reads.load<LoanEvent>(loanStream(loanId));
+    const customerName = `${user.profile.firstName} ${user.profile.lastName}`.trim();
+    const events = decideLoan({ type: 'ApplyForLoan', loanId, userId: user.id, customerName, productId: body.productId, product, amount: amount!, term: body.term, purpose: body.purpose, at }, initialLoanState);
+    return { appends: [{ streamId: stream.streamId, events }], result: events.reduce(evolveLoan, initialLoanState) as Loan };
+  });
+  return { success: true, message: 'Your application was received. We will let you know our decision.', loan: loanView(loan, today(ctx)) };
+}
+
+export async function myLoans(ctx: BankContext, principal: Principal) {
+  const view = await ctx.live.catchUp();
+  const loans = [...view.loans.values()].filter((loan) => loan.userId === principal.user.id).sort((a, b) => b.appliedAt.localeCompare(a.appliedAt));
+  return { loans: loans.map((loan) => loanView(loan, today(ctx))), today: today(ctx) };
+}
+
+/** A repayment from savings: part of what is owed, or the payoff amount today; `paymentId` makes a retry harmless. */
+export async function repayLoan(ctx: BankContext, principal: Principal, body: { loanId: string; payoff: boolean; amount?: string | undefined; paymentId: string }, requestId: string) {
+  requireCustomer(principal);
+  const owner = (await ctx.live.catchUp()).loans.get(body.loanId)?.userId;
+  if (owner !== principal.user.id) refuse('not_found', 'No such loan.');
+  const amount = body.payoff ? null : parseAmount(body.amount ?? '', 'USD');
+  if (!body.payoff && amount === null) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  const asOf = today(ctx);
+  const at = ctx.clock.now().toISOString();
+  const { loan, events } = await onLoan(ctx, body.loanId, principal.user.id, { actor: principal.user.id, requestId }, (payer) => body.payoff
+    ? { type: 'PayOffLoan', paymentId: body.paymentId, asOf, payer, at }
+    : { type: 'RepayLoan', paymentId: body.paymentId, amount: amount!, asOf, payer, at });
+  const paid = events.find((e): e is Extract<LoanEvent, { type: 'LoanRepaymentApplied' }> => e.type === 'LoanRepaymentApplied')?.data.amount ?? 0;
+  const closed = loan.status === 'closed';
+  return { success: true, message: closed ? 'Your loan is paid off.' : 'Your repayment was received.', loan: loanView(loan, asOf), amountMinor: paid };
+}

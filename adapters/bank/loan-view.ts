@@ -1,0 +1,38 @@
+/** Turns a folded loan into what the customer's Loans page and the back office show: the schedule with paid, due and overdue instalments, the next payment and the payoff amount today. */
+import type { LoanInstalmentView, LoanProductView, LoanView } from '../contract/loans.ts';
+import { daysInArrears, dueNow, nextPayment, outstandingPrincipal, owedOn, payoffAmount } from '../../domain/loans/money.ts';
+import type { LoanProductTerms } from '../../domain/loans/product.ts';
+import type { InstalmentState, Loan } from '../../domain/loans/state.ts';
+
+function instalmentView(i: InstalmentState, today: string): LoanInstalmentView {
+  const owed = i.fellDue ? owedOn(i) : i.principal - i.principalPaid + i.interest + i.fee - i.feePaid;
+  const paid = i.principalPaid + i.interestPaid + i.feePaid;
+  const settled = i.fellDue ? owedOn(i) === 0 : i.principalPaid === i.principal;
+  const status = settled ? 'paid' : !i.fellDue ? 'upcoming' : i.dueDate < today ? 'overdue' : 'due';
+  return { number: i.number, dueDate: i.dueDate, principalMinor: i.principal, interestMinor: i.fellDue ? i.interestDue : i.interest, feeMinor: i.fee, paidMinor: paid, owedMinor: settled ? 0 : owed, status };
+}
+
+export function loanView(loan: Loan, today: string): LoanView {
+  const active = loan.status === 'active';
+  const next = active ? nextPayment(loan) : null;
+  return {
+    loanId: loan.loanId, userId: loan.userId, customerName: loan.customerName, productId: loan.productId, productName: loan.productName, kind: loan.kind,
+    status: loan.status, principalMinor: loan.terms.principal, term: loan.terms.term, annualRateBps: loan.terms.annualRateBps, frequency: loan.terms.frequency,
+    purpose: loan.purpose, appliedAt: loan.appliedAt, recommendedBy: loan.recommendedBy,
+    instalments: loan.instalments.map((i) => instalmentView(i, today)),
+    outstandingPrincipalMinor: outstandingPrincipal(loan),
+    dueNowMinor: active ? dueNow(loan) : 0,
+    payoffTodayMinor: active ? payoffAmount(loan, today) : 0,
+    daysInArrears: active ? daysInArrears(loan, today) : 0,
+    nextPayment: next ? { number: next.number, dueDate: next.dueDate, amountMinor: next.amount } : null,
+    steps: loan.steps.map((s) => ({ ...s })),
+  };
+}
+
+export function productView(productId: string, p: LoanProductTerms): LoanProductView {
+  return {
+    productId, name: p.name, kind: p.kind, minPrincipalMinor: p.minPrincipal, maxPrincipalMinor: p.maxPrincipal, minTerm: p.minTerm, maxTerm: p.maxTerm,
+    annualRateBps: p.annualRateBps, frequency: p.frequency, amortisation: p.amortisation, graceOnPrincipal: p.graceOnPrincipal, lateFeeMinor: p.lateFee,
+    toleranceDays: p.toleranceDays, active: p.active,
+  };
+}

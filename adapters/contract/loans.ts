@@ -1,0 +1,120 @@
+/**
+ * Loans in the API contract: the products in force (public figures, the customer's wizard and the
+ * back office's product page with its history), applying, the customer's loans and repayments,
+ * and the back office's queue, maker-checker decisions, disbursement, rescheduling and portfolio.
+ * Money travels as decimal strings in requests and as cents (…Minor) in answers.
+ */
+import { z } from 'zod';
+import { loanProductFields } from '../../domain/loans/product.ts';
+import { id, text } from './fields.ts';
+
+const amount = text(40);
+
+export const loanRequests = {
+  'loan-figures': z.object({}),
+  'loan-products': z.object({}),
+  'loan-apply': z.object({ productId: id, amount, term: z.number().int().min(1).max(1560), purpose: text(200) }),
+  'loans-mine': z.object({}),
+  'loan-repay': z.object({ loanId: id, payoff: z.boolean(), amount: amount.optional(), paymentId: z.string().uuid() }),
+  'admin-loan-products': z.discriminatedUnion('action', [
+    z.object({ action: z.literal('list') }),
+    z.object({ action: z.literal('save'), productId: text(64).optional(), product: loanProductFields.partial().passthrough() }),
+  ]),
+  'admin-loans': z.discriminatedUnion('action', [
+    z.object({ action: z.literal('list') }),
+    z.object({ action: z.literal('recommend'), loanId: id, note: text(500).optional().default('') }),
+    z.object({ action: z.literal('approve'), loanId: id, note: text(500).optional().default('') }),
+    z.object({ action: z.literal('reject'), loanId: id, reason: text(500) }),
+    z.object({ action: z.literal('disburse'), loanId: id }),
+    z.object({ action: z.literal('reschedule'), loanId: id, term: z.number().int().min(1).max(1560), reason: text(500) }),
+    z.object({ action: z.literal('portfolio') }),
+    z.object({ action: z.literal('export') }),
+  ]),
+};
+
+export interface LoanProductView {
+  productId: string;
+  name: string;
+  kind: 'personal' | 'business' | 'home';
+  minPrincipalMinor: number;
+  maxPrincipalMinor: number;
+  minTerm: number;
+  maxTerm: number;
+  annualRateBps: number;
+  frequency: 'weekly' | 'fortnightly' | 'monthly';
+  amortisation: 'equal_instalments' | 'equal_principal';
+  graceOnPrincipal: number;
+  lateFeeMinor: number;
+  toleranceDays: number;
+  active: boolean;
+}
+
+export interface LoanInstalmentView {
+  number: number;
+  dueDate: string;
+  principalMinor: number;
+  interestMinor: number;
+  feeMinor: number;
+  paidMinor: number;
+  owedMinor: number;
+  status: 'paid' | 'due' | 'overdue' | 'upcoming';
+}
+
+export interface LoanStepView { step: string; by: string; byName: string; reason: string; at: string }
+
+export interface LoanView {
+  loanId: string;
+  userId: string;
+  customerName: string;
+  productId: string;
+  productName: string;
+  kind: 'personal' | 'business' | 'home';
+  status: 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed';
+  principalMinor: number;
+  term: number;
+  annualRateBps: number;
+  frequency: 'weekly' | 'fortnightly' | 'monthly';
+  purpose: string;
+  appliedAt: string;
+  recommendedBy: string | null;
+  instalments: LoanInstalmentView[];
+  outstandingPrincipalMinor: number;
+  dueNowMinor: number;
+  payoffTodayMinor: number;
+  daysInArrears: number;
+  nextPayment: { number: number; dueDate: string; amountMinor: number } | null;
+  steps: LoanStepView[];
+}
+
+export interface PortfolioView {
+  asOf: string;
+  byStatus: Record<LoanView['status'], number>;
+  outstandingPrincipalMinor: number;
+  dueThisWeekMinor: number;
+  atRisk30Minor: number;
+  par30Bps: number;
+  inArrears: number;
+}
+
+export interface LoanProductHistoryView { productId: string; product: LoanProductView; byName: string; at: string }
+
+type Message = { success: boolean; message: string };
+
+export interface LoanAnswers {
+  'loan-figures': { figures: Partial<Record<LoanView['kind'], { maxPrincipalMinor: number; maxTermYears: number; minRateBps: number }>> };
+  'loan-products': { products: LoanProductView[]; today: string };
+  'loan-apply': Message & { loan: LoanView };
+  'loans-mine': { loans: LoanView[]; today: string };
+  'loan-repay': Message & { loan: LoanView; amountMinor: number };
+  'admin-loan-products': { list: { products: LoanProductView[]; history: LoanProductHistoryView[] }; save: Message & { product: LoanProductView } };
+  'admin-loans': {
+    list: { loans: LoanView[]; today: string };
+    recommend: Message & { loan: LoanView };
+    approve: Message & { loan: LoanView };
+    reject: Message & { loan: LoanView };
+    disburse: Message & { loan: LoanView };
+    reschedule: Message & { loan: LoanView };
+    portfolio: { portfolio: PortfolioView };
+    export: { filename: string; csv: string };
+  };
+}

@@ -1,0 +1,108 @@
+// Proves the loan routes in process as a customer and two administrators would use them: products in force and the public figures from them, applying, maker-checker, disbursement into savings, the collection job on due dates (idempotent, catching up), a late fee, a payoff, the statement's rows and a book that still sums to zero.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { bootstrap } from '../bank/bootstrap.ts';
+import { seedDemo } from '../bank/demo-seed.ts';
+import { loanCollectionJob } from '../bank/loan-collection-job.ts';
+import { addDays, addMonths } from '../../domain/loans/dates.ts';
+import { moneyBank } from '../../tests/support/money-fixtures.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const SECOND = { email: 'checker@tmb.test', password: 'Checker-Harbor-93', pin: '8642' };
+
+async function loanBank() {
+  const bank = await moneyBank();
+  await bootstrap(bank.ctx, { adminEmail: SECOND.email, adminPassword: SECOND.password, adminPin: SECOND.pin });
+  const checker = (await bank.call('/functions/v1/auth-login', { email: SECOND.email, password: SECOND.password, pin: SECOND.pin })).body.session.access_token as string;
+  const balance = async () => (await bank.ctx.live.catchUp()).users.get(bank.alice.id)!.balances.USD;
+  const book = async () => [...(await bank.ctx.live.catchUp()).book.values()].reduce((a, b) => a + b, 0);
+  return { ...bank, checker, balance, book };
+}
+
+describe('loans', () => {
+  it('take a loan from application through maker-checker, disbursement, an automatic instalment, a late fee and a payoff', async () => {
+    const bank = await loanBank();
+    // The loan starts 75 days ago, so its second instalment is two weeks late today (tokens are checked against the bank's clock, which must not pass the real time).
+    const back = 75 * 86_400_000;
+    bank.clock.advance(-back);
+    const today = bank.clock.now().toISOString().slice(0, 10);
+    const morning = (date: string) => new Date(`${date}T23:00:00.000Z`);
+    const figures = await bank.call('/functions/v1/loan-figures', {});
+    expect(figures.body.figures).toMatchObject({ personal: { maxPrincipalMinor: 50_000_00 }, business: { maxPrincipalMinor: 500_000_00 }, home: { maxTermYears: 30 } });
+
+    const tooMuch = await bank.call('/functions/v1/loan-apply', { productId: 'personal', amount: '60000', term: 12, purpose: 'Car' }, bank.alice.token);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors.amount).toBe('Choose an amount from $500.00 to $50,000.00.');
+    const applied = await bank.call('/functions/v1/loan-apply', { productId: 'personal', amount: '1200.00', term: 6, purpose: 'Sewing machine' }, bank.alice.token);
+    expect(applied.status).toBe(200);
+    const loanId = applied.body.loan.loanId as string;
+
+    const decide = (token: string, body: Record<string, unknown>) => bank.call('/functions/v1/admin-loans', { loanId, ...body }, token);
+    expect((await decide(bank.alice.token, { action: 'recommend' })).status).toBe(403);
+    expect((await decide(bank.admin, { action: 'recommend', note: 'Regular income' })).status).toBe(200);
+    const own = await decide(bank.admin, { action: 'approve' });
+    expect(own.status).toBe(403);
+    expect(own.body.detail).toBe('You recommended this loan: a different administrator must approve it.');
+    expect((await decide(bank.checker, { action: 'approve', note: 'Agreed' })).status).toBe(200);
+
+    const before = await bank.balance();
+    const disbursed = await decide(bank.checker, { action: 'disburse' });
+    expect(disbursed.status).toBe(200);
+    expect(await bank.balance()).toBe(before + 120_000);
+    const schedule = disbursed.body.loan.instalments as { dueDate: string; principalMinor: number; interestMinor: number }[];
+    expect(schedule.map((i) => i.dueDate)).toEqual([1, 2, 3, 4, 5, 6].map((n) => addMonths(today, n)));
+    expect(schedule.reduce((s, i) => s + i.principalMinor, 0)).toBe(120_000);
+
+    // First due date: the balance covers it, collected once however often the job runs.
+    const first = schedule[0]!.principalMinor + schedule[0]!.interestMinor;
+    const atFirst = morning(schedule[0]!.dueDate);
+    expect((await loanCollectionJob.runDue(bank.ctx, atFirst)).done).toBe(1);
+    expect((await loanCollectionJob.runDue(bank.ctx, atFirst)).done).toBe(0);
+    const afterFirst = await bank.balance();
+    expect(afterFirst).toBe(before + 120_000 - first);
+
+    // Spend down the savings: the second instalment falls into arrears and takes the late fee after 5 days' tolerance.
+    await bank.call('/functions/v1/admin-adjust-balance', { userId: bank.alice.id, currency: 'USD', amount: (-(afterFirst - 100) / 100).toFixed(2), reason: 'Cash withdrawal' }, bank.admin);
+    await loanCollectionJob.runDue(bank.ctx, morning(schedule[1]!.dueDate));
+    await loanCollectionJob.runDue(bank.ctx, morning(addDays(schedule[1]!.dueDate, 5)));
+    bank.clock.advance(back);
+    await loanCollectionJob.runDue(bank.ctx, bank.clock.now());
+    const listed = await bank.call('/functions/v1/loans-mine', {}, bank.alice.token);
+    expect(listed.status, JSON.stringify(listed.body).slice(0, 300)).toBe(200);
+    let mine = listed.body.loans[0];
+    expect(mine.instalments[1]).toMatchObject({ status: 'overdue', feeMinor: 2_500 });
+
+    // Money arrives; the customer pays the loan off.
+    await bank.fund(bank.alice.id, 'USD', '2000.00');
+    mine = (await bank.call('/functions/v1/loans-mine', {}, bank.alice.token)).body.loans[0];
+    const payoff = mine.payoffTodayMinor as number;
+    const paid = await bank.call('/functions/v1/loan-repay', { loanId, payoff: true, paymentId: randomUUID() }, bank.alice.token);
+    expect(paid.status).toBe(200);
+    expect(paid.body.amountMinor).toBe(payoff);
+    expect(paid.body.loan.status).toBe('closed');
+
+    const view = await bank.ctx.live.catchUp();
+    expect(await bank.book()).toBe(0);
+    for (const [account, amount] of view.book) if (account.includes(loanId)) expect([account, amount]).toEqual([account, 0]);
+    const portfolio = (await bank.call('/functions/v1/admin-loans', { action: 'portfolio' }, bank.admin)).body.portfolio;
+    expect(portfolio.byStatus.closed).toBe(1);
+    const csv = (await bank.call('/functions/v1/admin-loans', { action: 'export' }, bank.admin)).body.csv as string;
+    expect(csv.split('\n')[1]).toContain(',closed,1200.00,6,0.00,');
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives a demo customer a personal loan whose past instalments were collected, with the book still at zero', async () => {
+    const bank = await loanBank();
+    const customers = [{ firstName: 'Dana', lastName: 'Demo', email: 'dana.demo@tmb.test', seed: 2011 }];
+    await seedDemo(bank.ctx, customers, { from: '2025-01', to: '2025-06' });
+    const view = await bank.ctx.live.catchUp();
+    const loan = [...view.loans.values()].find((l) => l.customerName === 'Dana Demo')!;
+    expect(loan.status).toBe('active');
+    expect(loan.steps.map((s) => s.step)).toEqual(['applied', 'recommended', 'approved', 'disbursed']);
+    expect(loan.instalments.filter((i) => i.fellDue)).toHaveLength(8);
+    expect(loan.instalments.filter((i) => i.principalPaid === i.principal && i.fellDue).length).toBeGreaterThan(0);
+    expect([...view.book.values()].reduce((a, b) => a + b, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The loan aggregate (the `loan-<id>` stream): application, maker-checker (one administrator
+ * recommends, a different one approves or rejects; nobody decides on their own loan or their own
+ * recommendation), disbursement, instalments falling due, late fees after the tolerance,
+ * automatic collection, customer repayments, payoff and rescheduling. Every occurrence is decided
+ * from the stream, so a second run of the collection job finds nothing left to do.
+ */
+import type { Decider } from '../decider.ts';
+import { refuse, unreachable } from '../errors.ts';
+import { formatUsd } from '../money/money.ts';
+import { applicationErrors } from './application-form.ts';
+import { daysBetween } from './dates.ts';
+import type { LoanEvent, RepaymentSource } from './events.ts';
+import { accrualPostings, lateFeePostings } from './ledger.ts';
+import { allocate, currentInstalment, interestToDate, isSettled, owedOn, payoffAmount, principalLeft } from './money.ts';
+import type { LoanProductTerms } from './product.ts';
+import { buildSchedule } from './schedule.ts';
+import { initialLoanState, evolveLoan, type InstalmentState, type Loan, type LoanState } from './state.ts';
+
+export interface Actor { id: string; name: string; role: 'admin' | 'user' }
+
+/** What the customer's own stream says about paying: their USD balance and whether the bank froze the account. */
+export interface Payer { balance: number; frozen: boolean }
+
+export type LoanCommand =
+  | { type: 'ApplyForLoan'; loanId: string; userId: string; customerName: string; productId: string; product: LoanProductTerms; amount: number; term: number; purpose: string; at: string }
+  | { type: 'RecommendLoan'; actor: Actor; note: string; at: string }
+  | { type: 'ApproveLoan'; actor: Actor; note: string; at: string }
+  | { type: 'RejectLoan'; actor: Actor; reason: string; at: string }
+  | { type: 'DisburseLoan'; actor: Actor; startDate: string; at: string }
+  | { type: 'CollectDue'; asOf: string; payer: Payer; paymentIdPrefix: string; at: string }
+  | { type: 'RepayLoan'; paymentId: string; amount: number; asOf: string; payer: Payer; at: string }
+  | { type: 'PayOffLoan'; paymentId: string; asOf: string; payer: Payer; at: string }
+  | { type: 'RescheduleLoan'; actor: Actor; term: number; reason: string; asOf: string; at: string };
+
+export function decideLoan(command: LoanCommand, state: LoanState): LoanEvent[] {
+  if (command.type === 'ApplyForLoan') return apply(command, state);
+  if (!state.exists) return refuse('not_found', 'No such loan.');
+  switch (command.type) {
+    case 'RecommendLoan': return recommend(command, state);
+    case 'ApproveLoan': return approve(command, state);
+    case 'RejectLoan': return reject(command, state);
+    case 'DisburseLoan': return disburse(command, state);
+    case 'CollectDue': return collect(command, state);
+    case 'RepayLoan': return repay(command, state);
+    case 'PayOffLoan': return payOff(command, state);
+    case 'RescheduleLoan': return reschedule(command, state);
+    default: return unreachable(command);
+  }
+}
+
+export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = { initialState: initialLoanState, decide: decideLoan, evolve: evolveLoan };
+
+type Cmd<T extends LoanCommand['type']> = Extract<LoanCommand, { type: T }>;
+
+function apply(command: Cmd<'ApplyForLoan'>, state: LoanState): LoanEvent[] {
+  if (state.exists) return refuse('conflict', 'This application was already made.');
+  const { product, amount, term } = command;
+  if (!product.active) refuse('validation', 'This loan product is not offered any more.');
+  const fields = applicationErrors(amount, term, command.purpose, product) as Record<string, string>;
+  if (Object.keys(fields).length > 0) refuse('validation', Object.values(fields)[0]!, fields);
+  const purpose = command.purpose.trim();
+  const { annualRateBps, frequency, amortisation, graceOnPrincipal, lateFee, toleranceDays } = product;
+  return [{
+    type: 'LoanApplied',
+    data: {
+      loanId: command.loanId, userId: command.userId, customerName: command.customerName, productId: command.productId, productName: product.name, kind: product.kind,
+      terms: { principal: amount, term, annualRateBps, frequency, amortisation, graceOnPrincipal, lateFee, toleranceDays }, purpose, at: command.at,
+    },
+  }];
+}
+
+function checkStaff(actor: Actor, loan: Loan): void {
+  if (actor.role !== 'admin') refuse('forbidden', 'Only an administrator can decide on a loan.');
+  if (actor.id === loan.userId) refuse('forbidden', 'Nobody decides on their own loan.');
+}
+
+function recommend(command: Cmd<'RecommendLoan'>, loan: Loan): LoanEvent[] {
+  checkStaff(command.actor, loan);
+  if (loan.status !== 'applied') refuse('conflict', 'Only a new application can be recommended.');
+  return [{ type: 'LoanRecommended', data: { by: command.actor.id, byName: command.actor.name, note: command.note.trim(), at: command.at } }];
+}
+
+function approve(command: Cmd<'ApproveLoan'>, loan: Loan): LoanEvent[] {
+  checkStaff(command.actor, loan);
+  if (loan.status !== 'recommended') refuse('conflict', 'A loan is approved only after another administrator recommends it.');
+  if (command.actor.id === loan.recommendedBy) refuse('forbidden', 'You recommended this loan: a different administrator must approve it.');
+  return [{ type: 'LoanApproved', data: { by: command.actor.id, byName: command.actor.name, note: command.note.trim(), at: command.at } }];
+}
+
+function reject(command: Cmd<'RejectLoan'>, loan: Loan): LoanEvent[] {
+  checkStaff(command.actor, loan);
+  if (loan.status !== 'applied' && loan.status !== 'recommended') refuse('conflict', 'Only an application waiting for a decision can be rejected.');
+  if (loan.status === 'recommended' && command.actor.id === loan.recommendedBy) refuse('forbidden', 'You recommended this loan: a different administrator must decide on it.');
+  const reason = command.reason.trim();
+  if (reason.length === 0) refuse('validation', 'Give the reason for rejecting the loan.', { reason: 'Give the reason for rejecting the loan.' });
+  return [{ type: 'LoanRejected', data: { by: command.actor.id, byName: command.actor.name, reason, at: command.at } }];
+}
+
+function disburse(command: Cmd<'DisburseLoan'>, loan: Loan): LoanEvent[] {
+  checkStaff(command.actor, loan);
+  if (loan.status !== 'approved') refuse('conflict', 'Only an approved loan can be disbursed.');
+  const schedule = buildSchedule({ ...loan.terms, startDate: command.startDate });
+  return [{ type: 'LoanDisbursed', data: { by: command.actor.id, byName: command.actor.name, startDate: command.startDate, instalments: schedule.instalments, at: command.at } }];
+}
+
+/** The collection job's step for one loan: dates that came, late fees past the tolerance, then what the balance covers. */
+function collect(command: Cmd<'CollectDue'>, loan: Loan): LoanEvent[] {
+  if (loan.status !== 'active') return [];
+  const events: LoanEvent[] = [];
+  let state: Loan = loan;
+  const record = (event: LoanEvent) => { events.push(event); state = evolveLoan(state, event) as Loan; };
+  for (const i of state.instalments) if (!i.fellDue && i.dueDate <= command.asOf) record(fellDue(loan.loanId, i, i.principalPaid === i.principal && i.principal > 0 ? 0 : i.interest, command.at));
+  for (const i of state.instalments) if (lateFeeDue(state, i, command.asOf)) record({ type: 'LoanLateFeeCharged', data: { number: i.number, fee: state.terms.lateFee, postings: lateFeePostings(loan.loanId, state.terms.lateFee), at: command.at } });
+  let balance = command.payer.frozen ? 0 : command.payer.balance;
+  for (const i of state.instalments) {
+    const owed = i.fellDue ? owedOn(i) : 0;
+    if (owed === 0) continue;
+    if (owed > balance) break; // collected only when the balance covers the whole instalment, oldest first
+    const { allocations } = allocate([i], owed);
+    balance -= owed;
+    record({ type: 'LoanRepaymentApplied', data: { paymentId: `${command.paymentIdPrefix}-${i.number}-${state.paymentIds.length + 1}`, source: 'automatic', amount: owed, allocations, at: command.at } });
+  }
+  return [...events, ...closing(state, 'repaid', command.at)];
+}
+
+const fellDue = (loanId: string, i: InstalmentState, interest: number, at: string): LoanEvent =>
+  ({ type: 'LoanInstalmentFellDue', data: { number: i.number, interest, postings: interest > 0 ? accrualPostings(loanId, interest) : [], at } });
+
+function lateFeeDue(loan: Loan, i: InstalmentState, asOf: string): boolean {
+  return loan.terms.lateFee > 0 && i.fellDue && i.fee === 0 && owedOn(i) > 0 && daysBetween(i.dueDate, asOf) > loan.terms.toleranceDays;
+}
+
+function closing(loan: Loan, reason: 'repaid' | 'paid_off', at: string): LoanEvent[] {
+  return loan.instalments.every(isSettled) ? [{ type: 'LoanClosed', data: { reason, at } }] : [];
+}
+
+function checkPayment(loan: Loan, paymentId: string, amount: number, payer: Payer): void {
+  if (loan.status !== 'active') refuse('conflict', 'This loan has nothing to repay.');
+  if (loan.paymentIds.includes(paymentId)) refuse('conflict', 'This payment was already made.');
+  if (payer.frozen) refuse('forbidden', 'This account is frozen: no money can leave it until it is unfrozen.');
+  if (!Number.isSafeInteger(amount) || amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  if (amount > payer.balance) refuse('insufficient_funds', `Insufficient funds: your available balance is ${formatUsd(payer.balance)}.`);
+}
+
+function repay(command: Cmd<'RepayLoan'>, loan: Loan): LoanEvent[] {
+  const payoff = payoffAmount(loan, command.asOf);
+  if (command.amount === payoff) return payOff({ type: 'PayOffLoan', paymentId: command.paymentId, asOf: command.asOf, payer: command.payer, at: command.at }, loan);
+  checkPayment(loan, command.paymentId, command.amount, command.payer);
+  if (command.amount > payoff) refuse('validation', `The most this loan needs today is ${formatUsd(payoff)}.`, { amount: `The most this loan needs today is ${formatUsd(payoff)}.` });
+  return paying(loan, command.paymentId, 'customer', command.amount, command.at);
+}
+
+function payOff(command: Cmd<'PayOffLoan'>, loan: Loan): LoanEvent[] {
+  const amount = payoffAmount(loan, command.asOf);
+  checkPayment(loan, command.paymentId, amount, command.payer);
+  const current = currentInstalment(loan);
+  const events: LoanEvent[] = current ? [fellDue(loan.loanId, current, interestToDate(loan, command.asOf), command.at)] : [];
+  const state = events.reduce((s, e) => evolveLoan(s, e) as Loan, loan);
+  return [...events, ...paying(state, command.paymentId, 'payoff', amount, command.at)];
+}
+
+function paying(loan: Loan, paymentId: string, source: RepaymentSource, amount: number, at: string): LoanEvent[] {
+  const { allocations } = allocate(loan.instalments, amount);
+  const applied: LoanEvent = { type: 'LoanRepaymentApplied', data: { paymentId, source, amount, allocations, at } };
+  const after = evolveLoan(loan, applied) as Loan;
+  // An early payoff leaves the instalments after the current one unpaid of interest that never fell due: nothing is owed on them.
+  const settled = source === 'payoff' || after.instalments.every(isSettled);
+  return [applied, ...(settled ? [{ type: 'LoanClosed' as const, data: { reason: source === 'payoff' ? 'paid_off' as const : 'repaid' as const, at } }] : [])];
+}
+
+function reschedule(command: Cmd<'RescheduleLoan'>, loan: Loan): LoanEvent[] {
+  checkStaff(command.actor, loan);
+  if (loan.status !== 'active') refuse('conflict', 'Only a disbursed loan that is not closed can be rescheduled.');
+  const reason = command.reason.trim();
+  if (reason.length === 0) refuse('validation', 'Give the reason for rescheduling.', { reason: 'Give the reason for rescheduling.' });
+  if (!Number.isInteger(command.term) || command.term < 1 || command.term > 1560) refuse('validation', 'Choose from 1 to 1560 instalments.', { term: 'Choose from 1 to 1560 instalments.' });
+  const future = loan.instalments.filter((i) => !i.fellDue);
+  const principal = future.reduce((sum, i) => sum + principalLeft(i), 0);
+  if (principal === 0) refuse('conflict', 'No principal is left to reschedule.');
+  const lastDue = loan.instalments.filter((i) => i.fellDue).at(-1)?.dueDate ?? loan.startDate ?? command.asOf;
+  const startDate = lastDue > command.asOf ? lastDue : command.asOf;
+  const firstNumber = loan.instalments.length - future.length + 1;
+  const schedule = buildSchedule({ ...loan.terms, principal, term: command.term, graceOnPrincipal: 0, startDate });
+  const instalments = schedule.instalments.map((i) => ({ ...i, number: i.number + firstNumber - 1 }));
+  return [{ type: 'LoanRescheduled', data: { by: command.actor.id, byName: command.actor.name, reason, instalments, at: command.at } }];
+}

@@ -1,0 +1,93 @@
+/**
+ * The events of a loan's own stream (`loan-<id>`): every step of its life with the actor and
+ * the reason (maker-checker), and the ledger entries that do not touch the customer's account
+ * (interest falling due, late fees). Money that reaches or leaves the customer's savings is an
+ * event on their own stream (user-events.ts), appended in the same transaction.
+ */
+import { z } from 'zod';
+import { amortisations, loanKinds, repaymentFrequencies } from './product.ts';
+
+export const loanStream = (loanId: string): string => `loan-${loanId}`;
+
+const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const posting = z.object({ account: z.string().min(1).max(200), currency: z.enum(['USD', 'BTC']), amount: z.number().int() });
+const postings = z.array(posting).max(16);
+const isoTime = z.string().min(20).max(40);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const actorId = z.string().min(1).max(64);
+const actorName = z.string().max(200);
+const note = z.string().max(500);
+
+/** The product's terms as they stood when the customer applied: later product changes never alter a loan. */
+export const loanTerms = z.object({
+  principal: minor,
+  term: z.number().int().min(1).max(1560),
+  annualRateBps: z.number().int().min(0).max(10_000),
+  frequency: z.enum(repaymentFrequencies),
+  amortisation: z.enum(amortisations),
+  graceOnPrincipal: z.number().int().min(0).max(60),
+  lateFee: minor,
+  toleranceDays: z.number().int().min(0).max(90),
+});
+
+export const scheduledInstalment = z.object({
+  number: z.number().int().min(1),
+  dueDate: isoDate,
+  principal: minor,
+  interest: minor,
+  balanceAfter: minor,
+});
+
+const allocation = z.object({ number: z.number().int().min(1), fees: minor, interest: minor, principal: minor });
+export const repaymentSource = z.enum(['automatic', 'customer', 'payoff']);
+
+export const loanEventSchemas = {
+  LoanApplied: z.object({
+    loanId: z.string().min(1).max(64),
+    userId: z.string().min(1).max(64),
+    customerName: z.string().max(200),
+    productId: z.string().min(1).max(64),
+    productName: z.string().max(80),
+    kind: z.enum(loanKinds),
+    terms: loanTerms,
+    purpose: z.string().min(1).max(200),
+    at: isoTime,
+  }),
+  LoanRecommended: z.object({ by: actorId, byName: actorName, note, at: isoTime }),
+  LoanApproved: z.object({ by: actorId, byName: actorName, note, at: isoTime }),
+  LoanRejected: z.object({ by: actorId, byName: actorName, reason: z.string().min(1).max(500), at: isoTime }),
+  LoanDisbursed: z.object({
+    by: actorId,
+    byName: actorName,
+    startDate: isoDate,
+    instalments: z.array(scheduledInstalment).min(1).max(1560),
+    at: isoTime,
+  }),
+  /** An instalment's date came (or an early payoff brought it forward, with the interest of the days so far): its interest is now owed, a receivable against interest income. */
+  LoanInstalmentFellDue: z.object({ number: z.number().int().min(1), interest: minor, postings, at: isoTime }),
+  LoanLateFeeCharged: z.object({ number: z.number().int().min(1), fee: minor, postings, at: isoTime }),
+  /** A payment's allocation, fees then interest then principal, oldest instalment first; its money moved on the customer's stream. */
+  LoanRepaymentApplied: z.object({
+    paymentId: z.string().min(1).max(64),
+    source: repaymentSource,
+    amount: minor,
+    allocations: z.array(allocation).max(1560),
+    at: isoTime,
+  }),
+  LoanRescheduled: z.object({
+    by: actorId,
+    byName: actorName,
+    reason: z.string().min(1).max(500),
+    /** The instalments that replace every one not yet due. */
+    instalments: z.array(scheduledInstalment).min(1).max(1560),
+    at: isoTime,
+  }),
+  LoanClosed: z.object({ reason: z.enum(['repaid', 'paid_off']), at: isoTime }),
+};
+
+type Schemas = typeof loanEventSchemas;
+export type LoanEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type LoanEventOf<K extends LoanEvent['type']> = Extract<LoanEvent, { type: K }>;
+export type LoanTerms = z.infer<typeof loanTerms>;
+export type RepaymentSource = z.infer<typeof repaymentSource>;
+export type Allocation = z.infer<typeof allocation>;

@@ -1,0 +1,63 @@
+/** /dashboard/loans: the customer's loans (each one's schedule, paid and due instalments, next payment and payoff amount today), paying a loan off from savings, and the Apply wizard. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../../../domain/money/money.ts';
+import { loanProducts, myLoans, repayLoan, type LoanView } from '../../../adapters/client/loans-api.ts';
+import { BankApiError } from '../../../adapters/client/bank-api.ts';
+import { useResource } from '../../resources.tsx';
+import { formatDate } from '../../format/dates.ts';
+import { LoanApplication, percent } from './LoanApplication.tsx';
+import { ScheduleTable } from './ScheduleTable.tsx';
+
+export function LoansPage() {
+  const { t } = useTranslation('records');
+  const loans = useResource(() => myLoans(), []);
+  const products = useResource(() => loanProducts(), []);
+  const [applying, setApplying] = useState(false);
+  if (!loans.data || !products.data) return <p className="loading">{t('loans.loading')}</p>;
+  return (
+    <div className="records-page">
+      <h1>{t('loans.title')}</h1>
+      {!applying && products.data.products.length > 0 && <div className="button-row"><button type="button" className="btn btn-primary" onClick={() => setApplying(true)}>{t('loans.applyTitle')}</button></div>}
+      {applying && <LoanApplication products={products.data.products} today={products.data.today} onApplied={() => { setApplying(false); void loans.reload(); }} />}
+      {loans.data.loans.length === 0 ? <p className="empty-state">{t('loans.none')}</p> : loans.data.loans.map((loan) => <LoanCard key={loan.loanId} loan={loan} onChange={() => void loans.reload()} />)}
+    </div>
+  );
+}
+
+function LoanCard({ loan, onChange }: { loan: LoanView; onChange: () => void }) {
+  const { t } = useTranslation('records');
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const payOff = async () => {
+    setBusy(true);
+    try {
+      const answer = await repayLoan(loan.loanId, true);
+      setMessage({ text: answer.message, error: false });
+      onChange();
+    } catch (error) {
+      setMessage({ text: error instanceof BankApiError && error.detail ? error.detail : t('loans.payFailed'), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const headingId = `loan-${loan.loanId}`;
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card-title">{loan.productName} · {formatUsd(loan.principalMinor)} <span className="badge">{t(`loans.status.${loan.status}`)}</span></h2>
+      <dl className="detail-list">
+        <div><dt>{t('loans.purpose')}</dt><dd>{loan.purpose}</dd></div>
+        <div><dt>{t('loans.rate')}</dt><dd>{percent(loan.annualRateBps)}</dd></div>
+        {loan.status === 'active' && <>
+          <div><dt>{t('loans.outstanding')}</dt><dd>{formatUsd(loan.outstandingPrincipalMinor)}</dd></div>
+          <div><dt>{t('loans.nextPayment')}</dt><dd>{loan.nextPayment ? `${formatUsd(loan.nextPayment.amountMinor)} · ${formatDate(loan.nextPayment.dueDate)}` : '-'}</dd></div>
+          {loan.dueNowMinor > 0 && <div><dt>{t('loans.overdue')}</dt><dd>{formatUsd(loan.dueNowMinor)} ({t('loans.lateBy', { count: loan.daysInArrears })})</dd></div>}
+          <div><dt>{t('loans.payoffToday')}</dt><dd>{formatUsd(loan.payoffTodayMinor)}</dd></div>
+        </>}
+      </dl>
+      {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'alert alert-error' : 'alert alert-success'}>{message.text}</p>}
+      {loan.status === 'active' && <div className="button-row"><button type="button" className="btn btn-primary" onClick={() => void payOff()} disabled={busy} aria-busy={busy}>{t('loans.payOff', { amount: formatUsd(loan.payoffTodayMinor) })}</button></div>}
+      {loan.instalments.length > 0 && <ScheduleTable caption={t('loans.scheduleOf', { name: loan.productName })} rows={loan.instalments} />}
+    </section>
+  );
+}
