@@ -18,6 +18,8 @@ import { moneyUnlockEventSchemas, type MoneyUnlockEvent } from './credentials/mo
 import { signInUnlockEventSchemas, type SignInUnlockEvent } from './credentials/sign-in-unlock.ts';
 import { credentialChangeEventSchemas, type CredentialChangeEvent } from './credentials/credential-change.ts';
 import { userEventSchemas, type UserEvent } from './user/events.ts';
+import { payeeEventSchemas, type PayeeEvent } from './payees/payees.ts';
+import { standingOrderEventSchemas, type StandingOrderEvent } from './standing-orders/events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -35,11 +37,13 @@ export const eventSchemas = {
   ...moneyUnlockEventSchemas,
   ...signInUnlockEventSchemas,
   ...credentialChangeEventSchemas,
+  ...payeeEventSchemas,
+  ...standingOrderEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | PayeeEvent | StandingOrderEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -58,6 +62,8 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'money-unlock-<sha256 of token>': Object.keys(moneyUnlockEventSchemas) as EventType[],
   'sign-in-unlock-<sha256 of token>': Object.keys(signInUnlockEventSchemas) as EventType[],
   'credential-change-<id>': Object.keys(credentialChangeEventSchemas) as EventType[],
+  'payees-<userId>': Object.keys(payeeEventSchemas) as EventType[],
+  'standing-order-<id>': Object.keys(standingOrderEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -124,6 +130,16 @@ export const eventMeanings: Record<EventType, string> = {
   CredentialChangeCodeFailed: 'A wrong code was entered for a password or PIN change; `attempt` counts them.',
   CredentialChangeCompleted: 'The code was accepted and the new password or PIN hash was set (CredentialsSet in the same append); a password change revokes the customer\'s other sessions.',
   CredentialChangeAbandoned: 'The change can no longer complete: its code expired or was entered wrongly 5 times.',
+  PayeeAddRequested: 'A customer asked to save a payee with the right PIN; a one-time code for it was e-mailed (CredentialChangeRequested of kind payee); the payee is not usable yet.',
+  PayeeAdded: 'The payee\'s code was accepted: the payee is saved, and transfers to it above the new-payee threshold wait the cooling-off hours in settings from now.',
+  PayeeRenamed: 'The customer changed the name they gave a payee; its account details never change.',
+  PayeeDeleted: 'The customer deleted a saved payee.',
+  StandingOrderCreated: 'A customer set up a standing order with the right PIN: a local transfer to one recipient, once, weekly or monthly from a start date, until an end date or for a count.',
+  StandingOrderPaused: 'The customer paused a standing order: occurrences falling due while it is paused are not made.',
+  StandingOrderResumed: 'The customer resumed a paused standing order: it goes on from the next date still ahead.',
+  StandingOrderCancelled: 'The customer cancelled a standing order; no further occurrence is made.',
+  StandingOrderOccurrenceExecuted: 'The server made one occurrence of a standing order on its date, through the same transfer rules as a customer\'s transfer, in the same append as the money events.',
+  StandingOrderOccurrenceSkipped: 'One occurrence of a standing order was not made: funds or limits fell short, the order was paused on its date, or it fell due too long ago to catch up; the customer was e-mailed.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

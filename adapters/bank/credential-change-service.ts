@@ -21,7 +21,7 @@ import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
 import { currentCredentials } from './money-lock-service.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
 
 const codeHash = (ctx: BankContext, changeId: string, kind: CredentialKind, code: string): string =>
   createHmac('sha256', ctx.money.otpSecret).update(`credential-change|${changeId}|${kind}|${code}`).digest('hex');
@@ -35,9 +35,32 @@ function customerOnly(principal: Principal): void {
 }
 
 /** Step 1: the current PIN; on success a code for this change only is e-mailed. */
-export async function startCredentialChange(ctx: BankContext, principal: Principal, body: { kind: CredentialKind; currentPin: string }, requestId: string) {
+export async function startCredentialChange(ctx: BankContext, principal: Principal, body: { kind: Exclude<CredentialKind, 'payee'>; currentPin: string }, requestId: string) {
   customerOnly(principal);
-  if (!PIN_SHAPE.test(body.currentPin)) refuse('validation', credentialChangeMessages.pinRequired, { currentPin: credentialChangeMessages.pinRequired });
+  const started = await startCodedChange(ctx, principal, { kind: body.kind, pin: body.currentPin, pinField: 'currentPin' }, requestId);
+  await ctx.money.mailer.send({
+    to: principal.user.email,
+    subject: `Your Trust Microfinance Bank code to change your ${what(body.kind)}`,
+    text: `Your one-time code is ${started.code}.\n\nIt lets you change your ${what(body.kind)} and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us.`,
+  });
+  return { success: true, changeId: started.changeId, codeSentTo: started.codeSentTo, expiresAt: started.expiresAt };
+}
+
+export interface CodedChange {
+  kind: CredentialKind;
+  pin: string;
+  /** The form field a PIN refusal is shown under. */
+  pinField: string;
+  /** What else the change records when the PIN is right (a payee's request), in the same append. */
+  alsoAppend?: (reads: Reads, changeId: string) => Promise<Decision<unknown>['appends']>;
+}
+
+/**
+ * The PIN, then a one-time code bound to one change and its purpose (a password, a PIN, a payee):
+ * the PIN's failures count with the transfer PIN's and lock with them. The caller e-mails the code.
+ */
+export async function startCodedChange(ctx: BankContext, principal: Principal, change: CodedChange, requestId: string) {
+  if (!PIN_SHAPE.test(change.pin)) refuse('validation', credentialChangeMessages.pinRequired, { [change.pinField]: credentialChangeMessages.pinRequired });
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
   const changeId = ctx.ids.uuid();
@@ -46,25 +69,36 @@ export async function startCredentialChange(ctx: BankContext, principal: Princip
   // argon2 runs once, before the retried decision; the decision records the verdict only for the hash it was checked against.
   const before = await currentCredentials(ctx, userId);
   if (isPinLocked(before, at)) refuse('locked', pinLockedMessage);
-  const verified = before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, body.currentPin));
+  const verified = before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, change.pin));
   const outcome = await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
     const state = foldCredentials(credentials.events);
     const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: `credential-change-${changeId}` }, at }, state);
     const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
-    const change = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
-    const requested = failed ? [] : decideRequestChange(foldCredentialChange(change.events), { changeId, userId, kind: body.kind, codeHash: codeHash(ctx, changeId, body.kind, code), sentTo, at });
-    return { appends: [{ streamId: credentials.streamId, events: pinEvents }, { streamId: change.streamId, events: requested }], result: { failed, requested } };
+    const pinAppend = { streamId: credentials.streamId, events: pinEvents };
+    if (failed) return { appends: [pinAppend], result: { failed, requested: [] as CredentialChangeEvent[] } };
+    const also = change.alsoAppend ? await change.alsoAppend(reads, changeId) : [];
+    const stream = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
+    const requested = decideRequestChange(foldCredentialChange(stream.events), { changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code), sentTo, at });
+    return { appends: [pinAppend, ...also, { streamId: stream.streamId, events: requested }], result: { failed, requested } };
   });
   if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
-  if (outcome.failed) refuse('validation', wrongPinMessage, { currentPin: wrongPinMessage });
-  await ctx.money.mailer.send({
-    to: principal.user.email,
-    subject: `Your Trust Microfinance Bank code to change your ${what(body.kind)}`,
-    text: `Your one-time code is ${code}.\n\nIt lets you change your ${what(body.kind)} and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us.`,
-  });
+  if (outcome.failed) refuse('validation', wrongPinMessage, { [change.pinField]: wrongPinMessage });
   const expiresAt = outcome.requested[0]?.type === 'CredentialChangeRequested' ? outcome.requested[0].data.expiresAt : at;
-  return { success: true, changeId, codeSentTo: sentTo, expiresAt };
+  return { changeId, code, codeSentTo: sentTo, expiresAt };
+}
+
+/**
+ * Checks a code for one change of this kind inside the caller's command: a wrong one is counted,
+ * the fifth or an expired one abandons the change. The caller appends `append` with its own effects.
+ */
+export async function checkChangeCode(ctx: BankContext, reads: Reads, check: { userId: string; changeId: string; kind: CredentialKind; code: string; at: string }) {
+  const change = await reads.load<CredentialChangeEvent>(credentialChangeStream(check.changeId));
+  const state = foldCredentialChange(change.events);
+  if (state.request && state.request.kind !== check.kind) refuse('not_found', credentialChangeMessages.notFound);
+  const matches = !!state.request && /^\d{4}$/.test(check.code) && safeEqual(state.request.codeHash, codeHash(ctx, check.changeId, check.kind, check.code));
+  const verdict = decideCheckChangeCode(state, { userId: check.userId, matches, at: check.at });
+  return { verdict, append: { streamId: change.streamId, events: verdict.events } };
 }
 
 export interface ConfirmChange {
@@ -82,22 +116,21 @@ export async function confirmCredentialChange(ctx: BankContext, principal: Princ
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
   const pending = foldCredentialChange((await ctx.store.readStream(credentialChangeStream(body.changeId))).map((r) => decodeEvent(r) as CredentialChangeEvent));
-  const kind = pending.request?.userId === userId ? pending.request.kind : refuse('not_found', credentialChangeMessages.notFound);
+  const requested = pending.request?.userId === userId ? pending.request.kind : refuse('not_found', credentialChangeMessages.notFound);
+  // A payee's code adds that payee (payee-service.ts) and never sets a password or PIN.
+  const kind = requested === 'payee' ? refuse('not_found', credentialChangeMessages.notFound) : requested;
   // The new secret is checked and hashed before the code is spent, so a typo does not cost a code.
   if (kind === 'password') await checkPasswordChange(ctx, principal, body.newPassword ?? '', body.confirmPassword ?? '');
   else checkNewPin(body.newPin ?? '', body.confirmPin ?? '');
   const newHash = kind === 'password' ? await ctx.hasher.hashPassword(body.newPassword ?? '') : await ctx.hasher.hashPin(body.newPin ?? '');
   const verdict = await runCommand<CodeVerdict>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const change = await reads.load<CredentialChangeEvent>(credentialChangeStream(body.changeId));
-    const state = foldCredentialChange(change.events);
-    const matches = !!state.request && /^\d{4}$/.test(body.code) && safeEqual(state.request.codeHash, codeHash(ctx, body.changeId, kind, body.code));
-    const checked = decideCheckChangeCode(state, { userId, matches, at });
-    if (!checked.ok) return { appends: [{ streamId: change.streamId, events: checked.events }], result: checked };
+    const { verdict: checked, append } = await checkChangeCode(ctx, reads, { userId, changeId: body.changeId, kind, code: body.code, at });
+    if (!checked.ok) return { appends: [append], result: checked };
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
     const current = foldCredentials(credentials.events);
     if (!current.passwordHash || !current.pinHash) throw new Error('credentials missing');
     const set: CredentialsEvent = { type: 'CredentialsSet', data: { passwordHash: kind === 'password' ? newHash : current.passwordHash, pinHash: kind === 'pin' ? newHash : current.pinHash, at } };
-    return { appends: [{ streamId: change.streamId, events: checked.events }, { streamId: credentials.streamId, events: [set] }], result: checked };
+    return { appends: [append, { streamId: credentials.streamId, events: [set] }], result: checked };
   });
   if (!verdict.ok) throw new DomainError('validation', verdict.message, { code: verdict.message });
   const revoked = kind === 'password' ? await revokeOtherSessions(ctx, principal, at, requestId) : 0;
