@@ -60,32 +60,46 @@ export interface CodedChange {
  * the PIN's failures count with the transfer PIN's and lock with them. The caller e-mails the code.
  */
 export async function startCodedChange(ctx: BankContext, principal: Principal, change: CodedChange, requestId: string) {
-  if (!PIN_SHAPE.test(change.pin)) refuse('validation', credentialChangeMessages.pinRequired, { [change.pinField]: credentialChangeMessages.pinRequired });
   const userId = principal.user.id;
-  const at = ctx.clock.now().toISOString();
   const changeId = ctx.ids.uuid();
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const sentTo = maskEmail(principal.user.email);
-  // argon2 runs once, before the retried decision; the decision records the verdict only for the hash it was checked against.
-  const before = await currentCredentials(ctx, userId);
-  if (isPinLocked(before, at)) refuse('locked', pinLockedMessage);
-  const verified = before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, change.pin));
-  const outcome = await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const state = foldCredentials(credentials.events);
-    const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: `credential-change-${changeId}` }, at }, state);
-    const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
-    const pinAppend = { streamId: credentials.streamId, events: pinEvents };
-    if (failed) return { appends: [pinAppend], result: { failed, requested: [] as CredentialChangeEvent[] } };
+  const requested = await withPinChecked(ctx, principal, { pin: change.pin, pinField: change.pinField, subject: `credential-change-${changeId}` }, requestId, async (reads, at) => {
     const also = change.alsoAppend ? await change.alsoAppend(reads, changeId) : [];
     const stream = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
-    const requested = decideRequestChange(foldCredentialChange(stream.events), { changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code), sentTo, at });
-    return { appends: [pinAppend, ...also, { streamId: stream.streamId, events: requested }], result: { failed, requested } };
+    const events = decideRequestChange(foldCredentialChange(stream.events), { changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code), sentTo, at });
+    return { appends: [...also, { streamId: stream.streamId, events }], result: events };
+  });
+  const expiresAt = requested[0]?.type === 'CredentialChangeRequested' ? requested[0].data.expiresAt : ctx.clock.now().toISOString();
+  return { changeId, code, codeSentTo: sentTo, expiresAt };
+}
+
+/**
+ * Runs a command only a right transaction PIN allows (a code change, a payee, a standing order):
+ * the argon2 check runs once, before the retried decision, which records the verdict on the
+ * credentials stream (failures count with the transfer PIN's and lock with them) and, when right,
+ * the command's own appends in the same transaction.
+ */
+export async function withPinChecked<T>(ctx: BankContext, principal: Principal, check: { pin: string; pinField: string; subject: string }, requestId: string, onRight: (reads: Reads, at: string) => Promise<Decision<T>>): Promise<T> {
+  if (!PIN_SHAPE.test(check.pin)) refuse('validation', credentialChangeMessages.pinRequired, { [check.pinField]: credentialChangeMessages.pinRequired });
+  const userId = principal.user.id;
+  const at = ctx.clock.now().toISOString();
+  const before = await currentCredentials(ctx, userId);
+  if (isPinLocked(before, at)) refuse('locked', pinLockedMessage);
+  // The decision records the verdict only for the hash it was checked against.
+  const verified = before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, check.pin));
+  const outcome = await runCommand<{ failed: number; result: T | null }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
+    const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: check.subject }, at }, foldCredentials(credentials.events));
+    const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
+    const pinAppend = { streamId: credentials.streamId, events: pinEvents };
+    if (failed) return { appends: [pinAppend], result: { failed, result: null } };
+    const decided = await onRight(reads, at);
+    return { appends: [pinAppend, ...decided.appends], result: { failed, result: decided.result } };
   });
   if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
-  if (outcome.failed) refuse('validation', wrongPinMessage, { [change.pinField]: wrongPinMessage });
-  const expiresAt = outcome.requested[0]?.type === 'CredentialChangeRequested' ? outcome.requested[0].data.expiresAt : at;
-  return { changeId, code, codeSentTo: sentTo, expiresAt };
+  if (outcome.failed || outcome.result === null) refuse('validation', wrongPinMessage, { [check.pinField]: wrongPinMessage });
+  return outcome.result as T;
 }
 
 /**
