@@ -2,13 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, e2eBankEnv } from './tests/e2e/support/server-env.ts';
 
 /** E2E_PORT lets several checkouts run their suites side by side. */
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+const PORT = E2E_BASE_PORT;
 const baseURL = `http://localhost:${PORT}`;
-/** The mail catcher's SMTP and HTTP ports sit just above the bank's. */
-const MAIL_SMTP_PORT = PORT + 1;
-export const MAIL_HTTP_PORT = PORT + 2;
+/** The mail catcher's SMTP and HTTP ports sit just above the bank's (tests/e2e/support/server-env.ts). */
 process.env.E2E_MAIL_HTTP_PORT = String(MAIL_HTTP_PORT);
 
 /** Worker processes re-read this file; the server is started once, by the runner, with the folder chosen there. */
@@ -56,23 +55,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      BANK_ADMIN_EMAIL: 'admin@tmb.test',
-      BANK_ADMIN_PASSWORD: 'Admin-Passw0rd!',
-      BANK_ADMIN_PIN: '2468',
-      BANK_MEMBERSHIP_NUMBER: 'TMB-E2E-0001',
-      NODE_ENV: 'test',
-      // Always the embedded database in a fresh folder, even when CI exports DATABASE_URL for the Postgres tier.
-      DATABASE_URL: '',
-      // Codes and links go out by real SMTP to the suite's mail catcher (tests/e2e/support/mail-catcher.ts).
-      SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
-      E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT),
-      // Every spec signs up and in from this one loopback address; the limits have their own tests (docs/security.md).
-      BANK_RATE_LIMITS: '*=1000000',
-      // A live Bitcoin price from the catcher's /price: without one the bank refuses Bitcoin transfers.
-      PRICE_COINGECKO_URL: `http://127.0.0.1:${MAIL_HTTP_PORT}/price`,
-    },
+    env: e2eBankEnv(PORT, dataDir),
   }],
 });

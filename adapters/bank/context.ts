@@ -14,6 +14,7 @@ import type { PriceFeed } from '../price/bitcoin-price.ts';
 import type { ChangeFeed } from '../store/change-feed.ts';
 import type { EventStore } from '../store/types.ts';
 import type { LiveBank } from '../engine/live-bank.ts';
+import type { JobRegistry, ScheduledJob } from '../engine/scheduler.ts';
 
 export interface Clock {
   now(): Date;
@@ -35,6 +36,8 @@ export interface BankContext {
   clock: Clock;
   ids: IdSource;
   money: MoneyServices;
+  /** The bank's dated work (loan instalments, interest, standing orders), run by the server on a timer (adapters/engine/scheduler.ts). */
+  jobs: JobRegistry<BankContext>;
   /** An absolute URL on the bank's configured public origin (BANK_PUBLIC_URL); every link the bank sends is built with it, never from request headers. */
   publicUrl(path: string): string;
   /** What this instance runs with, for the back office (demo reset, system status); absent = production defaults. */
@@ -63,6 +66,9 @@ export interface Features {
   mailerConfigured: boolean;
   priceFeedConfigured: boolean;
 }
+
+/** A dated job of the bank (adapters/engine/scheduler.ts), given the bank's context. */
+export type BankJob = ScheduledJob<BankContext>;
 
 export const systemClock: Clock = { now: () => new Date() };
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/errors.ts';
 import type { BankContext } from '../bank/context.ts';
 import type { App, AppEnv, MountRoutes } from './env.ts';
+import { mountDevClock } from './routes/dev-clock.ts';
 import { errorToProblem, problem, sendProblem } from './problem.ts';
 import { mountAdminBackOffice } from './routes/admin-back-office.ts';
 import { mountAdminFunctions } from './routes/admin-functions.ts';
@@ -25,7 +26,7 @@ import { refuseForbiddenCharacters } from './text-safety.ts';
 import { RateLimitedError, tooManyRequests } from './rate-limit.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes];
+const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes, mountDevClock];
 
 export interface AppOptions {
   ctx: BankContext;

@@ -7,6 +7,9 @@ import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
 import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
 import { publicUrlBuilder } from '../bank/public-url.ts';
 import { createEngine } from '../engine/engine.ts';
+import { JobRegistry, inProcessLease } from '../engine/scheduler.ts';
+import { AdjustableClock } from '../bank/adjustable-clock.ts';
+import { advisoryLease } from '../store/advisory-lease.ts';
 import { withStreamCache } from '../engine/stream-cache.ts';
 import { startLiveBank } from '../engine/view-loader.ts';
 import { chooseMailer } from '../mail/mailer.ts';
@@ -29,7 +32,7 @@ export async function openStore(config: Config): Promise<{ store: EventStore; de
 
 const newSecret = (): string => randomBytes(32).toString('base64url');
 
-type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'BANK_DEMO' | 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS' | 'DATABASE_URL' | 'BANK_RATE_LIMITS' | 'HOST' | 'BANK_DEV_MAILBOX' | 'BANK_PUBLIC_URL' | 'PORT'>>;
+type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'BANK_DEMO' | 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS' | 'DATABASE_URL' | 'BANK_RATE_LIMITS' | 'HOST' | 'BANK_DEV_MAILBOX' | 'BANK_PUBLIC_URL' | 'PORT' | 'BANK_TEST_CLOCK'>>;
 
 /** Rate limits in the database when there is one (shared by every server on it), else in this process; the table exists before the server listens. */
 export function openRateLimits(config: Pick<Config, 'DATABASE_URL' | 'BANK_RATE_LIMITS'>): Promise<RateLimits> {
@@ -46,9 +49,10 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const nodeEnv = config.NODE_ENV ?? 'development';
   const devMailbox = !config.SMTP_URL && nodeEnv !== 'production' && mailPlan({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, HOST: config.HOST ?? '127.0.0.1', BANK_DEV_MAILBOX: config.BANK_DEV_MAILBOX ?? false }).kind === 'dev-mailbox';
   const { mailer, mailbox } = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, devMailbox });
+  const clock = config.BANK_TEST_CLOCK ? new AdjustableClock() : systemClock;
   const prices = new BitcoinPriceFeed({
     fetch: (url, init) => fetch(url, init),
-    now: () => systemClock.now(),
+    now: () => clock.now(),
     sources: {
       coingecko: config.PRICE_COINGECKO_URL ?? defaultPriceSources.coingecko,
       coinbase: config.PRICE_COINBASE_URL ?? defaultPriceSources.coinbase,
@@ -57,7 +61,9 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     timeoutMs: config.PRICE_TIMEOUT_MS ?? 3_000,
   });
   const money = { mailer, mailbox, prices, otpSecret };
-  const ctx: BankContext = { store: cached, live, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret), clock: systemClock, ids: secureIds, money,
+  // One server at a time runs a job when several share a PostgreSQL; PGlite has one process.
+  const jobs = new JobRegistry<BankContext>(config.DATABASE_URL ? advisoryLease(config.DATABASE_URL) : inProcessLease());
+  const ctx: BankContext = { store: cached, live, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret, () => clock.now().getTime()), clock, ids: secureIds, money, jobs,
     publicUrl: publicUrlBuilder(publicOrigin({ BANK_PUBLIC_URL: config.BANK_PUBLIC_URL, PORT: config.PORT ?? 3000 })),
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));

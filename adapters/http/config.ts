@@ -33,6 +33,13 @@ const schema = z.object({
     try { parseRateOverrides(value); } catch (error) { issue.addIssue({ code: 'custom', message: (error as Error).message }); }
   }),
   UI_ROOT: z.string().default('./dist'),
+  /** How often the server runs its dated work (adapters/engine/scheduler.ts); 0 turns the timer off (jobs still run once at start). */
+  BANK_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** `true` only in tests: a clock that POST /dev/clock moves forward (adapters/http/routes/dev-clock.ts); refused in production. */
+  BANK_TEST_CLOCK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+}).superRefine((config, issue) => {
+  if (config.BANK_TEST_CLOCK && config.NODE_ENV === 'production') issue.addIssue({ code: 'custom', path: ['BANK_TEST_CLOCK'], message: 'BANK_TEST_CLOCK cannot be used with NODE_ENV=production' });
+  if (config.BANK_TEST_CLOCK && !isLoopback(config.HOST)) issue.addIssue({ code: 'custom', path: ['BANK_TEST_CLOCK'], message: 'BANK_TEST_CLOCK needs a loopback HOST: nobody else may move the bank\'s clock' });
 });
 
 export type Config = z.infer<typeof schema>;

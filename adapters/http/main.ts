@@ -42,10 +42,12 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     console.log(`Trust Microfinance Bank is open at http://localhost:${info.port} (listening on ${config.HOST}; links in e-mails use ${publicOrigin(config)}; database: ${description})`);
     if (mail.kind !== 'smtp') console.warn(mail.warning);
+    // Dated work due while the server was down runs now, then on the timer.
+    ctx.jobs.start(ctx, config.BANK_JOB_INTERVAL_MS);
   });
   const shutdown = (): void => {
     server.close();
-    void feed.close().then(() => rateLimitsFor(ctx).close()).then(() => store.close()).finally(() => process.exit(0));
+    void ctx.jobs.stop().then(() => feed.close()).then(() => rateLimitsFor(ctx).close()).then(() => store.close()).finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -82,7 +82,8 @@ function verify(token: string, secret: string, nowSeconds: number): AccessClaims
 /** Tolerated difference between the clock that issued a token and the one checking it. */
 const CLOCK_SKEW_SECONDS = 5;
 
-export function createTokenIssuer(secret: string): TokenIssuer {
+/** `nowMs` is the clock tokens are checked against: the bank's own (a moved test clock issues and checks alike), the real one by default. */
+export function createTokenIssuer(secret: string, nowMs: () => number = () => Date.now()): TokenIssuer {
   return {
     async issue({ userId, sessionId, email, appRole }, nowMs) {
       const iat = Math.floor(nowMs / 1000);
@@ -91,7 +92,7 @@ export function createTokenIssuer(secret: string): TokenIssuer {
       return { token: sign(claims, secret), expiresAt: exp };
     },
     async verify(token) {
-      return verify(token, secret, Math.floor(Date.now() / 1000));
+      return verify(token, secret, Math.floor(nowMs() / 1000));
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Builds a bank on the in-memory store with a pinned clock, for HTTP tests that run in process. */
 import { bootstrap } from '../../adapters/bank/bootstrap.ts';
 import { secureIds, type BankContext, type Clock } from '../../adapters/bank/context.ts';
+import { JobRegistry } from '../../adapters/engine/scheduler.ts';
 import { createEngine } from '../../adapters/engine/engine.ts';
 import { LiveBank } from '../../adapters/engine/live-bank.ts';
 import { withStreamCache } from '../../adapters/engine/stream-cache.ts';
@@ -48,7 +49,7 @@ export async function testBank(store: EventStore = createMemoryStore(), options:
   const prices = new BitcoinPriceFeed({ fetch: options.priceFetch ?? fakePriceFetch(), now: () => clock.now(), timeoutMs: 200, log: () => undefined });
   const money = { mailer: options.mailer ?? mailbox, mailbox, prices, otpSecret: 'test-otp-secret-0123456789' };
   const live = new LiveBank(store);
-  const ctx: BankContext = { store: withStreamCache(store, live), live, engine: createEngine(), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
+  const ctx: BankContext = { store: withStreamCache(store, live), live, engine: createEngine(), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, jobs: new JobRegistry<BankContext>(), publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
   attachRateLimits(ctx, memoryRateLimits(options.rateLimits));
   await bootstrap(ctx, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminPin: ADMIN.pin, membershipNumber: MEMBERSHIP });
   const app = createApp({ ctx });

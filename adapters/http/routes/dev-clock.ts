@@ -1,0 +1,39 @@
+/**
+ * The test clock's door (GET and POST /dev/clock): moves a test server's clock forward and
+ * runs the dated work due at the new time, so a test sees a month's instalment or interest
+ * posted without waiting a month. It exists only when the composition root built an
+ * AdjustableClock (BANK_TEST_CLOCK=true, never in production) and only on loopback.
+ */
+import { z } from 'zod';
+import { AdjustableClock } from '../../bank/adjustable-clock.ts';
+import type { BankContext } from '../../bank/context.ts';
+import type { App } from '../env.ts';
+import { problem, sendProblem } from '../problem.ts';
+
+const DAY_MS = 86_400_000;
+
+const move = z.union([
+  z.object({ advanceDays: z.number().positive().max(3_660) }).strict(),
+  z.object({ advanceMs: z.number().int().positive().max(3_660 * DAY_MS) }).strict(),
+  z.object({ set: z.iso.datetime({ offset: true }) }).strict(),
+]);
+
+export function mountDevClock(app: App, ctx: BankContext): void {
+  const clock = ctx.clock;
+  if (!(clock instanceof AdjustableClock)) return;
+  app.get('/dev/clock', (c) => c.json({ now: clock.now().toISOString() }));
+  app.post('/dev/clock', async (c) => {
+    const parsed = move.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return sendProblem(c, problem('validation', 'Send {"advanceDays": n}, {"advanceMs": n} or {"set": "<ISO date-time>"}.'));
+    const body = parsed.data;
+    try {
+      if ('set' in body) clock.set(new Date(body.set));
+      else clock.advance('advanceDays' in body ? Math.round(body.advanceDays * DAY_MS) : body.advanceMs);
+    } catch (error) {
+      return sendProblem(c, problem('validation', (error as Error).message));
+    }
+    const now = clock.now();
+    const reports = await ctx.jobs.runAll(ctx, now);
+    return c.json({ now: now.toISOString(), reports });
+  });
+}

@@ -1,0 +1,32 @@
+// Proves that two servers on one PostgreSQL never run the same job at once: the second lease answers busy until the first is released.
+import { describe, expect, it } from 'vitest';
+import { advisoryLease } from './advisory-lease.ts';
+
+const url = process.env.DATABASE_URL ?? '';
+
+describe.runIf(!!url)('the PostgreSQL job lease', () => {
+  it('lets one holder run a job while another server is told busy, and frees it afterwards', async () => {
+    const serverA = advisoryLease(url);
+    const serverB = advisoryLease(url);
+    const name = `job:test-${Date.now()}-${Math.random()}`;
+    let release!: () => void;
+    const running = serverA(name, () => new Promise<string>((resolve) => { release = () => resolve('done by A'); }));
+    // Wait until A holds the lock: B's attempts are busy from then on.
+    let answer: string = 'not tried';
+    for (let i = 0; i < 100 && answer !== 'busy'; i += 1) {
+      answer = await serverB(name, async () => 'done by B');
+      if (answer !== 'busy') await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(answer).toBe('busy');
+    release();
+    expect(await running).toBe('done by A');
+    expect(await serverB(name, async () => 'done by B')).toBe('done by B');
+  });
+
+  it('frees the lock when the job throws', async () => {
+    const lease = advisoryLease(url);
+    const name = `job:failing-${Date.now()}`;
+    await expect(lease(name, async () => { throw new Error('job failed'); })).rejects.toThrow('job failed');
+    expect(await lease(name, async () => 'ran again')).toBe('ran again');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A second bank server for the specs that move time (a loan's instalment, a month's interest,
+ * a standing order's next date): its clock moves through POST /dev/clock (BANK_TEST_CLOCK=true)
+ * while the suite's shared server keeps real time. Same administrator and mail catcher as the
+ * suite (server-env.ts), its own fresh data folder, on E2E_PORT + 3. Specs run one at a time
+ * (workers: 1), so one port serves them all in turn.
+ *
+ *   const bank = useTimeTravelBank();          // at the top of a spec file
+ *   test('...', async ({ page }) => { await bank().advanceDays(31); ... });
+ *
+ * Sessions age with the clock: after a jump longer than the session timeout, sign in again.
+ */
+import { test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { e2eBankEnv, TIME_TRAVEL_PORT } from './server-env.ts';
+
+export const timeTravelUrl = `http://localhost:${TIME_TRAVEL_PORT}`;
+
+export interface TimeTravelBank {
+  url: string;
+  /** Moves the bank's clock forward and answers once the dated work due at the new time has run. */
+  advanceDays(days: number): Promise<{ now: string; reports: Record<string, unknown> }>;
+  now(): Promise<Date>;
+  stop(): Promise<void>;
+}
+
+/** Starts the time-travel bank before the spec file's tests, points their baseURL at it, and stops it after; answers a getter for it. */
+export function useTimeTravelBank(): () => TimeTravelBank {
+  let bank: TimeTravelBank | null = null;
+  test.use({ baseURL: timeTravelUrl });
+  test.beforeAll(async () => {
+    // A loaded machine can take a minute to start a server.
+    test.setTimeout(200_000);
+    bank = await startTimeTravelBank();
+  });
+  test.afterAll(async () => { await bank?.stop(); });
+  return () => {
+    if (!bank) throw new Error('The time-travel bank is not running');
+    return bank;
+  };
+}
+
+export async function startTimeTravelBank(): Promise<TimeTravelBank> {
+  const dataDir = resolve('.tmp', `e2e-time-${Date.now()}-${process.pid}`);
+  mkdirSync(dataDir, { recursive: true });
+  const env = { ...process.env, ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), BANK_TEST_CLOCK: 'true', BANK_JOB_INTERVAL_MS: '0' };
+  const child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => { errors = (errors + chunk.toString()).slice(-2_000); });
+  await waitUntilUp(child, () => errors);
+  return {
+    url: timeTravelUrl,
+    advanceDays: async (days) => {
+      const response = await fetch(`${timeTravelUrl}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceDays: days }) });
+      if (!response.ok) throw new Error(`Moving the clock answered ${response.status}: ${await response.text()}`);
+      return await response.json() as { now: string; reports: Record<string, unknown> };
+    },
+    now: async () => new Date(((await (await fetch(`${timeTravelUrl}/dev/clock`)).json()) as { now: string }).now),
+    stop: () => stopChild(child),
+  };
+}
+
+async function waitUntilUp(child: ChildProcess, errors: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 1_800; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The time-travel bank exited with ${child.exitCode}: ${errors()}`);
+    try {
+      if ((await fetch(`${timeTravelUrl}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The time-travel bank did not come up within 3 minutes: ${errors()}`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
