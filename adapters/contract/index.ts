@@ -10,10 +10,11 @@ import { customerRequests, type CustomerAnswers } from './customer.ts';
 import { moneyRequests, type MoneyAnswers } from './money.ts';
 import { publicRequests, type PublicAnswers } from './public.ts';
 import { recordsRequests, type RecordsAnswers } from './records.ts';
+import { paymentsRequests, type PaymentsAnswers } from './payments.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests };
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...paymentsRequests };
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers;
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & PaymentsAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */
@@ -36,4 +37,5 @@ export type { Done, Paged } from './fields.ts';
 export type { AccountStatus, AuthAnswer, BankSession, BankUser, MoneyLockStatus, Role } from './public.ts';
 export type { ProfileData, SessionItem, UserData } from './customer.ts';
 export type * from './records.ts';
+export type { CodeSentAnswer, PayeeItem, StandingOrderItem } from './payments.ts';
 export type { AdminDeposit, CodeSent, Deposit, DepositDecisionAnswer, DepositRejectionCode, DepositStatusName, ReviewedDeposit, TransferKind, TransferReceipt, TransferStart } from './money.ts';

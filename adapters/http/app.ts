@@ -19,6 +19,7 @@ import { mountPublicFunctions } from './routes/public-functions.ts';
 import { mountLiveRoutes } from './routes/live-routes.ts';
 import { mountPasswordResetRoutes } from './routes/password-reset-routes.ts';
 import { mountRecordsFunctions } from './routes/records-functions.ts';
+import { mountPaymentsFunctions } from './routes/payments-functions.ts';
 import { describeError } from '../security/safe-log.ts';
 import { limitBody } from './body-limit.ts';
 import { serveUi } from './static.ts';
@@ -26,7 +27,7 @@ import { refuseForbiddenCharacters } from './text-safety.ts';
 import { RateLimitedError, tooManyRequests } from './rate-limit.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes, mountDevClock];
+const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes, mountDevClock, mountPaymentsFunctions];
 
 export interface AppOptions {
   ctx: BankContext;

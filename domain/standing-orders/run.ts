@@ -34,6 +34,8 @@ export interface OccurrenceInput {
   /** When the saved payee this order pays was added, if it pays one. */
   payeeAddedAt: string | null;
   reference: string;
+  /** Why the transfer cannot be made at all, found outside the user streams (the payee's account no longer exists). */
+  refusal?: string | null;
 }
 
 export interface OccurrenceDecision {
@@ -57,6 +59,7 @@ export function decideOccurrence(state: StandingOrder, input: OccurrenceInput): 
   const skip = (reason: SkipReason, message: string): OccurrenceDecision => ({ order: record({ made: false, reason, message }), sender: [], recipient: [], skipped: { reason, message } });
   if (state.status === 'paused') return skip('paused', skipMessages.paused);
   if (daysBetween(date, input.today) > MAX_CATCH_UP_DAYS) return skip('too_late', skipMessages.tooLate);
+  if (input.refusal) return skip('refused', input.refusal);
   const transferId = occurrenceTransferId(state.terms.orderId, occurrence);
   const { details, amount, description } = state.terms;
   try {
