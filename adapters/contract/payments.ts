@@ -17,7 +17,7 @@ export const paymentsRequests = {
     z.object({ action: z.literal('list') }),
     z.object({
       action: z.literal('create'), details, amount: text(40), description: text(500), frequency: z.enum(['once', 'weekly', 'monthly']),
-      startDate: day, endDate: day.nullable().optional(), count: z.number().int().min(1).max(520).nullable().optional(), pin: text(10),
+      startDate: day, endDate: day.nullable().optional(), count: z.number().int().min(0).max(100_000).nullable().optional(), pin: text(10),
     }),
     z.object({ action: z.enum(['pause', 'resume', 'cancel']), orderId: id }),
   ]),

@@ -14,6 +14,8 @@ import { ProfilePage } from '../pages/records/ProfilePage.tsx';
 import { CardsPage } from '../pages/records/CardsPage.tsx';
 import { StatementsPage } from '../pages/records/StatementsPage.tsx';
 import { CustomerNotificationsPage } from '../pages/notifications/NotificationsPage.tsx';
+import { PayeesPage } from '../pages/payments/PayeesPage.tsx';
+import { StandingOrdersPage } from '../pages/payments/StandingOrdersPage.tsx';
 
 export const customerRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -30,4 +32,6 @@ export const customerRoutes: RouteObject[] = [
   { path: 'deposit', element: <DepositPage /> },
   { path: 'deposit/confirmation', element: <DepositConfirmationPage /> },
   { path: 'notifications', element: <CustomerNotificationsPage /> },
+  { path: 'payees', element: <PayeesPage /> },
+  { path: 'standing-orders', element: <StandingOrdersPage /> },
 ];
