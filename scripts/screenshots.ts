@@ -49,6 +49,8 @@ const PAGES: Shot[] = [
   { name: 'cards', path: '/dashboard/cards', as: 'customer' },
   { name: 'profile', path: '/dashboard/profile', as: 'customer' },
   { name: 'notifications', path: '/dashboard/notifications', as: 'customer' },
+  { name: 'payees', path: '/dashboard/payees', as: 'customer' },
+  { name: 'standing-orders', path: '/dashboard/standing-orders', as: 'customer' },
   { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin' },
   { name: 'admin-users', scrollTo: 'table.table', path: '/admin/users', as: 'admin' },
   { name: 'admin-transactions', scrollTo: 'table.table', path: '/admin/transactions', as: 'admin' },

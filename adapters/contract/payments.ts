@@ -77,5 +77,5 @@ export interface PaymentsAnswers {
     resume: { success: boolean; order: StandingOrderItem | null };
     cancel: { success: boolean; order: StandingOrderItem | null };
   };
-  'admin-standing-orders': { orders: (StandingOrderItem & { customerName: string; customerEmail: string })[] };
+  'admin-standing-orders': { list: { orders: (StandingOrderItem & { customerName: string; customerEmail: string })[] } };
 }

@@ -49,7 +49,7 @@ test('a weekly standing order is made on its date, skipped when funds fall short
   await openOrders(page, customer);
   await expect(page.getByRole('row', { name: /Rita Rent/ })).toContainText(/Made on .* \(SO-\d{8}-\d{10}\)/);
   await page.goto('/dashboard/transactions');
-  await expect(page.getByText('Rita Rent').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /Rent Transfer SO-\d{8}-\d{10} completed \$100\.00 \$5\.00 -\$105\.00/ })).toBeVisible();
 
   // A week on, $195 - $105 would leave less than the $100 minimum balance: skipped, and the customer is e-mailed.
   const second = await bank().advanceDays(7);

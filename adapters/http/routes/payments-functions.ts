@@ -42,6 +42,6 @@ export function mountPaymentsFunctions(app: App, ctx: BankContext): void {
   app.post('/functions/v1/admin-standing-orders', async (c) => {
     const principal = await signedIn(c, ctx);
     const body = await parse(c, 'admin-standing-orders');
-    return reply<'admin-standing-orders'>(c, await adminStandingOrders(ctx, principal, body.userId));
+    return reply<'admin-standing-orders', 'list'>(c, await adminStandingOrders(ctx, principal, body.userId));
   });
 }
