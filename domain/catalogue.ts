@@ -23,6 +23,8 @@ import { insightsEventSchemas, type InsightsEvent } from './insights/events.ts';
 import { alertsEventSchemas, type AlertsEvent } from './alerts/events.ts';
 import { loanEventSchemas, type LoanEvent } from './loans/events.ts';
 import { loanProductEventSchemas, type LoanProductEvent } from './loans/products.ts';
+import { payeeEventSchemas, type PayeeEvent } from './payees/payees.ts';
+import { standingOrderEventSchemas, type StandingOrderEvent } from './standing-orders/events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -45,11 +47,13 @@ export const eventSchemas = {
   ...alertsEventSchemas,
   ...loanEventSchemas,
   ...loanProductEventSchemas,
+  ...payeeEventSchemas,
+  ...standingOrderEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -73,6 +77,8 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'alerts-<userId>': Object.keys(alertsEventSchemas) as EventType[],
   'loan-<id>': Object.keys(loanEventSchemas) as EventType[],
   'loan-products': Object.keys(loanProductEventSchemas) as EventType[],
+  'payees-<userId>': Object.keys(payeeEventSchemas) as EventType[],
+  'standing-order-<id>': Object.keys(standingOrderEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -161,6 +167,16 @@ export const eventMeanings: Record<EventType, string> = {
   LoanRescheduled: 'An administrator rescheduled the principal not yet due over a new number of instalments, with a reason; instalments already due stay as they were.',
   LoanClosed: 'Nothing is owed any more: repaid on schedule or paid off early.',
   LoanProductSaved: 'An administrator created or changed a loan product (the whole product as saved); the products in force and their history are a fold of the stream.',
+  PayeeAddRequested: 'A customer asked to save a payee with the right PIN; a one-time code for it was e-mailed (CredentialChangeRequested of kind payee); the payee is not usable yet.',
+  PayeeAdded: 'The payee\'s code was accepted: the payee is saved, and transfers to it above the new-payee threshold wait the cooling-off hours in settings from now.',
+  PayeeRenamed: 'The customer changed the name they gave a payee; its account details never change.',
+  PayeeDeleted: 'The customer deleted a saved payee.',
+  StandingOrderCreated: 'A customer set up a standing order with the right PIN: a local transfer to one recipient, once, weekly or monthly from a start date, until an end date or for a count.',
+  StandingOrderPaused: 'The customer paused a standing order: occurrences falling due while it is paused are not made.',
+  StandingOrderResumed: 'The customer resumed a paused standing order: it goes on from the next date still ahead.',
+  StandingOrderCancelled: 'The customer cancelled a standing order; no further occurrence is made.',
+  StandingOrderOccurrenceExecuted: 'The server made one occurrence of a standing order on its date, through the same transfer rules as a customer\'s transfer, in the same append as the money events.',
+  StandingOrderOccurrenceSkipped: 'One occurrence of a standing order was not made: funds or limits fell short, the order was paused on its date, or it fell due too long ago to catch up; the customer was e-mailed.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

@@ -21,7 +21,7 @@ import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
 import { currentCredentials } from './money-lock-service.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
 
 const codeHash = (ctx: BankContext, changeId: string, kind: CredentialKind, code: string): string =>
   createHmac('sha256', ctx.money.otpSecret).update(`credential-change|${changeId}|${kind}|${code}`).digest('hex');
@@ -35,36 +35,84 @@ function customerOnly(principal: Principal): void {
 }
 
 /** Step 1: the current PIN; on success a code for this change only is e-mailed. */
-export async function startCredentialChange(ctx: BankContext, principal: Principal, body: { kind: CredentialKind; currentPin: string }, requestId: string) {
+export async function startCredentialChange(ctx: BankContext, principal: Principal, body: { kind: Exclude<CredentialKind, 'payee'>; currentPin: string }, requestId: string) {
   customerOnly(principal);
-  if (!PIN_SHAPE.test(body.currentPin)) refuse('validation', credentialChangeMessages.pinRequired, { currentPin: credentialChangeMessages.pinRequired });
-  const userId = principal.user.id;
-  const at = ctx.clock.now().toISOString();
-  const changeId = ctx.ids.uuid();
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
-  const sentTo = maskEmail(principal.user.email);
-  // argon2 runs once, before the retried decision; the decision records the verdict only for the hash it was checked against.
-  const before = await currentCredentials(ctx, userId);
-  if (isPinLocked(before, at)) refuse('locked', pinLockedMessage);
-  const verified = before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, body.currentPin));
-  const outcome = await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const state = foldCredentials(credentials.events);
-    const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: `credential-change-${changeId}` }, at }, state);
-    const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
-    const change = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
-    const requested = failed ? [] : decideRequestChange(foldCredentialChange(change.events), { changeId, userId, kind: body.kind, codeHash: codeHash(ctx, changeId, body.kind, code), sentTo, at });
-    return { appends: [{ streamId: credentials.streamId, events: pinEvents }, { streamId: change.streamId, events: requested }], result: { failed, requested } };
-  });
-  if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
-  if (outcome.failed) refuse('validation', wrongPinMessage, { currentPin: wrongPinMessage });
+  const started = await startCodedChange(ctx, principal, { kind: body.kind, pin: body.currentPin, pinField: 'currentPin' }, requestId);
   await ctx.money.mailer.send({
     to: principal.user.email,
     subject: `Your Trust Microfinance Bank code to change your ${what(body.kind)}`,
-    text: `Your one-time code is ${code}.\n\nIt lets you change your ${what(body.kind)} and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us.`,
+    text: `Your one-time code is ${started.code}.\n\nIt lets you change your ${what(body.kind)} and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us.`,
   });
-  const expiresAt = outcome.requested[0]?.type === 'CredentialChangeRequested' ? outcome.requested[0].data.expiresAt : at;
-  return { success: true, changeId, codeSentTo: sentTo, expiresAt };
+  return { success: true, changeId: started.changeId, codeSentTo: started.codeSentTo, expiresAt: started.expiresAt };
+}
+
+export interface CodedChange {
+  kind: CredentialKind;
+  pin: string;
+  /** The form field a PIN refusal is shown under. */
+  pinField: string;
+  /** What else the change records when the PIN is right (a payee's request), in the same append. */
+  alsoAppend?: (reads: Reads, changeId: string) => Promise<Decision<unknown>['appends']>;
+}
+
+/**
+ * The PIN, then a one-time code bound to one change and its purpose (a password, a PIN, a payee):
+ * the PIN's failures count with the transfer PIN's and lock with them. The caller e-mails the code.
+ */
+export async function startCodedChange(ctx: BankContext, principal: Principal, change: CodedChange, requestId: string) {
+  const userId = principal.user.id;
+  const changeId = ctx.ids.uuid();
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const sentTo = maskEmail(principal.user.email);
+  const requested = await withPinChecked(ctx, principal, { pin: change.pin, pinField: change.pinField, subject: `credential-change-${changeId}` }, requestId, async (reads, at) => {
+    const also = change.alsoAppend ? await change.alsoAppend(reads, changeId) : [];
+    const stream = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
+    const events = decideRequestChange(foldCredentialChange(stream.events), { changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code), sentTo, at });
+    return { appends: [...also, { streamId: stream.streamId, events }], result: events };
+  });
+  const expiresAt = requested[0]?.type === 'CredentialChangeRequested' ? requested[0].data.expiresAt : ctx.clock.now().toISOString();
+  return { changeId, code, codeSentTo: sentTo, expiresAt };
+}
+
+/**
+ * Runs a command only a right transaction PIN allows (a code change, a payee, a standing order):
+ * the argon2 check runs once, before the retried decision, which records the verdict on the
+ * credentials stream (failures count with the transfer PIN's and lock with them) and, when right,
+ * the command's own appends in the same transaction.
+ */
+export async function withPinChecked<T>(ctx: BankContext, principal: Principal, check: { pin: string; pinField: string; subject: string }, requestId: string, onRight: (reads: Reads, at: string) => Promise<Decision<T>>): Promise<T> {
+  if (!PIN_SHAPE.test(check.pin)) refuse('validation', credentialChangeMessages.pinRequired, { [check.pinField]: credentialChangeMessages.pinRequired });
+  const userId = principal.user.id;
+  const at = ctx.clock.now().toISOString();
+  const before = await currentCredentials(ctx, userId);
+  if (isPinLocked(before, at)) refuse('locked', pinLockedMessage);
+  // The decision records the verdict only for the hash it was checked against.
+  const verified = before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, check.pin));
+  const outcome = await runCommand<{ failed: number; result: T | null }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
+    const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: check.subject }, at }, foldCredentials(credentials.events));
+    const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
+    const pinAppend = { streamId: credentials.streamId, events: pinEvents };
+    if (failed) return { appends: [pinAppend], result: { failed, result: null } };
+    const decided = await onRight(reads, at);
+    return { appends: [pinAppend, ...decided.appends], result: { failed, result: decided.result } };
+  });
+  if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
+  if (outcome.failed || outcome.result === null) refuse('validation', wrongPinMessage, { [check.pinField]: wrongPinMessage });
+  return outcome.result as T;
+}
+
+/**
+ * Checks a code for one change of this kind inside the caller's command: a wrong one is counted,
+ * the fifth or an expired one abandons the change. The caller appends `append` with its own effects.
+ */
+export async function checkChangeCode(ctx: BankContext, reads: Reads, check: { userId: string; changeId: string; kind: CredentialKind; code: string; at: string }) {
+  const change = await reads.load<CredentialChangeEvent>(credentialChangeStream(check.changeId));
+  const state = foldCredentialChange(change.events);
+  if (state.request && state.request.kind !== check.kind) refuse('not_found', credentialChangeMessages.notFound);
+  const matches = !!state.request && /^\d{4}$/.test(check.code) && safeEqual(state.request.codeHash, codeHash(ctx, check.changeId, check.kind, check.code));
+  const verdict = decideCheckChangeCode(state, { userId: check.userId, matches, at: check.at });
+  return { verdict, append: { streamId: change.streamId, events: verdict.events } };
 }
 
 export interface ConfirmChange {
@@ -82,22 +130,21 @@ export async function confirmCredentialChange(ctx: BankContext, principal: Princ
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
   const pending = foldCredentialChange((await ctx.store.readStream(credentialChangeStream(body.changeId))).map((r) => decodeEvent(r) as CredentialChangeEvent));
-  const kind = pending.request?.userId === userId ? pending.request.kind : refuse('not_found', credentialChangeMessages.notFound);
+  const requested = pending.request?.userId === userId ? pending.request.kind : refuse('not_found', credentialChangeMessages.notFound);
+  // A payee's code adds that payee (payee-service.ts) and never sets a password or PIN.
+  const kind = requested === 'payee' ? refuse('not_found', credentialChangeMessages.notFound) : requested;
   // The new secret is checked and hashed before the code is spent, so a typo does not cost a code.
   if (kind === 'password') await checkPasswordChange(ctx, principal, body.newPassword ?? '', body.confirmPassword ?? '');
   else checkNewPin(body.newPin ?? '', body.confirmPin ?? '');
   const newHash = kind === 'password' ? await ctx.hasher.hashPassword(body.newPassword ?? '') : await ctx.hasher.hashPin(body.newPin ?? '');
   const verdict = await runCommand<CodeVerdict>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const change = await reads.load<CredentialChangeEvent>(credentialChangeStream(body.changeId));
-    const state = foldCredentialChange(change.events);
-    const matches = !!state.request && /^\d{4}$/.test(body.code) && safeEqual(state.request.codeHash, codeHash(ctx, body.changeId, kind, body.code));
-    const checked = decideCheckChangeCode(state, { userId, matches, at });
-    if (!checked.ok) return { appends: [{ streamId: change.streamId, events: checked.events }], result: checked };
+    const { verdict: checked, append } = await checkChangeCode(ctx, reads, { userId, changeId: body.changeId, kind, code: body.code, at });
+    if (!checked.ok) return { appends: [append], result: checked };
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
     const current = foldCredentials(credentials.events);
     if (!current.passwordHash || !current.pinHash) throw new Error('credentials missing');
     const set: CredentialsEvent = { type: 'CredentialsSet', data: { passwordHash: kind === 'password' ? newHash : current.passwordHash, pinHash: kind === 'pin' ? newHash : current.pinHash, at } };
-    return { appends: [{ streamId: change.streamId, events: checked.events }, { streamId: credentials.streamId, events: [set] }], result: checked };
+    return { appends: [append, { streamId: credentials.streamId, events: [set] }], result: checked };
   });
   if (!verdict.ok) throw new DomainError('validation', verdict.message, { code: verdict.message });
   const revoked = kind === 'password' ? await revokeOtherSessions(ctx, principal, at, requestId) : 0;

@@ -15,6 +15,9 @@ import {
   BITCOIN_NETWORK_FEE_SATS, LOCAL_BANKS, emptyBitcoinTransferForm, emptyInternationalTransferForm, emptyLocalTransferForm, firstError,
   normalizeSwift, validateBitcoinTransfer, validateInternationalTransfer, validateLocalTransfer,
 } from '../../domain/transfer/form.ts';
+import { foldPayees, payeeFor, payeesStream, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import { readAsOfFollower } from '../engine/stream-cache.ts';
 import type { BankContext } from './context.ts';
 
 export type { TransferKind };
@@ -65,6 +68,12 @@ function recipientOf(kind: TransferKind, form: Record<string, string>, internal:
   };
 }
 
+/** When the saved payee these details pay was added (its cooling-off counts from then), or null. */
+async function savedPayeeAddedAt(ctx: BankContext, userId: string, kind: PayeeKind, form: Record<string, string>): Promise<string | null> {
+  const events = (await readAsOfFollower(ctx.store, payeesStream(userId))).map(decodeEvent) as PayeeEvent[];
+  return payeeFor(foldPayees(events), kind, form)?.addedAt ?? null;
+}
+
 export async function priceTransfer(ctx: BankContext, view: BankView, user: User, kind: TransferKind, details: Record<string, string>, transferId: string, at: string) {
   const form = validated(kind, details);
   const settings = view.settings.settings;
@@ -75,7 +84,8 @@ export async function priceTransfer(ctx: BankContext, view: BankView, user: User
   // Never an invented price: without a fetched one the transfer is refused here (DECISIONS 17, 18).
   const price: BitcoinValuation | null = kind === 'bitcoin' ? valuationFor(await ctx.money.prices.current()) : null;
   // The checks the confirm step's decision makes: funds, minimum balance and limits.
-  if (price || kind !== 'bitcoin') canSend({ kind, amount, fee, at }, user, payee, settings);
+  const payeeAddedAt = kind === 'bitcoin' ? null : await savedPayeeAddedAt(ctx, user.id, kind, form);
+  if (price || kind !== 'bitcoin') canSend({ kind, amount, fee, at, payeeAddedAt }, user, payee, settings);
   const request: Omit<TransferRequest, 'payeeDigest'> = {
     transferId, userId: user.id, kind, details: form, currency, amount, fee, recipientUserId: payee?.id ?? null,
     btcPrice: price?.btcPrice ?? null, priceSource: price?.priceSource ?? null, priceAsOf: price?.priceAsOf ?? null, priceLive: price?.priceLive ?? null, at,

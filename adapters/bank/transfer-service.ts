@@ -18,6 +18,7 @@ import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { evolveUser, type User } from '../../domain/user/state.ts';
 import { decideBitcoinTransfer, decideTransfer, pendingBitcoinMessage, suspendedMessage } from '../../domain/transfer/send.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
+import { foldPayees, payeeFor, payeesStream, type PayeeEvent } from '../../domain/payees/payees.ts';
 import { transferMessages } from '../../domain/transfer/form.ts';
 import { maskEmail } from '../mail/mailer.ts';
 import type { Principal } from './auth-service.ts';
@@ -177,10 +178,13 @@ async function moveMoney(reads: Reads, folds: FoldCache, request: TransferReques
   }
   const recipientStream = request.recipientUserId ? await reads.load<UserEvent>(userStream(request.recipientUserId)) : null;
   const recipient = recipientStream ? folds.foldUserStream(recipientStream) : null;
+  // Read with the same versions as the money: a payee saved a moment ago still cools off.
+  const payees = foldPayees((await reads.load<PayeeEvent>(payeesStream(request.userId))).events);
+  const payeeAddedAt = payeeFor(payees, request.kind, request.details)?.addedAt ?? null;
   const decision = decideTransfer({
     type: 'SendTransfer', transferId: request.transferId, kind: request.kind, amount: request.amount, fee: request.fee,
     recipientName: request.details.recipientName ?? '', recipientAccount: request.details.accountNumber ?? '', recipientBank: request.details.bankName ?? '',
-    description, reference, at, ...(request.kind === 'international' ? { international: internationalOf(request) } : {}),
+    description, reference, at, payeeAddedAt, ...(request.kind === 'international' ? { international: internationalOf(request) } : {}),
   }, sender, recipient && recipient.exists ? recipient : null, settings);
   const appends = [{ streamId: senderStream.streamId, events: decision.sender }];
   if (recipientStream) appends.push({ streamId: recipientStream.streamId, events: decision.recipient });

@@ -14,9 +14,11 @@ import { recordsRequests, type RecordsAnswers } from './records.ts';
 import { invitationRequests, type InvitationAnswers } from './invitations.ts';
 import { insightsRequests, type InsightsAnswers } from './insights.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests };
+import { paymentsRequests, type PaymentsAnswers } from './payments.ts';
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers;
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests };
+
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */
@@ -41,5 +43,6 @@ export type { ProfileData, SessionItem, UserData } from './customer.ts';
 export type * from './records.ts';
 export type { AdministratorItem, InvitationItem, InvitationStatusName } from './invitations.ts';
 export type * from './insights.ts';
+export type { CodeSentAnswer, PayeeItem, StandingOrderItem } from './payments.ts';
 export type { AdminDeposit, CodeSent, Deposit, DepositDecisionAnswer, DepositRejectionCode, DepositStatusName, ReviewedDeposit, TransferKind, TransferReceipt, TransferStart } from './money.ts';
 export type * from './loans.ts';

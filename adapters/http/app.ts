@@ -22,6 +22,7 @@ import { mountAdminInvitationRoutes } from './routes/admin-invitation-routes.ts'
 import { mountRecordsFunctions } from './routes/records-functions.ts';
 import { mountInsightsFunctions } from './routes/insights-functions.ts';
 import { mountLoanFunctions } from './routes/loan-functions.ts';
+import { mountPaymentsFunctions } from './routes/payments-functions.ts';
 import { describeError } from '../security/safe-log.ts';
 import { limitBody } from './body-limit.ts';
 import { serveUi } from './static.ts';
@@ -29,7 +30,7 @@ import { refuseForbiddenCharacters } from './text-safety.ts';
 import { RateLimitedError, tooManyRequests } from './rate-limit.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes, mountAdminInvitationRoutes, mountDevClock, mountInsightsFunctions, mountDevClock, mountLoanFunctions];
+const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes, mountAdminInvitationRoutes, mountInsightsFunctions, mountLoanFunctions, mountPaymentsFunctions, mountDevClock];
 
 export interface AppOptions {
   ctx: BankContext;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
 import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
 import { publicUrlBuilder } from '../bank/public-url.ts';
+import { standingOrderJob } from '../bank/standing-order-job.ts';
 import { createEngine } from '../engine/engine.ts';
 import { JobRegistry, inProcessLease } from '../engine/scheduler.ts';
 import { AdjustableClock } from '../bank/adjustable-clock.ts';
@@ -70,6 +71,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
   ctx.jobs.register(savingsInterestJob);
   ctx.jobs.register(loanCollectionJob);
+  ctx.jobs.register(standingOrderJob);
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
   return ctx;
 }

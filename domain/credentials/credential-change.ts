@@ -11,7 +11,9 @@ import { CODE_TTL_MS, MAX_CODE_TRIES } from '../transfer/process.ts';
 
 export const credentialChangeStream = (changeId: string): string => `credential-change-${changeId}`;
 
-export type CredentialKind = 'password' | 'pin';
+/** What a code lets the customer do: change the password, change the PIN, or add a payee (domain/payees). */
+export type CredentialKind = 'password' | 'pin' | 'payee';
+const codePurpose = z.enum(['password', 'pin', 'payee']);
 
 export const credentialChangeMessages = {
   notFound: 'This change was not found. Please start again.',
@@ -30,7 +32,7 @@ export const credentialChangeEventSchemas = {
   CredentialChangeRequested: z.object({
     changeId: z.string().min(1).max(64),
     userId: z.string().min(1).max(64),
-    kind: z.enum(['password', 'pin']),
+    kind: codePurpose,
     /** HMAC of the code with the server's secret, the change id and the kind: never the code. */
     codeHash: z.string().min(16).max(128),
     sentTo: z.string().max(254),
@@ -38,7 +40,7 @@ export const credentialChangeEventSchemas = {
     at: isoTime,
   }),
   CredentialChangeCodeFailed: z.object({ attempt: z.number().int().min(1), at: isoTime }),
-  CredentialChangeCompleted: z.object({ kind: z.enum(['password', 'pin']), at: isoTime }),
+  CredentialChangeCompleted: z.object({ kind: codePurpose, at: isoTime }),
   CredentialChangeAbandoned: z.object({ reason: z.string().max(200), at: isoTime }),
 };
 

@@ -3,6 +3,8 @@
  * settings and membership numbers. The server keeps it live; an audit replay folds the
  * same function from position zero, so both always agree.
  */
+import { standingOrderDecider, type StandingOrder } from '../standing-orders/decider.ts';
+import { standingOrderEventSchemas, type StandingOrderEvent } from '../standing-orders/events.ts';
 import type { BankEvent } from '../catalogue.ts';
 import { applyPostings } from '../ledger/postings.ts';
 import { evolveSession, type Session, type SessionEvent } from '../session/session.ts';
@@ -38,6 +40,8 @@ export interface BankView {
   loanProducts: LoanProductsState;
   /** The back office's read models (admin lists, activity log, inbox), from the same fold. */
   office: BackOfficeView;
+  /** Every standing order by id, for the scheduler's run and the customer's and back office's lists. */
+  standingOrders: Map<string, StandingOrder>;
 }
 
 /** `withOffice: false` skips the back office's lists (transaction rows, activity log, inbox): what an audit replay does. */
@@ -45,10 +49,17 @@ export const emptyBank = ({ withOffice = true }: { withOffice?: boolean } = {}):
   position: 0, users: new Map(), usersByEmail: new Map(), usersByAccountNumber: new Map(), book: new Map(),
   sessions: new Map(), settings: initialSettingsState, memberships: new Map(), eventCount: 0, loans: new Map(), loanProducts: initialLoanProducts,
   office: emptyBackOffice(withOffice),
+  standingOrders: new Map(),
 });
 
 const USER_EVENTS = new Set(Object.keys(userEventSchemas));
 const SESSION_EVENTS = new Set(['SessionStarted', 'SessionRefreshed', 'SessionActivityRecorded', 'SessionRevoked']);
+
+const STANDING_ORDER_EVENTS = new Set(Object.keys(standingOrderEventSchemas));
+
+function applyStandingOrderEvent(view: BankView, orderId: string, event: StandingOrderEvent): void {
+  view.standingOrders.set(orderId, standingOrderDecider.evolve(view.standingOrders.get(orderId) ?? standingOrderDecider.initialState, event));
+}
 
 /** Applies one event in place (the caller owns the view); returns it for chaining. */
 export function applyToBank(view: BankView, logged: LoggedEvent): BankView {
@@ -63,6 +74,7 @@ export function applyToBank(view: BankView, logged: LoggedEvent): BankView {
   else if (event.type === 'DemoEpochStarted') closeDemoEpoch(view);
   else if (event.type === 'LoanProductSaved') view.loanProducts = evolveLoanProducts(view.loanProducts, event as LoanProductEvent);
   else if (streamId.startsWith('loan-')) applyLoanEvent(view, streamId.slice('loan-'.length), event as LoanEvent);
+  else if (STANDING_ORDER_EVENTS.has(event.type)) applyStandingOrderEvent(view, streamId.slice('standing-order-'.length), event as StandingOrderEvent);
   applyToBackOffice(view.office, logged.position, streamId, event, view.users, logged.recordedAt);
   return view;
 }

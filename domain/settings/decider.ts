@@ -17,10 +17,12 @@ export interface UpdateSettings {
 
 export function decideSettings(command: UpdateSettings, settings: Settings): SettingsEvent[] {
   if (command.actor.role !== 'admin') refuse('forbidden', 'Only an administrator can change system settings.');
-  const parsed = settingsGroups[command.category].safeParse(command.values);
-  if (!parsed.success) return refuse('validation', 'Error saving settings. Please try again.');
   const current = settings[command.category] as Record<string, unknown>;
-  const next = parsed.data as Record<string, string | number | boolean>;
+  // A group saved without a field added later (an older form) keeps that field's value in force.
+  const parsed = settingsGroups[command.category].safeParse({ ...current, ...command.values });
+  if (!parsed.success) return refuse('validation', 'Error saving settings. Please try again.');
+  const all = parsed.data as Record<string, string | number | boolean>;
+  const next = Object.fromEntries(Object.keys(command.values).filter((key) => key in all).map((key) => [key, all[key]])) as Record<string, string | number | boolean>;
   if (Object.keys(next).every((key) => current[key] === next[key])) return [];
   return [{
     type: 'SettingsUpdated',

@@ -33,6 +33,9 @@ export const limitSettings = z.object({
   monthlyTransferLimit: cents,
   dailyWithdrawalLimit: cents,
   minimumAccountBalance: cents,
+  /** A payee saved less than newPayeeCoolingOffHours ago receives at most this much per transfer (anti-fraud cooling-off). */
+  newPayeeThreshold: cents,
+  newPayeeCoolingOffHours: z.number().int().min(0).max(720),
 });
 
 export const feeSettings = z.object({
@@ -90,6 +93,8 @@ export const defaultSettings: Settings = {
     monthlyTransferLimit: 100_000_00,
     dailyWithdrawalLimit: 5_000_00,
     minimumAccountBalance: 100_00,
+    newPayeeThreshold: 1_000_00,
+    newPayeeCoolingOffHours: 24,
   },
   fees: { transferFee: 5_00, internationalTransferFee: 15_00, atmWithdrawalFee: 3_00, monthlyMaintenanceFee: 12_00 },
   interest: { savingsInterestRate: 450 },

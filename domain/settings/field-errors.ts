@@ -33,6 +33,8 @@ export const settingsFieldRules: Record<SettingsCategory, Record<string, Rule>> 
     monthlyTransferLimit: { label: 'Monthly Transfer Limit', kind: 'money' },
     dailyWithdrawalLimit: { label: 'Daily Withdrawal Limit', kind: 'money' },
     minimumAccountBalance: { label: 'Minimum Account Balance', kind: 'money' },
+    newPayeeThreshold: { label: 'New Payee Transfer Threshold', kind: 'money' },
+    newPayeeCoolingOffHours: { label: 'New Payee Cooling-Off (hours)', kind: 'integer', min: 0, max: 720 },
   },
   fees: {
     transferFee: { label: 'Transfer Fee', kind: 'money' },

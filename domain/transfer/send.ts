@@ -6,6 +6,7 @@
  * events, for the price quoted at step 1.
  */
 import { refuse } from '../errors.ts';
+import { checkCoolingOff } from '../payees/cooling-off.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move } from '../ledger/postings.ts';
 import { formatBtc, formatUsd } from '../money/money.ts';
@@ -28,6 +29,8 @@ export interface SendTransfer {
   fee?: number;
   /** Country, city, purpose and bank details of an international transfer (DECISIONS 7). */
   international?: InternationalDetails;
+  /** When the saved payee this transfer pays was added, if it pays one: its cooling-off counts from then. */
+  payeeAddedAt?: string | null;
 }
 
 export type InternationalDetails = NonNullable<UserEventOf<'TransferSent'>['data']['international']>;
@@ -52,6 +55,7 @@ export function decideTransfer(command: SendTransfer, sender: User, recipient: U
 function payerDecides(command: SendTransfer, sender: User, recipient: User | null, settings: Settings): UserEvent[] {
   const fee = command.fee ?? transferFee(command.kind, settings);
   checkSender(command, sender, fee, settings);
+  checkCoolingOff(command.amount, command.at, command.payeeAddedAt, settings);
   const through = recipient ? bankAccount(bankAccounts.internalTransfers, 'USD') : bankAccount(bankAccounts.clearing, 'USD');
   const senderPostings = balanced([
     ...move(customerAccount(sender.id, 'USD'), through, 'USD', command.amount),
@@ -77,12 +81,15 @@ export interface TransferQuote {
   amount: number;
   fee: number;
   at: string;
+  /** When the saved payee it pays was added (see SendTransfer). */
+  payeeAddedAt?: string | null;
 }
 
 /** Refuses, with the words the confirm step would use, a transfer the sender cannot make now; never records anything. */
 export function canSend(quote: TransferQuote, sender: User, payee: User | null, settings: Settings): void {
   if (quote.kind === 'bitcoin') return checkBitcoinSender(quote, sender);
   checkSender(quote, sender, quote.fee, settings);
+  checkCoolingOff(quote.amount, quote.at, quote.payeeAddedAt, settings);
   checkPayee(sender, payee);
 }
 

@@ -16,7 +16,9 @@ import { StatementsPage } from '../pages/records/StatementsPage.tsx';
 import { LoansPage } from '../pages/loans/LoansPage.tsx';
 import { CustomerNotificationsPage } from '../pages/notifications/NotificationsPage.tsx';
 import { CategoriesPage } from '../pages/insights/CategoriesPage.tsx';
+import { PayeesPage } from '../pages/payments/PayeesPage.tsx';
 import { AlertsPage } from '../pages/insights/AlertsPage.tsx';
+import { StandingOrdersPage } from '../pages/payments/StandingOrdersPage.tsx';
 
 export const customerRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -36,4 +38,6 @@ export const customerRoutes: RouteObject[] = [
   { path: 'categories', element: <CategoriesPage /> },
   { path: 'alerts', element: <AlertsPage /> },
   { path: 'loans', element: <LoansPage /> },
+  { path: 'payees', element: <PayeesPage /> },
+  { path: 'standing-orders', element: <StandingOrdersPage /> },
 ];

@@ -12,6 +12,8 @@ const customerMenu = [
   { to: '/dashboard/transactions', key: 'customerMenu.transactions' },
   { to: '/dashboard/transfer', key: 'customerMenu.transfer' },
   { to: '/dashboard/deposit', key: 'customerMenu.deposit' },
+  { to: '/dashboard/payees', key: 'customerMenu.payees' },
+  { to: '/dashboard/standing-orders', key: 'customerMenu.standingOrders' },
   { to: '/dashboard/cards', key: 'customerMenu.cards' },
   { to: '/dashboard/categories', key: 'customerMenu.categories' },
   { to: '/dashboard/alerts', key: 'customerMenu.alerts' },

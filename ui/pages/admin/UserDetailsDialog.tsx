@@ -10,6 +10,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatBtc, formatUsd } from '../../format/money.ts';
 import { CreditScoreSection } from './CreditScoreSection.tsx';
+import { StandingOrdersSection } from './StandingOrdersSection.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
 
@@ -56,6 +57,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose
             </dl>
           </section>
           {user.role === 'user' && <CreditScoreSection userId={user.id} score={data.creditScore} onRecorded={reload} />}
+          {user.role === 'user' && <StandingOrdersSection userId={user.id} />}
           <section aria-labelledby="details-suspensions">
             <h3 id="details-suspensions">{t('details.suspensions')}</h3>
             {data.suspensionHistory.length === 0 ? <p className="muted">{t('details.noSuspensions')}</p> : (

@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { TransferSummary } from './TransferSummary.tsx';
 import { DetailsForm, TransferPage } from './TransferPageParts.tsx';
 import { TransferWizard } from './TransferWizard.tsx';
+import { PayeePicker } from '../payments/PayeePicker.tsx';
 
 const currencyOptions = CURRENCIES.map((c) => c.code);
 
@@ -21,6 +22,7 @@ export function InternationalTransferPage() {
         summary={(quote, values) => <TransferSummary quote={quote} recipientName={values.recipientName} account={values.accountNumber} bank={`${values.bankName} (${values.swiftCode})`} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
           <DetailsForm formError={formError} busy={busy} submit={submit}>
+            <PayeePicker kind="international" change={change} />
             <fieldset className="form-section">
               <legend>{t('international.recipient')}</legend>
               <TextField id="recipientName" label={t('international.recipientName')} autoComplete="off" value={values.recipientName} onValueChange={change('recipientName')} error={fieldErrors.recipientName} />

@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { TransferSummary } from './TransferSummary.tsx';
 import { DetailsForm, TransferPage } from './TransferPageParts.tsx';
 import { TransferWizard } from './TransferWizard.tsx';
+import { PayeePicker } from '../payments/PayeePicker.tsx';
 
 export function LocalTransferPage() {
   const { t } = useTranslation('money');
@@ -19,6 +20,7 @@ export function LocalTransferPage() {
         summary={(quote, values) => <TransferSummary quote={quote} recipientName={values.recipientName} account={values.accountNumber} bank={values.bankName} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
           <DetailsForm formError={formError} busy={busy} submit={submit}>
+            <PayeePicker kind="local" change={change} />
             <TextField id="recipientName" label={t('local.recipientName')} autoComplete="off" value={values.recipientName} onValueChange={change('recipientName')} error={fieldErrors.recipientName} />
             <div className="form-grid">
               <TextField id="accountNumber" label={t('local.accountNumber')} inputMode="numeric" autoComplete="off" maxLength={10} value={values.accountNumber} onValueChange={change('accountNumber')} error={fieldErrors.accountNumber} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatUsd } from '../../format/money.ts';
 import { ReceiptCard, useReceipt } from './ReceiptCard.tsx';
+import { SavePayeeLink } from '../payments/PayeePicker.tsx';
 
 export function TransferSuccessPage() {
   const receipt = useReceipt();
@@ -30,6 +31,7 @@ export function TransferSuccessPage() {
       ]}
     >
       <Link to="/dashboard/transfer" className="btn btn-primary">{t('newTransfer')}</Link>
+      <SavePayeeLink receipt={receipt} />
       <button type="button" className="btn btn-outline" onClick={() => window.print()}>{t('printReceipt')}</button>
       <Link to="/dashboard" className="btn btn-outline">{t('backToDashboard')}</Link>
     </ReceiptCard>

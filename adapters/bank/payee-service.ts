@@ -1,0 +1,107 @@
+/**
+ * The customer's saved payees: listed with the end of each one's cooling-off, added with the PIN
+ * and an e-mailed code (the credential change's coded step, kind 'payee'), renamed and deleted.
+ */
+import { coolingOffEnds } from '../../domain/payees/cooling-off.ts';
+import { foldPayees, payeesDecider, payeesStream, type Payee, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
+import { DomainError, refuse } from '../../domain/errors.ts';
+import type { Settings } from '../../domain/settings/defaults.ts';
+import { handle } from '../engine/handle.ts';
+import { readAsOfFollower } from '../engine/stream-cache.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import { runCommand } from '../engine/unit-of-work.ts';
+import type { Principal } from './auth-service.ts';
+import { checkChangeCode, startCodedChange } from './credential-change-service.ts';
+import type { BankContext } from './context.ts';
+
+export interface PayeeItem {
+  payeeId: string;
+  kind: PayeeKind;
+  nickname: string;
+  details: Record<string, string>;
+  addedAt: string;
+  /** Until when transfers above the threshold to this payee are refused; null once it has passed. */
+  coolingOffUntil: string | null;
+}
+
+function customerOnly(principal: Principal): void {
+  if (principal.user.role !== 'user') refuse('forbidden', 'Only customers keep payees.');
+}
+
+const itemOf = (payee: Payee, settings: Settings, at: string): PayeeItem => {
+  const ends = coolingOffEnds(payee.addedAt, settings);
+  const { payeeId, kind, nickname, details, addedAt } = payee;
+  return { payeeId, kind, nickname, details, addedAt, coolingOffUntil: ends > at ? ends : null };
+};
+
+/** The customer's payees, as of their own latest write. */
+export async function listPayees(ctx: BankContext, principal: Principal) {
+  customerOnly(principal);
+  const view = await ctx.live.catchUp();
+  const events = (await readAsOfFollower(ctx.store, payeesStream(principal.user.id))).map(decodeEvent) as PayeeEvent[];
+  const at = ctx.clock.now().toISOString();
+  return { payees: foldPayees(events).payees.map((p) => itemOf(p, view.settings.settings, at)), coolingOff: { thresholdMinor: view.settings.settings.limits.newPayeeThreshold, hours: view.settings.settings.limits.newPayeeCoolingOffHours } };
+}
+
+/** Step 1: the payee's details are checked and the PIN; a code to add this payee only is e-mailed. */
+export async function requestPayee(ctx: BankContext, principal: Principal, body: { kind: PayeeKind; nickname: string; details: Record<string, string>; pin: string }, requestId: string) {
+  customerOnly(principal);
+  const userId = principal.user.id;
+  const at = ctx.clock.now().toISOString();
+  const payeeId = ctx.ids.uuid();
+  // The details are refused before the PIN is counted, so a typo in an account number costs no PIN try.
+  payeesDecider.decide({ type: 'RequestPayee', changeId: 'check', payeeId, kind: body.kind, nickname: body.nickname, details: body.details, at }, foldPayees(await payeeEvents(ctx, userId)));
+  let nickname = '';
+  const started = await startCodedChange(ctx, principal, {
+    kind: 'payee', pin: body.pin, pinField: 'pin',
+    alsoAppend: async (reads, changeId) => {
+      const payees = await reads.load<PayeeEvent>(payeesStream(userId));
+      const events = payeesDecider.decide({ type: 'RequestPayee', changeId, payeeId, kind: body.kind, nickname: body.nickname, details: body.details, at }, foldPayees(payees.events));
+      nickname = events[0]?.type === 'PayeeAddRequested' ? events[0].data.nickname : '';
+      return [{ streamId: payees.streamId, events }];
+    },
+  }, requestId);
+  await ctx.money.mailer.send({
+    to: principal.user.email,
+    subject: 'Your Trust Microfinance Bank code to add a payee',
+    text: `Your one-time code is ${started.code}.\n\nIt lets you add the payee "${nickname}" and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us: someone may be trying to send your money elsewhere.`,
+  });
+  return { success: true, changeId: started.changeId, codeSentTo: started.codeSentTo, expiresAt: started.expiresAt };
+}
+
+async function payeeEvents(ctx: BankContext, userId: string): Promise<PayeeEvent[]> {
+  return (await readAsOfFollower(ctx.store, payeesStream(userId))).map(decodeEvent) as PayeeEvent[];
+}
+
+/** Step 2: the code; the payee is saved in the same append as the code's acceptance. */
+export async function confirmPayee(ctx: BankContext, principal: Principal, body: { changeId: string; code: string }, requestId: string) {
+  customerOnly(principal);
+  const userId = principal.user.id;
+  const at = ctx.clock.now().toISOString();
+  const outcome = await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const { verdict, append } = await checkChangeCode(ctx, reads, { userId, changeId: body.changeId, kind: 'payee', code: body.code, at });
+    if (!verdict.ok) return { appends: [append], result: { message: verdict.message, added: null } };
+    const payees = await reads.load<PayeeEvent>(payeesStream(userId));
+    const events = payeesDecider.decide({ type: 'AddPayee', changeId: body.changeId, at }, foldPayees(payees.events));
+    const added = events.find((e) => e.type === 'PayeeAdded')?.data ?? null;
+    return { appends: [append, { streamId: payees.streamId, events }], result: { message: '', added } };
+  });
+  if (!outcome.added) throw new DomainError('validation', outcome.message, { code: outcome.message });
+  const settings = (await ctx.live.catchUp()).settings.settings;
+  const { changeId: _changeId, at: addedAt, ...payee } = outcome.added;
+  return { success: true, payee: itemOf({ ...payee, addedAt }, settings, at) };
+}
+
+export async function renamePayee(ctx: BankContext, principal: Principal, body: { payeeId: string; nickname: string }, requestId: string) {
+  customerOnly(principal);
+  const at = ctx.clock.now().toISOString();
+  await handle(ctx.store, { actor: principal.user.id, at, requestId }, payeesDecider, payeesStream(principal.user.id), { type: 'RenamePayee', payeeId: body.payeeId, nickname: body.nickname, at });
+  return { success: true };
+}
+
+export async function deletePayee(ctx: BankContext, principal: Principal, body: { payeeId: string }, requestId: string) {
+  customerOnly(principal);
+  const at = ctx.clock.now().toISOString();
+  await handle(ctx.store, { actor: principal.user.id, at, requestId }, payeesDecider, payeesStream(principal.user.id), { type: 'DeletePayee', payeeId: body.payeeId, at });
+  return { success: true };
+}

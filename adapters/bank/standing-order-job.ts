@@ -1,0 +1,116 @@
+/**
+ * The server's run of standing orders (a scheduled job, adapters/engine/scheduler.ts): every
+ * occurrence due on or before now is made through the transfer rules or skipped, one at a time,
+ * each in one atomic append with the versions read, so a second run or a second server finds it
+ * recorded and does nothing. A skipped occurrence is e-mailed to the customer.
+ */
+import { BANK_NAME } from '../../domain/settings/defaults.ts';
+import { foldPayees, payeeFor, payeesStream, type PayeeEvent } from '../../domain/payees/payees.ts';
+import { settingsDecider } from '../../domain/settings/decider.ts';
+import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
+import { foldStandingOrder, nextDate } from '../../domain/standing-orders/decider.ts';
+import { standingOrderStream, type StandingOrderEvent } from '../../domain/standing-orders/events.ts';
+import { decideOccurrence, type OccurrenceDecision } from '../../domain/standing-orders/run.ts';
+import { dayOfInstant } from '../../domain/standing-orders/schedule.ts';
+import { formatUsd } from '../../domain/money/money.ts';
+import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { notOurAccountMessage } from './transfer-pricing.ts';
+import { emptyReport, type JobReport } from '../engine/scheduler.ts';
+import { foldStream } from '../engine/handle.ts';
+import { withMoneyLock } from '../engine/keyed-lock.ts';
+import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
+import type { BankContext, BankJob } from './context.ts';
+
+/** At most this many occurrences of one order per run: a bound on a long catch-up (the next run goes on). */
+const MAX_OCCURRENCES_PER_RUN = 60;
+
+type Made = (OccurrenceDecision & { orderId: string; userId: string; date: string }) | null;
+
+export const standingOrderJob: BankJob = {
+  name: 'standing-orders',
+  async runDue(ctx, now) {
+    const report = emptyReport();
+    const today = dayOfInstant(now.toISOString());
+    const view = await ctx.live.catchUp();
+    const due = [...view.standingOrders.entries()].filter(([, order]) => (nextDate(order) ?? '9999') <= today).map(([orderId]) => orderId);
+    for (const orderId of due) await runOrder(ctx, orderId, now, report);
+    return report;
+  },
+};
+
+async function runOrder(ctx: BankContext, orderId: string, now: Date, report: JobReport): Promise<void> {
+  for (let i = 0; i < MAX_OCCURRENCES_PER_RUN; i += 1) {
+    let made: Made;
+    try {
+      made = await runNextOccurrence(ctx, orderId, now);
+    } catch {
+      report.failed += 1;
+      return;
+    }
+    if (!made) return;
+    if (made.skipped) {
+      report.skipped += 1;
+      if (made.skipped.reason !== 'paused') await tellSkipped(ctx, made);
+    } else report.done += 1;
+  }
+}
+
+/** The payee's user id when the order pays an account of this bank; a refusal when no such account exists. */
+function payeeAtThisBank(view: Awaited<ReturnType<BankContext['live']['catchUp']>>, details: Record<string, string>): { id: string | null; refusal: string | null } {
+  if (details.bankName !== BANK_NAME) return { id: null, refusal: null };
+  const id = view.usersByAccountNumber.get(details.accountNumber ?? '') ?? null;
+  return id && view.users.get(id)?.role === 'user' ? { id, refusal: null } : { id: null, refusal: notOurAccountMessage };
+}
+
+async function runNextOccurrence(ctx: BankContext, orderId: string, now: Date): Promise<Made> {
+  const at = now.toISOString();
+  const view = await ctx.live.catchUp();
+  const terms = view.standingOrders.get(orderId)?.terms;
+  if (!terms) return null;
+  const payee = payeeAtThisBank(view, terms.details);
+  const reference = `SO-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
+  const users = payee.id ? [terms.userId, payee.id] : [terms.userId];
+  return withMoneyLock(ctx.engine.moneyLock, users, (exclusive) => runCommand<Made>(ctx.store, { actor: 'system', at, requestId: `standing-order-${orderId}` }, async (reads) => {
+    const order = await reads.load<StandingOrderEvent>(standingOrderStream(orderId));
+    const sender = await reads.load<UserEvent>(userStream(terms.userId));
+    const recipient = payee.id ? await reads.load<UserEvent>(userStream(payee.id)) : null;
+    const payer = ctx.engine.folds.foldUserStream(sender);
+    const paid = recipient ? ctx.engine.folds.foldUserStream(recipient) : null;
+    if (!payer.exists) return { appends: [], result: null };
+    const decision = decideOccurrence(foldStandingOrder(order.events), {
+      today: dayOfInstant(at), at, reference, refusal: payee.refusal,
+      sender: payer, recipient: paid?.exists ? paid : null,
+      settings: await foldStream(reads, settingsDecider, SETTINGS_STREAM), payeeAddedAt: await payeeAddedAt(reads, terms.userId, terms.details),
+    });
+    if (!decision || decision.order.length === 0) return { appends: [], result: null };
+    const appends: Decision<Made>['appends'] = [{ streamId: order.streamId, events: decision.order }];
+    if (decision.sender.length) appends.push({ streamId: sender.streamId, events: decision.sender });
+    if (recipient && decision.recipient.length) appends.push({ streamId: recipient.streamId, events: decision.recipient });
+    const recorded = decision.order[0];
+    const date = recorded && 'date' in recorded.data ? recorded.data.date : dayOfInstant(at);
+    return { appends, result: { ...decision, orderId, userId: terms.userId, date } };
+  }, exclusive));
+}
+
+async function payeeAddedAt(reads: Reads, userId: string, details: Record<string, string>): Promise<string | null> {
+  const payees = foldPayees((await reads.load<PayeeEvent>(payeesStream(userId))).events);
+  return payeeFor(payees, 'local', details)?.addedAt ?? null;
+}
+
+/** The customer hears of a payment that was not made, with the rules' own words, so they can act. */
+async function tellSkipped(ctx: BankContext, made: NonNullable<Made>): Promise<void> {
+  const view = await ctx.live.catchUp();
+  const user = view.users.get(made.userId);
+  const order = view.standingOrders.get(made.orderId)?.terms;
+  if (!user || !made.skipped) return;
+  const what = order ? `${formatUsd(order.amount)} to ${order.details.recipientName ?? ''}` : 'a standing order payment';
+  try {
+    await ctx.money.mailer.send({
+      to: user.email,
+      subject: 'A standing order payment was not made',
+      text: `Your standing order of ${what} due on ${made.date} was not made: ${made.skipped.message}\n\nYou can see your standing orders in online banking under Standing Orders.`,
+    });
+  } catch {
+    // The skip is recorded and shown on the Standing Orders page; a mail outage must not fail the run.
+  }
+}

@@ -1,0 +1,126 @@
+// Proves, through the HTTP API of an in-process bank, that a payee is saved only with the PIN and its e-mailed code, that a
+// new payee's large transfer waits the cooling-off and says until when, and that standing orders are created with the PIN,
+// made by the scheduled job through the transfer rules exactly once (a second run does nothing), skipped with an e-mail when
+// funds fall short, paused and cancelled by the customer and seen by the back office.
+import { describe, expect, it, vi } from 'vitest';
+import { payeesStream } from '../../domain/payees/payees.ts';
+import { standingOrderJob } from '../bank/standing-order-job.ts';
+import { createTokenIssuer } from '../security/tokens.ts';
+import { codeFrom, localDetails, moneyBank, steps } from '../../tests/support/money-fixtures.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const DAY = 86_400_000;
+const carol = { recipientName: 'Carol Clark', accountNumber: '1234567890', routingNumber: '123456789', bankName: 'Bank of America' };
+
+async function payeeBank() {
+  const bank = await moneyBank();
+  const payees = (body: Record<string, unknown>, token = bank.alice.token) => bank.call('/functions/v1/payees', body, token);
+  const orders = (body: Record<string, unknown>, token = bank.alice.token) => bank.call('/functions/v1/standing-orders', body, token);
+  const code = () => codeFrom(bank.mailbox.to('alice@example.com')[0]!.text);
+  const addCarol = async () => {
+    const requested = await payees({ action: 'request', kind: 'local', nickname: 'Carol', details: carol, pin: bank.alice.pin });
+    return payees({ action: 'confirm', changeId: requested.body.changeId, code: code() });
+  };
+  /** Sessions end with time: after moving the clock by days, Alice signs in again. */
+  const signInAgain = async () => {
+    const login = await bank.call('/functions/v1/auth-login', { email: 'alice@example.com', password: 'Secret-Harbor-47', pin: bank.alice.pin });
+    if (!login.body.session) throw new Error(JSON.stringify(login.body));
+    bank.alice.token = login.body.session.access_token as string;
+  };
+  // Tokens age with the bank's clock, as on the time-travel server, so a session can outlive a moved clock.
+  bank.ctx.tokens = createTokenIssuer('test-secret', () => bank.clock.now().getTime());
+  await signInAgain();
+  return { bank, payees, orders, code, addCarol, signInAgain };
+}
+
+describe('saved payees', () => {
+  it('are added only with the right PIN and the e-mailed code, then renamed and deleted', async () => {
+    const { bank, payees, code } = await payeeBank();
+    expect((await payees({ action: 'request', kind: 'local', nickname: 'Carol', details: { ...carol, accountNumber: '12' }, pin: bank.alice.pin })).body.detail).toBe('Account number must be 10 digits');
+    expect((await payees({ action: 'request', kind: 'local', nickname: 'Carol', details: carol, pin: '0000' })).body.detail).toBe('Wrong PIN. Please enter your correct transaction PIN.');
+    const requested = await payees({ action: 'request', kind: 'local', nickname: 'Carol', details: carol, pin: bank.alice.pin });
+    expect(requested.body).toMatchObject({ success: true, codeSentTo: 'a***@example.com' });
+    expect(bank.mailbox.to('alice@example.com')[0]!.subject).toBe('Your Trust Microfinance Bank code to add a payee');
+    expect((await payees({ action: 'list' })).body.payees).toEqual([]);
+    // A payee's code never changes a password or PIN.
+    expect((await bank.call('/functions/v1/credential-change', { action: 'confirm', changeId: requested.body.changeId, code: code(), newPin: '1111', confirmPin: '1111' }, bank.alice.token)).status).toBe(404);
+    expect((await payees({ action: 'confirm', changeId: requested.body.changeId, code: code() === '0000' ? '0001' : '0000' })).body.detail).toBe('Invalid code. Please try again.');
+    const added = await payees({ action: 'confirm', changeId: requested.body.changeId, code: code() });
+    expect(added.body.payee).toMatchObject({ nickname: 'Carol', kind: 'local', details: carol });
+    expect(added.body.payee.coolingOffUntil).toBe(new Date(Date.parse(added.body.payee.addedAt) + DAY).toISOString());
+    expect((await payees({ action: 'list' }, bank.bob.token)).body.payees).toEqual([]);
+    const payeeId = added.body.payee.payeeId as string;
+    expect((await payees({ action: 'rename', payeeId, nickname: 'Carol (rent)' })).status).toBe(200);
+    expect((await payees({ action: 'list' })).body.payees.map((p: { nickname: string }) => p.nickname)).toEqual(['Carol (rent)']);
+    expect((await payees({ action: 'delete', payeeId }, bank.bob.token)).status).toBe(404);
+    expect((await payees({ action: 'delete', payeeId })).status).toBe(200);
+    expect((await payees({ action: 'list' })).body.payees).toEqual([]);
+    expect((await bank.store.readStream(payeesStream(bank.alice.id))).map((e) => e.type)).toEqual(['PayeeAddRequested', 'PayeeAdded', 'PayeeRenamed', 'PayeeDeleted']);
+  });
+
+  it('make a large first transfer wait the cooling-off, saying until when; small ones and later ones go through', async () => {
+    const { bank, addCarol, signInAgain } = await payeeBank();
+    const { start } = steps(bank);
+    await bank.fund(bank.alice.id, 'USD', '5000.00');
+    await addCarol();
+    const large = await start(bank.alice.token, 'local', localDetails({ amount: '1500.00' }));
+    expect(large.status).toBe(422);
+    expect(large.body.detail).toMatch(/^This payee was added recently: transfers above \$1,000\.00 to it are allowed from \w{3} \d+, \d{4}, \d\d:\d\d UTC\.$/);
+    expect((await start(bank.alice.token, 'local', localDetails({ amount: '900.00' }))).status).toBe(200);
+    // Not a saved payee: no cooling-off (the customer chose not to save it).
+    expect((await start(bank.alice.token, 'local', localDetails({ amount: '1500.00', accountNumber: '9999999999' }))).status).toBe(200);
+    bank.clock.advance(DAY + 60_000);
+    await signInAgain();
+    expect((await start(bank.alice.token, 'local', localDetails({ amount: '1500.00' }))).status).toBe(200);
+  });
+});
+
+describe('standing orders', () => {
+  it('are made by the scheduled job on their date through the transfer rules, once, and skipped with an e-mail when funds fall short', async () => {
+    const { bank, orders, signInAgain } = await payeeBank();
+    const today = bank.clock.now().toISOString().slice(0, 10);
+    const order = { action: 'create', details: { ...carol, routingNumber: '123456789' }, amount: '450.00', description: 'Rent', frequency: 'weekly', startDate: today, count: 3 };
+    expect((await orders({ ...order, pin: '0000' })).body.detail).toBe('Wrong PIN. Please enter your correct transaction PIN.');
+    expect((await orders({ ...order, startDate: '2020-01-01', pin: bank.alice.pin })).body.detail).toBe('The first payment date cannot be in the past.');
+    const created = await orders({ ...order, pin: bank.alice.pin });
+    expect(created.body.order).toMatchObject({ status: 'active', nextDate: today, amount: '450.00', count: 3 });
+    const orderId = created.body.order.orderId as string;
+    expect((await orders({ action: 'pause', orderId }, bank.bob.token)).status).toBe(404);
+    expect((await orders({ action: 'list' }, bank.bob.token)).body.orders).toEqual([]);
+    expect((await bank.call('/functions/v1/admin-standing-orders', { action: 'list' }, bank.alice.token)).status).toBe(403);
+
+    expect(await standingOrderJob.runDue(bank.ctx, bank.clock.now())).toEqual({ done: 1, skipped: 0, failed: 0 });
+    expect(await standingOrderJob.runDue(bank.ctx, bank.clock.now())).toEqual({ done: 0, skipped: 0, failed: 0 });
+    const balance = async () => (await steps(bank).userData(bank.alice.token)).account_balance_minor;
+    expect(await balance()).toBe(1000_00 - 450_00 - 5_00);
+
+    // A week on, $545 cannot cover $450 + $5 above the $100 minimum balance: skipped, and the customer is told.
+    bank.clock.advance(7 * DAY);
+    expect(await standingOrderJob.runDue(bank.ctx, bank.clock.now())).toEqual({ done: 0, skipped: 1, failed: 0 });
+    await signInAgain();
+    expect(bank.mailbox.to('alice@example.com')[0]!.subject).toBe('A standing order payment was not made');
+    expect(bank.mailbox.to('alice@example.com')[0]!.text).toContain('minimum balance');
+    const listed = (await orders({ action: 'list' })).body.orders[0];
+    expect(listed).toMatchObject({ orderId, executed: 1, skipped: 1, last: { outcome: 'skipped', reason: 'insufficient_funds' } });
+
+    expect((await orders({ action: 'cancel', orderId })).body.order).toMatchObject({ status: 'cancelled', nextDate: null });
+    bank.clock.advance(7 * DAY);
+    expect(await standingOrderJob.runDue(bank.ctx, bank.clock.now())).toEqual({ done: 0, skipped: 0, failed: 0 });
+    const admin = (await bank.call('/functions/v1/auth-login', { email: 'admin@tmb.test', password: 'Admin-Passw0rd!', pin: '2468' })).body.session.access_token as string;
+    const office = await bank.call('/functions/v1/admin-standing-orders', { action: 'list', userId: bank.alice.id }, admin);
+    expect(office.body.orders).toMatchObject([{ orderId, customerEmail: 'alice@example.com', status: 'cancelled', executed: 1, skipped: 1 }]);
+  });
+
+  it('catch up after downtime: a recent missed date is made late, an older one is skipped', async () => {
+    const { bank, orders, signInAgain } = await payeeBank();
+    const today = bank.clock.now().toISOString().slice(0, 10);
+    const created = await orders({ action: 'create', details: carol, amount: '10.00', description: 'Savings', frequency: 'weekly', startDate: today, count: 2, pin: bank.alice.pin });
+    expect(created.status).toBe(200);
+    // The server was down for 9 days: the first date is 9 days old (skipped), the second 2 days old (made).
+    bank.clock.advance(9 * DAY);
+    expect(await standingOrderJob.runDue(bank.ctx, bank.clock.now())).toEqual({ done: 1, skipped: 1, failed: 0 });
+    await signInAgain();
+    expect((await orders({ action: 'list' })).body.orders[0]).toMatchObject({ status: 'finished', executed: 1, skipped: 1 });
+  });
+});

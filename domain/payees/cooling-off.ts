@@ -1,0 +1,35 @@
+/**
+ * The anti-fraud cooling-off of a new payee (as banks do): for the hours in System Settings
+ * after a payee is saved, a transfer to it above the threshold in settings is refused with the
+ * time it will be allowed. A stolen session that adds a payee cannot empty the account at once.
+ */
+import { refuse } from '../errors.ts';
+import { formatUsd } from '../money/money.ts';
+import type { Settings } from '../settings/defaults.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** When a payee saved at `addedAt` leaves its cooling-off. */
+export const coolingOffEnds = (addedAt: string, settings: Settings): string =>
+  new Date(Date.parse(addedAt) + settings.limits.newPayeeCoolingOffHours * HOUR_MS).toISOString();
+
+/** Whether a transfer of `amount` cents at `at` to a payee saved at `addedAt` must wait. */
+export function mustWait(amount: number, at: string, addedAt: string | null | undefined, settings: Settings): boolean {
+  if (!addedAt) return false;
+  return amount > settings.limits.newPayeeThreshold && Date.parse(at) < Date.parse(coolingOffEnds(addedAt, settings));
+}
+
+/** "Nov 25, 2026, 14:05 UTC": the server's words name the time in UTC, the one zone every reader shares. */
+function utcText(iso: string): string {
+  const date = new Date(iso);
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${iso.slice(11, 16)} UTC`;
+}
+
+export const coolingOffMessage = (addedAt: string, settings: Settings): string =>
+  `This payee was added recently: transfers above ${formatUsd(settings.limits.newPayeeThreshold)} to it are allowed from ${utcText(coolingOffEnds(addedAt, settings))}.`;
+
+/** Refuses a transfer that must wait, saying until when. */
+export function checkCoolingOff(amount: number, at: string, addedAt: string | null | undefined, settings: Settings): void {
+  if (addedAt && mustWait(amount, at, addedAt, settings)) refuse('limit_exceeded', coolingOffMessage(addedAt, settings), { amount: coolingOffMessage(addedAt, settings) });
+}

@@ -1,0 +1,88 @@
+// Proves the standing order's rules as given/when/then: creation checks, pause/resume/cancel by the owner only, each
+// occurrence recorded once whatever the runs (a property), and an occurrence made through the transfer rules or skipped
+// with their words (funds, limits, cooling-off), late ones within the catch-up window only.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../tests/support/decider-spec.ts';
+import { foldEvents } from '../decider.ts';
+import { defaultSettings } from '../settings/defaults.ts';
+import { initialUserState, type User } from '../user/state.ts';
+import { standingOrderDecider, standingOrderMessages, type CreateStandingOrder } from './decider.ts';
+import type { StandingOrderEvent } from './events.ts';
+import { decideOccurrence, MAX_CATCH_UP_DAYS } from './run.ts';
+import { addDays } from './schedule.ts';
+
+const spec = deciderSpec(standingOrderDecider);
+const at = '2026-11-24T06:00:00.000Z';
+const details = { recipientName: 'Carol Clark', accountNumber: '1234567890', routingNumber: '123456789', bankName: 'Bank of America' };
+const create = (over: Partial<CreateStandingOrder> = {}): CreateStandingOrder => ({
+  type: 'CreateStandingOrder', orderId: 'o1', userId: 'u1', details, amount: 100_00, description: 'Rent', frequency: 'monthly', startDate: '2026-11-30', endDate: null, count: 3, at, ...over,
+});
+const created = (over: Partial<CreateStandingOrder> = {}) => standingOrderDecider.decide(create(over), standingOrderDecider.initialState) as StandingOrderEvent[];
+
+const sender = (usd: number): User => ({
+  ...(initialUserState as unknown as User), exists: true, id: 'u1', role: 'user', status: 'active', frozen: false, balances: { USD: usd, BTC: 0 },
+  spent: { day: '', dayTotal: 0, month: '', monthTotal: 0 }, profile: { firstName: 'Alice', lastName: 'Adams' }, accountNumber: '1111111111',
+} as User);
+
+describe('creating, pausing and cancelling', () => {
+  it('refuses a start in the past, an end before the start, and an end date with a count', () => {
+    spec.given().when(create({ startDate: '2026-11-23' })).thenRefuses('validation', standingOrderMessages.startPast);
+    spec.given().when(create({ count: null, endDate: '2026-11-29' })).thenRefuses('validation', standingOrderMessages.endBeforeStart);
+    spec.given().when(create({ endDate: '2027-01-01' })).thenRefuses('validation', standingOrderMessages.endAndCount);
+    spec.given().when(create({ details: { ...details, accountNumber: '12' } })).thenRefuses('validation', 'Account number must be 10 digits');
+    spec.given().when(create({ frequency: 'once', count: 9 })).thenEvents((events) => expect(events[0]).toMatchObject({ data: { frequency: 'once', count: null, endDate: null } }));
+  });
+
+  it('lets only the owner pause, resume and cancel, in that order of states', () => {
+    spec.given(created()).when({ type: 'PauseStandingOrder', userId: 'u2', at }).thenRefuses('not_found');
+    spec.given(created()).when({ type: 'ResumeStandingOrder', userId: 'u1', at }).thenRefuses('conflict', standingOrderMessages.notPaused);
+    spec.given(created()).when({ type: 'PauseStandingOrder', userId: 'u1', at }).then([{ type: 'StandingOrderPaused', data: { at } }]);
+    spec.given([...created(), { type: 'StandingOrderCancelled', data: { at } }]).when({ type: 'PauseStandingOrder', userId: 'u1', at }).thenRefuses('conflict', standingOrderMessages.cancelled);
+  });
+});
+
+describe('occurrences', () => {
+  const input = (today: string, usd = 10_000_00) => ({ today, at: `${today}T06:00:00.000Z`, sender: sender(usd), recipient: null, settings: defaultSettings, payeeAddedAt: null, reference: 'SO-1' });
+
+  it('are made on their date through the transfer rules, and not before', () => {
+    const state = foldEvents(standingOrderDecider, created());
+    expect(decideOccurrence(state, input('2026-11-29'))).toBeNull();
+    const made = decideOccurrence(state, input('2026-11-30'))!;
+    expect(made.order).toMatchObject([{ type: 'StandingOrderOccurrenceExecuted', data: { occurrence: 0, date: '2026-11-30', transferId: 'o1-0' } }]);
+    expect(made.sender).toMatchObject([{ type: 'TransferSent', data: { amount: 100_00, fee: 5_00, transferId: 'o1-0' } }]);
+  });
+
+  it('are skipped with the transfer rules\' words when funds, limits or the cooling-off fall short', () => {
+    const state = foldEvents(standingOrderDecider, created({ amount: 2_000_00 }));
+    expect(decideOccurrence(state, input('2026-11-30', 500_00))!.skipped).toMatchObject({ reason: 'insufficient_funds', message: expect.stringMatching(/^Insufficient funds/) });
+    const limited = { ...input('2026-11-30'), settings: { ...defaultSettings, limits: { ...defaultSettings.limits, dailyTransferLimit: 1_000_00 } } };
+    expect(decideOccurrence(state, limited)!.skipped).toMatchObject({ reason: 'limit_exceeded' });
+    const cooling = { ...input('2026-11-30'), payeeAddedAt: '2026-11-30T00:00:00.000Z' };
+    expect(decideOccurrence(state, cooling)!.skipped).toMatchObject({ reason: 'limit_exceeded', message: expect.stringMatching(/^This payee was added recently/) });
+  });
+
+  it('due too long ago are skipped, within the catch-up window are made late', () => {
+    const state = foldEvents(standingOrderDecider, created());
+    expect(decideOccurrence(state, input(addDays('2026-11-30', MAX_CATCH_UP_DAYS)))!.skipped).toBeNull();
+    expect(decideOccurrence(state, input(addDays('2026-11-30', MAX_CATCH_UP_DAYS + 1)))!.skipped).toMatchObject({ reason: 'too_late' });
+  });
+
+  it('are each recorded once, whatever the order and repetition of runs (a second server or a retry changes nothing)', () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 1, maxLength: 30 }), (offsets) => {
+      let events: StandingOrderEvent[] = created({ count: 4, frequency: 'weekly' });
+      for (const offset of [...offsets].sort((a, b) => a - b)) {
+        for (let again = 0; again < 2; again += 1) {
+          const decided = decideOccurrence(foldEvents(standingOrderDecider, events), input(addDays('2026-11-30', offset)));
+          if (decided) events = [...events, ...decided.order];
+        }
+      }
+      const recorded = events.filter((e) => e.type !== 'StandingOrderCreated').map((e) => (e.data as { occurrence: number }).occurrence);
+      expect(recorded).toEqual([...new Set(recorded)]);
+      expect(recorded).toEqual(recorded.map((_, i) => i));
+      // Recording an occurrence already recorded is no change at all.
+      const state = foldEvents(standingOrderDecider, events);
+      if (recorded.length) expect(standingOrderDecider.decide({ type: 'RecordOccurrence', occurrence: 0, date: '2026-11-30', at, outcome: { made: false, reason: 'paused', message: 'x' } }, state)).toEqual([]);
+    }));
+  });
+});
