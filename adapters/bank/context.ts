@@ -45,6 +45,12 @@ export interface BankContext {
   rateLimits?: RateLimits;
   /** Open /api/live streams per customer id, for the per-customer cap (adapters/http/routes/live-routes.ts); made on first use. */
   liveStreams?: Map<string, number>;
+  /** Open /api/live streams on this server, for its total cap (BANK_LIVE_MAX_STREAMS); counted with liveStreams. */
+  liveStreamsOpen?: number;
+  /** This server's total cap on open live streams; absent = DEFAULT_LIVE_MAX_STREAMS (live-routes.ts). */
+  liveMaxStreams?: number;
+  /** Fires when the server stops (SIGTERM): long-lived responses (the live feed) end so the stop finishes in its bound. */
+  shutdown?: AbortSignal;
 }
 
 /** What moving money needs beyond the store: e-mail for one-time codes, the BTC price, a secret for code hashes. */

@@ -15,14 +15,15 @@ import { createHasher } from '../security/hashing.ts';
 import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, type RateLimits } from '../security/rate-limits.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
 import { openPgliteStore } from '../store/pglite.ts';
-import { openPostgresStore } from '../store/postgres.ts';
+import { openPostgresStore, type PoolUsage } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
 import { mailPlan, publicOrigin, type Config } from './config.ts';
 
-export async function openStore(config: Config): Promise<{ store: EventStore; description: string }> {
+export async function openStore(config: Config): Promise<{ store: EventStore; description: string; poolUsage?: () => PoolUsage }> {
   if (config.DATABASE_URL) {
     const url = new URL(config.DATABASE_URL);
-    return { store: await openPostgresStore({ connectionString: config.DATABASE_URL }), description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}` };
+    const store = await openPostgresStore({ connectionString: config.DATABASE_URL });
+    return { store, description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`, poolUsage: store.poolUsage };
   }
   return { store: await openPgliteStore({ dataDir: config.DATA_DIR }), description: `embedded PGlite in ${config.DATA_DIR}` };
 }

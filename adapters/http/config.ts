@@ -1,6 +1,7 @@
 /** The server's configuration, read once from the environment (README lists every variable). */
 import { z } from 'zod';
 import { parseRateOverrides } from '../security/rate-limits.ts';
+import { parseTrustedProxies } from '../ops/client-address.ts';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +34,21 @@ const schema = z.object({
     try { parseRateOverrides(value); } catch (error) { issue.addIssue({ code: 'custom', message: (error as Error).message }); }
   }),
   UI_ROOT: z.string().default('./dist'),
+  /** Balancers' addresses or CIDR blocks whose X-Forwarded-For is believed (its last untrusted hop); unset = never (docs/operations.md). */
+  TRUSTED_PROXIES: z.string().optional().superRefine((value, issue) => {
+    try { parseTrustedProxies(value); } catch (error) { issue.addIssue({ code: 'custom', message: (error as Error).message }); }
+  }),
+  /** Serves Prometheus metrics at /metrics on this port of its own (bound to BANK_METRICS_HOST). */
+  BANK_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  BANK_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Serves /metrics on the public port too, to a bearer of this token (at least 24 characters). */
+  BANK_METRICS_TOKEN: z.string().min(24, 'BANK_METRICS_TOKEN must have at least 24 characters').optional(),
+  /** How long a SIGTERM waits for requests in flight before the server exits anyway. */
+  BANK_SHUTDOWN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** One JSON line per answered request on stdout (`false` silences it; errors are always logged). */
+  BANK_ACCESS_LOG: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /** Open live feeds one server holds at most; more are refused with 429 and Retry-After. */
+  BANK_LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
 });
 
 export type Config = z.infer<typeof schema>;
