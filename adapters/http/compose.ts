@@ -10,6 +10,7 @@ import { createEngine } from '../engine/engine.ts';
 import { withStreamCache } from '../engine/stream-cache.ts';
 import { startLiveBank } from '../engine/view-loader.ts';
 import { chooseMailer } from '../mail/mailer.ts';
+import { openSharedDevMailbox } from '../mail/shared-mailbox.ts';
 import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
 import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, type RateLimits } from '../security/rate-limits.ts';
@@ -46,7 +47,10 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const cached = withStreamCache(store, live);
   const nodeEnv = config.NODE_ENV ?? 'development';
   const devMailbox = !config.SMTP_URL && nodeEnv !== 'production' && mailPlan({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, HOST: config.HOST ?? '127.0.0.1', BANK_DEV_MAILBOX: config.BANK_DEV_MAILBOX ?? false }).kind === 'dev-mailbox';
-  const { mailer, mailbox } = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, devMailbox });
+  const chosen = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, devMailbox });
+  // On a database the mailbox is shared by every server on it, so a balancer may send the reader anywhere.
+  const shared = chosen.mailbox && config.DATABASE_URL ? await openSharedDevMailbox(config.DATABASE_URL) : null;
+  const { mailer, mailbox } = shared ? { mailer: shared, mailbox: shared } : chosen;
   const prices = new BitcoinPriceFeed({
     fetch: (url, init) => fetch(url, init),
     now: () => systemClock.now(),

@@ -82,6 +82,7 @@ async function main(): Promise<void> {
     metrics.close();
     await feed.close();
     await rateLimitsFor(ctx).close();
+    await ctx.money.mailbox?.close();
     await store.close();
   };
   let stopping = false;
