@@ -346,7 +346,7 @@ async function main(): Promise<void> {
     });
     console.log(JSON.stringify(result, null, 2));
     if (result.report.violations.length > 0 || result.kills < Number(env.STRESS_KILLS ?? 20)) failed = true;
-    if (cluster && (result.graceful?.failedRequests !== 0 || (result.graceful?.stops ?? 0) < gracefulStops)) failed = true;
+    if (cluster && gracefulStops > 0 && (result.graceful?.failedRequests !== 0 || (result.graceful?.stops ?? 0) < gracefulStops)) failed = true;
   }
   process.exit(failed ? 1 : 0);
 }
