@@ -15,6 +15,8 @@ const schema = z.object({
   BANK_DEV_MAILBOX: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL's database: the back office's audit scans read it once it has caught up (docs/operations.md). */
+  DATABASE_READ_URL: z.string().url().optional(),
   BANK_ADMIN_EMAIL: z.string().email().optional(),
   BANK_ADMIN_PASSWORD: z.string().min(12, 'BANK_ADMIN_PASSWORD must have at least 12 characters (DECISIONS 27)').optional(),
   BANK_ADMIN_PIN: z.string().regex(/^\d{4}$/, 'BANK_ADMIN_PIN must be exactly 4 digits').optional(),

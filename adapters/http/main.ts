@@ -11,6 +11,7 @@ import { parseTrustedProxies } from '../ops/client-address.ts';
 import { log } from '../ops/log.ts';
 import { createMetrics } from '../ops/metrics.ts';
 import { serveMetrics } from '../ops/metrics-server.ts';
+import { openReadReplica } from '../store/read-replica.ts';
 import type { BootstrapReport } from '../bank/bootstrap.ts';
 import { createApp } from './app.ts';
 import { attachFeed } from '../live/live-registry.ts';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   const lifecycle = new Lifecycle();
   ctx.shutdown = lifecycle.shutdown;
   ctx.liveMaxStreams = config.BANK_LIVE_MAX_STREAMS;
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) throw new Error('DATABASE_READ_URL is a replica of DATABASE_URL: set both, or neither');
+  if (config.DATABASE_READ_URL) ctx.replica = openReadReplica({ connectionString: config.DATABASE_READ_URL });
   printCredentials(await runBootstrap(ctx, config));
   const uiRoot = existsSync(`${config.UI_ROOT}/index.html`) ? config.UI_ROOT : undefined;
   if (!uiRoot) log('warn', `No built UI in ${config.UI_ROOT}: serving the API only (run npm run build).`);
@@ -83,6 +86,7 @@ async function main(): Promise<void> {
     await feed.close();
     await rateLimitsFor(ctx).close();
     await ctx.money.mailbox?.close();
+    await ctx.replica?.close();
     await store.close();
   };
   let stopping = false;
