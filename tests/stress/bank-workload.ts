@@ -33,7 +33,7 @@ export interface WorkloadOptions {
   postgresUrl?: string;
   /** Servers behind HAProxy on one database (Postgres only); unset = one server and no balancer. */
   servers?: number;
-  /** Transfers of the second phase, run while servers are stopped with SIGTERM one at a time (servers > 1). */
+  /** Transfers of the second phase at least; it goes on until every graceful stop is done (servers > 1). */
   gracefulTransfers?: number;
   /** Graceful stops in the second phase. */
   gracefulStops?: number;
@@ -274,7 +274,7 @@ export async function runBankWorkload(options: WorkloadOptions): Promise<Workloa
 }
 
 /** The clients and the killer, run together until every transfer has an outcome. */
-async function drive(server: Target, customers: Customer[], options: WorkloadOptions, log: (line: string) => void) {
+async function drive(server: Target, customers: Customer[], options: WorkloadOptions, log: (line: string) => void, keepGoing: () => boolean = () => false) {
   const list: Outcome[] = [];
   const tally: Tally = { confirmRetries: 0 };
   const points = killPoints(options.transfers, options.kills);
@@ -292,7 +292,7 @@ async function drive(server: Target, customers: Customer[], options: WorkloadOpt
   };
   const client = async (index: number) => {
     const own = customers.filter((_, i) => i % options.clients === index);
-    while (next < options.transfers) {
+    while (next < options.transfers || keepGoing()) {
       next += 1;
       const sender = own[Math.floor(Math.random() * own.length)]!;
       const others = customers.filter((c) => c !== sender);
@@ -315,16 +315,17 @@ async function drive(server: Target, customers: Customer[], options: WorkloadOpt
 async function gracefulPhase(cluster: Cluster, customers: Customer[], options: WorkloadOptions, log: (line: string) => void) {
   const before = wire.failures;
   let stops = 0;
-  let done = false;
+  let stopping = true;
   const stopper = (async () => {
-    for (; stops < (options.gracefulStops ?? 0) && !done; stops += 1) {
+    for (; stops < (options.gracefulStops ?? 0); stops += 1) {
       await sleep(300);
       log(`graceful stop ${stops + 1}`);
       await cluster.stopGracefully();
     }
+    stopping = false;
   })();
-  const outcomes = await drive(cluster, customers, { ...options, transfers: options.gracefulTransfers ?? options.transfers, kills: 0 }, log);
-  done = true;
+  // Transfers keep flowing until the last stopped server is back, so every stop happens under load.
+  const outcomes = await drive(cluster, customers, { ...options, transfers: options.gracefulTransfers ?? options.transfers, kills: 0 }, log, () => stopping);
   await stopper;
   return { list: outcomes.list, stops, failedRequests: wire.failures - before };
 }

@@ -8,7 +8,7 @@ const postgresUrl = process.env.DATABASE_URL;
 describe.skipIf(!postgresUrl || !haproxyAvailable())('three servers behind HAProxy (short form)', () => {
   it('transfers through the balancer with 2 kills, then 2 graceful stops: zero violations, no request lost', async () => {
     const result = await runBankWorkload({
-      store: 'postgres', postgresUrl, servers: 3, port: 4740, transfers: 60, kills: 2, clients: 6, customers: 6, gracefulStops: 2, gracefulTransfers: 150,
+      store: 'postgres', postgresUrl, servers: 3, port: 4740, transfers: 40, kills: 2, clients: 6, customers: 6, gracefulStops: 2, gracefulTransfers: 60,
     });
     console.log(`multi-server workload (short form): ${JSON.stringify(result)}`);
     expect(result.report.violations).toEqual([]);
@@ -16,9 +16,10 @@ describe.skipIf(!postgresUrl || !haproxyAvailable())('three servers behind HAPro
     expect(result.graceful?.stops).toBe(2);
     // A graceful stop loses no request: every one was answered, none failed on the wire.
     expect(result.graceful?.failedRequests).toBe(0);
-    expect(result.graceful?.succeeded).toBe(150);
+    expect(result.graceful?.attempted).toBeGreaterThanOrEqual(60);
+    expect(result.graceful?.succeeded).toBe(result.graceful?.attempted);
     expect(result.report.transfersInLog).toBeGreaterThanOrEqual(result.succeeded);
     expect(result.report.transfersInLog).toBeLessThanOrEqual(result.succeeded + result.indeterminate);
     expect(result.report.sums.USD).toBe(0);
-  }, 420_000);
+  }, 600_000);
 });
