@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
+# The multi-server tests (Postgres tier) put HAProxy in front of three servers.
+# The read-replica test makes a streaming replica of it (pg_hba needs a replication rule).
+if [ -n "${DATABASE_URL:-}" ]; then bash scripts/ensure-haproxy.sh; bash scripts/ensure-replica.sh; fi
 echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
 echo "== lint"; npx eslint .
 echo "== unit and property tests"; npx vitest run --project unit

@@ -61,15 +61,24 @@ export async function scanLog(store: EventStore, visit: (event: RecordedEvent) =
   }
 }
 
+/**
+ * The log a scan reads: the read replica once it holds every event this server has seen (the
+ * caller's own writes included), else the primary. The caller catches the live view up first.
+ */
+async function logToScan(ctx: BankContext, position: number): Promise<EventStore> {
+  return (await ctx.replica?.readsFrom(position)) ?? ctx.store;
+}
+
 export async function listAudit(ctx: BankContext, principal: Principal, query: AuditQuery) {
   adminActor(principal);
   const view = await ctx.live.catchUp();
+  const log = await logToScan(ctx, view.position);
   const pageSize = Math.min(Math.max(1, query.pageSize ?? 25), MAX_PAGE_SIZE);
   const page = Math.min(Math.max(1, query.page ?? 1), MAX_AUDIT_PAGES);
   const keep = page * pageSize;
   const newest: RecordedEvent[] = [];
   let total = 0;
-  await scanLog(ctx.store, (event) => {
+  await scanLog(log, (event) => {
     if (!matchesQuery(event, query)) return;
     total += 1;
     newest.push(event);
@@ -119,7 +128,7 @@ export async function replayTo(store: EventStore, points: ReplayPoint[]): Promis
 export async function replayAudit(ctx: BankContext, principal: Principal, point: ReplayPoint) {
   adminActor(principal);
   const started = performance.now();
-  const [snapshot] = await replayTo(ctx.store, [point]);
+  const [snapshot] = await replayTo(await logToScan(ctx, (await ctx.live.catchUp()).position), [point]);
   return { success: true, snapshot: snapshot!, millis: Math.round(performance.now() - started) };
 }
 
@@ -129,6 +138,6 @@ export async function diffAudit(ctx: BankContext, principal: Principal, from: Re
   adminActor(principal);
   const key = (p: ReplayPoint) => p.position ?? p.at ?? '';
   const [first, second] = from.position !== undefined && to.position !== undefined ? order(from, to, (p) => p.position!) : order(from, to, key);
-  const [before, after] = await replayTo(ctx.store, [first, second]);
+  const [before, after] = await replayTo(await logToScan(ctx, (await ctx.live.catchUp()).position), [first, second]);
   return { success: true, before: before!, after: after!, diff: diffBanks(before!, after!) };
 }

@@ -12,6 +12,7 @@ import type { TokenIssuer } from '../security/tokens.ts';
 import type { DevMailbox, Mailer } from '../mail/mailer.ts';
 import type { PriceFeed } from '../price/bitcoin-price.ts';
 import type { ChangeFeed } from '../store/change-feed.ts';
+import type { ReadReplica } from '../store/read-replica.ts';
 import type { EventStore } from '../store/types.ts';
 import type { LiveBank } from '../engine/live-bank.ts';
 import type { JobRegistry, ScheduledJob } from '../engine/scheduler.ts';
@@ -48,6 +49,14 @@ export interface BankContext {
   rateLimits?: RateLimits;
   /** Open /api/live streams per customer id, for the per-customer cap (adapters/http/routes/live-routes.ts); made on first use. */
   liveStreams?: Map<string, number>;
+  /** Open /api/live streams on this server, for its total cap (BANK_LIVE_MAX_STREAMS); counted with liveStreams. */
+  liveStreamsOpen?: number;
+  /** This server's total cap on open live streams; absent = DEFAULT_LIVE_MAX_STREAMS (live-routes.ts). */
+  liveMaxStreams?: number;
+  /** A streaming replica for the back office's log scans (DATABASE_READ_URL, adapters/store/read-replica.ts); absent = the primary. */
+  replica?: ReadReplica;
+  /** Fires when the server stops (SIGTERM): long-lived responses (the live feed) end so the stop finishes in its bound. */
+  shutdown?: AbortSignal;
 }
 
 /** What moving money needs beyond the store: e-mail for one-time codes, the BTC price, a secret for code hashes. */

@@ -4,6 +4,9 @@
  */
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { routePath } from 'hono/route';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/errors.ts';
 import type { BankContext } from '../bank/context.ts';
@@ -28,6 +31,10 @@ import { limitBody } from './body-limit.ts';
 import { serveUi } from './static.ts';
 import { refuseForbiddenCharacters } from './text-safety.ts';
 import { RateLimitedError, tooManyRequests } from './rate-limit.ts';
+import { clientAddress, noTrustedProxies, type TrustedProxies } from '../ops/client-address.ts';
+import { log } from '../ops/log.ts';
+import type { Lifecycle } from './lifecycle.ts';
+import { mountOperations, type Operations } from './routes/operations-routes.ts';
 
 /** Every group of routes, one module each; a new feature adds its module here. */
 const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes, mountAdminInvitationRoutes, mountInsightsFunctions, mountLoanFunctions, mountPaymentsFunctions, mountDevClock];
@@ -36,15 +43,46 @@ export interface AppOptions {
   ctx: BankContext;
   /** Folder of the built UI (dist/); omitted in API-only tests. */
   uiRoot?: string;
+  /** Balancers whose X-Forwarded-For is believed (TRUSTED_PROXIES); default none. */
+  trustedProxies?: TrustedProxies;
+  /** The server's lifecycle (main.ts): requests in flight, the drain on SIGTERM. */
+  lifecycle?: Lifecycle;
+  /** /readyz's verdict and /metrics; absent in tests = never draining, no metrics. */
+  operations?: Omit<Operations, 'draining'>;
+  /** One JSON line per answered request (BANK_ACCESS_LOG); off in in-process tests. */
+  accessLog?: boolean;
 }
 
-export function createApp({ ctx, uiRoot }: AppOptions): App {
+/** A client's own X-Request-Id, echoed back and logged beside ours, never used for anything else. */
+const CLIENT_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApp({ ctx, uiRoot, trustedProxies = noTrustedProxies, lifecycle, operations, accessLog = false }: AppOptions): App {
   const app = new Hono<AppEnv>();
+  // Our own id for every request, carried into the events' metadata and every log line; a client's is only echoed.
   app.use('*', async (c, next) => {
-    c.set('requestId', randomUUID());
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    c.set('clientAddress', clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trustedProxies));
     await next();
-    c.header('x-request-id', c.get('requestId'));
+    c.header('x-request-id', requestId);
+    const theirs = c.req.header('x-request-id');
+    const clientRequestId = theirs && CLIENT_REQUEST_ID.test(theirs) ? theirs : undefined;
+    if (clientRequestId) c.header('x-client-request-id', clientRequestId);
+    const route = routePath(c);
+    const seconds = (performance.now() - started) / 1000;
+    operations?.metrics?.observeRequest(route, c.req.method, c.res.status, seconds);
+    if (accessLog) log('info', 'request', { requestId, clientRequestId, method: c.req.method, route, status: c.res.status, ms: Math.round(seconds * 10_000) / 10 });
   });
+  if (lifecycle) app.use('*', lifecycle.track);
   app.use('*', secureHeaders(securityHeaderOptions));
   app.use('*', limitBody());
   app.use('/functions/*', refuseForbiddenCharacters);
@@ -54,9 +92,10 @@ export function createApp({ ctx, uiRoot }: AppOptions): App {
     const body = errorToProblem(error);
     // The path without its query, and the error without its message: neither may carry customer data.
     // A refusal the domain chose (a 503 while no live Bitcoin price exists) is not a fault to log.
-    if (body.status >= 500 && !(error instanceof DomainError)) console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed: ${describeError(error)}`);
+    if (body.status >= 500 && !(error instanceof DomainError)) log('error', 'request failed', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, error: describeError(error) });
     return sendProblem(c, body);
   });
+  mountOperations(app, ctx, { ...operations, draining: () => lifecycle?.draining ?? false });
   for (const mount of routeModules) mount(app, ctx);
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.all('/functions/*', (c) => sendProblem(c, problem('not_found', 'No such function.')));

@@ -15,20 +15,22 @@ import { advisoryLease } from '../store/advisory-lease.ts';
 import { withStreamCache } from '../engine/stream-cache.ts';
 import { startLiveBank } from '../engine/view-loader.ts';
 import { chooseMailer } from '../mail/mailer.ts';
+import { openSharedDevMailbox } from '../mail/shared-mailbox.ts';
 import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
 import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, type RateLimits } from '../security/rate-limits.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
 import { openPgliteStore } from '../store/pglite.ts';
-import { openPostgresStore } from '../store/postgres.ts';
+import { openPostgresStore, type PoolUsage } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
 import { mailPlan, publicOrigin, type Config } from './config.ts';
 import { savingsInterestJob } from '../bank/savings-interest-job.ts';
 
-export async function openStore(config: Config): Promise<{ store: EventStore; description: string }> {
+export async function openStore(config: Config): Promise<{ store: EventStore; description: string; poolUsage?: () => PoolUsage }> {
   if (config.DATABASE_URL) {
     const url = new URL(config.DATABASE_URL);
-    return { store: await openPostgresStore({ connectionString: config.DATABASE_URL }), description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}` };
+    const store = await openPostgresStore({ connectionString: config.DATABASE_URL });
+    return { store, description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`, poolUsage: store.poolUsage };
   }
   return { store: await openPgliteStore({ dataDir: config.DATA_DIR }), description: `embedded PGlite in ${config.DATA_DIR}` };
 }
@@ -51,7 +53,10 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const cached = withStreamCache(store, live);
   const nodeEnv = config.NODE_ENV ?? 'development';
   const devMailbox = !config.SMTP_URL && nodeEnv !== 'production' && mailPlan({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, HOST: config.HOST ?? '127.0.0.1', BANK_DEV_MAILBOX: config.BANK_DEV_MAILBOX ?? false }).kind === 'dev-mailbox';
-  const { mailer, mailbox } = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, devMailbox });
+  const chosen = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, devMailbox });
+  // On a database the mailbox is shared by every server on it, so a balancer may send the reader anywhere.
+  const shared = chosen.mailbox && config.DATABASE_URL ? await openSharedDevMailbox(config.DATABASE_URL) : null;
+  const { mailer, mailbox } = shared ? { mailer: shared, mailbox: shared } : chosen;
   const clock = config.BANK_TEST_CLOCK ? new AdjustableClock() : systemClock;
   const prices = new BitcoinPriceFeed({
     fetch: (url, init) => fetch(url, init),

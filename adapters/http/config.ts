@@ -1,6 +1,7 @@
 /** The server's configuration, read once from the environment (README lists every variable). */
 import { z } from 'zod';
 import { parseRateOverrides } from '../security/rate-limits.ts';
+import { parseTrustedProxies } from '../ops/client-address.ts';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,6 +15,8 @@ const schema = z.object({
   BANK_DEV_MAILBOX: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL's database: the back office's audit scans read it once it has caught up (docs/operations.md). */
+  DATABASE_READ_URL: z.string().url().optional(),
   BANK_ADMIN_EMAIL: z.string().email().optional(),
   BANK_ADMIN_PASSWORD: z.string().min(12, 'BANK_ADMIN_PASSWORD must have at least 12 characters (DECISIONS 27)').optional(),
   BANK_ADMIN_PIN: z.string().regex(/^\d{4}$/, 'BANK_ADMIN_PIN must be exactly 4 digits').optional(),
@@ -39,6 +42,21 @@ const schema = z.object({
   BANK_JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** `true` only in tests: a clock that POST /dev/clock moves forward (adapters/http/routes/dev-clock.ts); refused in production. */
   BANK_TEST_CLOCK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Balancers' addresses or CIDR blocks whose X-Forwarded-For is believed (its last untrusted hop); unset = never (docs/operations.md). */
+  TRUSTED_PROXIES: z.string().optional().superRefine((value, issue) => {
+    try { parseTrustedProxies(value); } catch (error) { issue.addIssue({ code: 'custom', message: (error as Error).message }); }
+  }),
+  /** Serves Prometheus metrics at /metrics on this port of its own (bound to BANK_METRICS_HOST). */
+  BANK_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  BANK_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Serves /metrics on the public port too, to a bearer of this token (at least 24 characters). */
+  BANK_METRICS_TOKEN: z.string().min(24, 'BANK_METRICS_TOKEN must have at least 24 characters').optional(),
+  /** How long a SIGTERM waits for requests in flight before the server exits anyway. */
+  BANK_SHUTDOWN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** One JSON line per answered request on stdout (`false` silences it; errors are always logged). */
+  BANK_ACCESS_LOG: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  /** Open live feeds one server holds at most; more are refused with 429 and Retry-After. */
+  BANK_LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
 }).superRefine((config, issue) => {
   if (config.BANK_TEST_CLOCK && config.NODE_ENV === 'production') issue.addIssue({ code: 'custom', path: ['BANK_TEST_CLOCK'], message: 'BANK_TEST_CLOCK cannot be used with NODE_ENV=production' });
   if (config.BANK_TEST_CLOCK && !isLoopback(config.HOST)) issue.addIssue({ code: 'custom', path: ['BANK_TEST_CLOCK'], message: 'BANK_TEST_CLOCK needs a loopback HOST: nobody else may move the bank\'s clock' });

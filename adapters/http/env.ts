@@ -1,8 +1,8 @@
-/** The Hono environment every route module shares: the request id set by the first middleware. */
+/** The Hono environment every route module shares: the request id and the client's address, set by the first middleware. */
 import type { Hono } from 'hono';
 import type { BankContext } from '../bank/context.ts';
 
-export type AppEnv = { Variables: { requestId: string } };
+export type AppEnv = { Variables: { requestId: string; clientAddress: string | undefined } };
 
 export type App = Hono<AppEnv>;
 

@@ -1,15 +1,23 @@
 /**
  * Starts the bank: reads the configuration, opens the database, creates the first
- * administrator and membership number when needed, and serves the UI and API on one port.
+ * administrator and membership number when needed, and serves the UI and API on one port;
+ * on SIGTERM or SIGINT it drains (lifecycle.ts) and exits within BANK_SHUTDOWN_MS.
  */
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { Lifecycle } from './lifecycle.ts';
+import { parseTrustedProxies } from '../ops/client-address.ts';
+import { log } from '../ops/log.ts';
+import { createMetrics } from '../ops/metrics.ts';
+import { serveMetrics } from '../ops/metrics-server.ts';
+import { openReadReplica } from '../store/read-replica.ts';
 import type { BootstrapReport } from '../bank/bootstrap.ts';
 import { createApp } from './app.ts';
 import { attachFeed } from '../live/live-registry.ts';
 import { inProcessFeed, postgresFeed } from '../store/change-feed.ts';
 import { buildContext, openStore, runBootstrap } from './compose.ts';
-import { mailPlan, publicOrigin, readConfig } from './config.ts';
+import { mailPlan, publicOrigin, readConfig, type Config } from './config.ts';
 import { rateLimitsFor } from '../security/rate-limits.ts';
 
 function printCredentials(report: BootstrapReport): void {
@@ -25,6 +33,21 @@ function printCredentials(report: BootstrapReport): void {
   console.log(`\n${rule}\n${lines.join('\n')}\n${rule}\n`);
 }
 
+/** Stop accepting, let requests in flight finish (live feeds end), then close the feed, limits and store. */
+async function drainAndClose(server: Server, lifecycle: Lifecycle, config: Config, close: () => Promise<void>): Promise<boolean> {
+  const bound = config.BANK_SHUTDOWN_MS;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections idle between requests close now; busy ones after their answer (Connection: close).
+  const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+  server.closeIdleConnections();
+  const drained = await lifecycle.drain(bound);
+  const allClosed = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), drained ? 1_000 : 0).unref())]);
+  clearInterval(sweeper);
+  server.closeAllConnections();
+  await close();
+  return drained && allClosed;
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   // Refuses to start in production without SMTP, before anything is opened (DECISIONS 28).
@@ -35,22 +58,55 @@ async function main(): Promise<void> {
   const { store, feed } = config.DATABASE_URL ? await postgresFeed(opened.store, config.DATABASE_URL) : inProcessFeed(opened.store);
   const ctx = await buildContext(store, config);
   attachFeed(ctx, feed);
+  const lifecycle = new Lifecycle();
+  ctx.shutdown = lifecycle.shutdown;
+  ctx.liveMaxStreams = config.BANK_LIVE_MAX_STREAMS;
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) throw new Error('DATABASE_READ_URL is a replica of DATABASE_URL: set both, or neither');
+  if (config.DATABASE_READ_URL) ctx.replica = openReadReplica({ connectionString: config.DATABASE_READ_URL });
   printCredentials(await runBootstrap(ctx, config));
   const uiRoot = existsSync(`${config.UI_ROOT}/index.html`) ? config.UI_ROOT : undefined;
-  if (!uiRoot) console.warn(`No built UI in ${config.UI_ROOT}: serving the API only (run npm run build).`);
-  const app = createApp({ ctx, uiRoot });
+  if (!uiRoot) log('warn', `No built UI in ${config.UI_ROOT}: serving the API only (run npm run build).`);
+  const metrics = createMetrics({
+    head: () => opened.store.headPosition(), followerPosition: () => ctx.live.view.position,
+    ...(opened.poolUsage ? { pool: opened.poolUsage } : {}),
+    requestsInFlight: () => lifecycle.requestsInFlight, liveStreams: () => ctx.liveStreamsOpen ?? 0,
+  });
+  const metricsServer = config.BANK_METRICS_PORT ? await serveMetrics(metrics, config.BANK_METRICS_PORT, config.BANK_METRICS_HOST) : undefined;
+  const app = createApp({
+    ctx, uiRoot, lifecycle, trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES), accessLog: config.BANK_ACCESS_LOG,
+    operations: { metrics, ...(config.BANK_METRICS_TOKEN ? { metricsToken: config.BANK_METRICS_TOKEN } : {}) },
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`Trust Microfinance Bank is open at http://localhost:${info.port} (listening on ${config.HOST}; links in e-mails use ${publicOrigin(config)}; database: ${description})`);
+    log('info', `Trust Microfinance Bank is open at http://localhost:${info.port}`, { port: info.port, host: config.HOST, publicOrigin: publicOrigin(config), database: description, metricsPort: config.BANK_METRICS_PORT });
     if (mail.kind !== 'smtp') console.warn(mail.warning);
     // Dated work due while the server was down runs now, then on the timer.
     ctx.jobs.start(ctx, config.BANK_JOB_INTERVAL_MS);
-  });
-  const shutdown = (): void => {
-    server.close();
-    void ctx.jobs.stop().then(() => feed.close()).then(() => rateLimitsFor(ctx).close()).then(() => store.close()).finally(() => process.exit(0));
+  }) as Server;
+  const close = async () => {
+    metricsServer?.close();
+    metrics.close();
+    await ctx.jobs.stop();
+    await feed.close();
+    await rateLimitsFor(ctx).close();
+    await ctx.money.mailbox?.close();
+    await ctx.replica?.close();
+    await store.close();
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    const began = Date.now();
+    log('info', 'stopping: no new connections, finishing requests in flight', { signal, inFlight: lifecycle.requestsInFlight, boundMs: config.BANK_SHUTDOWN_MS });
+    // A hard bound on top of the drain's own, in case closing the database hangs.
+    setTimeout(() => process.exit(1), config.BANK_SHUTDOWN_MS + 5_000).unref();
+    void drainAndClose(server, lifecycle, config, close).then(
+      (clean) => { log('info', 'stopped', { signal, clean, ms: Date.now() - began }); process.exit(0); },
+      (error: unknown) => { log('error', 'stop failed', { signal, error: error instanceof Error ? error.name : typeof error }); process.exit(1); },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -4,10 +4,10 @@
  * problem JSON with Retry-After, before anything is changed.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { BankContext } from '../bank/context.ts';
 import { clientAddressKey, rateLimitsFor, type RatePolicyName } from '../security/rate-limits.ts';
 import type { AppEnv } from './env.ts';
+import { clientAddressOf } from './request.ts';
 
 /** Thrown by `throttle`; app.ts answers it with `tooManyRequests`. */
 export class RateLimitedError extends Error {
@@ -17,13 +17,13 @@ export class RateLimitedError extends Error {
   }
 }
 
-/** The client's key: the TCP peer's address (IPv6 by /64), never X-Forwarded-For or any other header. */
+/**
+ * The client's key: the TCP peer's address (IPv6 by /64); X-Forwarded-For only when the peer
+ * is one of TRUSTED_PROXIES, and then only its last untrusted hop (client-address.ts).
+ */
 export function clientKey(c: Context): string {
-  try {
-    return clientAddressKey(getConnInfo(c).remote.address);
-  } catch {
-    return 'unknown';
-  }
+  const address = clientAddressOf(c);
+  return address === undefined ? 'unknown' : clientAddressKey(address);
 }
 
 function waitText(seconds: number): string {

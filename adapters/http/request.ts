@@ -28,12 +28,19 @@ export function bearer(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-function clientIp(c: Context): string {
+/** The client's address as the first middleware worked it out (TRUSTED_PROXIES, client-address.ts), else the TCP peer. */
+export function clientAddressOf(c: Context): string | undefined {
+  const known = c.get('clientAddress') as string | undefined;
+  if (known !== undefined) return known;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    return undefined;
   }
+}
+
+function clientIp(c: Context): string {
+  return clientAddressOf(c) ?? 'unknown';
 }
 
 export function clientInfo(c: Context, deviceInfo?: DeviceInfo): ClientInfo {

@@ -56,6 +56,13 @@ export class DevMailbox implements Mailer {
   to(address: string): readonly StoredMail[] {
     return this.messages.filter((m) => m.to.toLowerCase() === address.toLowerCase());
   }
+
+  /** What /dev/mailbox shows, newest first: this process's messages here, every server's in the shared one (shared-mailbox.ts). */
+  async read(): Promise<readonly StoredMail[]> {
+    return this.messages;
+  }
+
+  async close(): Promise<void> {}
 }
 
 /** SMTP delivery; the URL carries host, port, credentials and TLS (smtp://, smtps://). */

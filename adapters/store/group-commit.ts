@@ -15,6 +15,9 @@ export interface GroupCommitLimits {
   maxWeight: number;
 }
 
+/** Observers of each batch's size as it commits (the server's metrics, adapters/ops/metrics.ts). */
+export const batchSizeObservers = new Set<(items: number) => void>();
+
 interface Waiting<I, R> {
   item: I;
   weight: number;
@@ -47,6 +50,7 @@ export function createGroupCommit<I, R>(
   };
 
   const settle = async (batch: Waiting<I, R>[]): Promise<void> => {
+    for (const observe of batchSizeObservers) observe(batch.length);
     try {
       const outcomes = await commit(batch.map((w) => w.item));
       batch.forEach((w, i) => {

@@ -104,15 +104,25 @@ async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
   }
 }
 
+/** The pool's connections for the server's metrics: open, idle, and callers waiting for one. */
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export type PostgresStore = EventStore & { poolUsage(): PoolUsage };
+
 /** Connects, creates the schema if asked, migrates, and returns the store. */
-export async function openPostgresStore(options: PostgresStoreOptions): Promise<EventStore> {
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
   const schema = checkSchema(options.schema);
   const pool = createPool(options, schema);
   try {
     if (schema) await createSchema(pool, schema);
     const client = poolClient(pool);
     await migrate(client);
-    return await createSqlStore(client, options, () => pool.end());
+    const store = await createSqlStore(client, options, () => pool.end());
+    return Object.assign(store, { poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) });
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

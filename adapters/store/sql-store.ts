@@ -25,7 +25,7 @@ export interface SqlClient {
   transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
 }
 
-interface EventRow {
+export interface EventRow {
   position: number | string | bigint;
   stream_id: string;
   version: number;
@@ -44,7 +44,7 @@ interface EventRow {
  */
 const READ_COLUMNS = 'position, stream_id, version, type, data::text AS data, metadata::text AS metadata, floor(extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms';
 
-function toRecorded(row: EventRow): RecordedEvent {
+export function toRecorded(row: EventRow): RecordedEvent {
   return {
     position: Number(row.position),
     streamId: row.stream_id,

@@ -2,13 +2,17 @@
  * The bank workload in the manner of Jepsen's bank test: concurrent clients make keyed
  * transfers between customers over the real HTTP API while the server process is killed
  * with SIGKILL at random moments and restarted; then the log is read straight from the store
- * and checked (tests/stress/bank-checker.ts). `npm run test:stress` runs it on PGlite and
- * Postgres; bank-workload.int.spec.ts runs a short form in `npm test`.
+ * and checked (tests/stress/bank-checker.ts). With `servers` > 1 (Postgres) the clients go
+ * through HAProxy to that many servers on one database, servers are killed one at a time, and
+ * a second phase stops them gracefully (SIGTERM) one at a time, where no request may fail.
+ * `npm run test:stress` runs it on PGlite, Postgres and 3 servers; bank-workload.int.spec.ts
+ * and multi-server.int.spec.ts run short forms in `npm test`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Cluster } from '../support/cluster.ts';
 import { ServerProcess, sleep, throwawayDatabase } from '../support/server-process.ts';
 import { toLogged } from '../../adapters/engine/event-codec.ts';
 import { openPgliteStore } from '../../adapters/store/pglite.ts';
@@ -27,8 +31,28 @@ export interface WorkloadOptions {
   port: number;
   /** Postgres server to create a throwaway database on (store 'postgres'). */
   postgresUrl?: string;
+  /** Servers behind HAProxy on one database (Postgres only); unset = one server and no balancer. */
+  servers?: number;
+  /** Transfers of the second phase at least; it goes on until every graceful stop is done (servers > 1). */
+  gracefulTransfers?: number;
+  /** Graceful stops in the second phase. */
+  gracefulStops?: number;
   log?: (line: string) => void;
 }
+
+/** What the clients talk to: one server process, or a balancer over several (tests/support/cluster.ts). */
+interface Target {
+  readonly base: string;
+  up(): Promise<void>;
+  restart(): Promise<void>;
+  restarts: number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+/** Requests that failed on the wire (refused, reset, timed out, a balancer's error page) or answered 5xx. */
+const wire = { failures: 0 };
 
 export interface WorkloadResult {
   store: string;
@@ -40,6 +64,11 @@ export interface WorkloadResult {
   restarts: number;
   confirmRetries: number;
   seconds: number;
+  /** Transfers confirmed per second in the first phase (setting up the customers excluded). */
+  transfersPerSecond: number;
+  servers: number;
+  /** The graceful phase: transfers, stops, and requests that failed on the wire meanwhile (must be 0). */
+  graceful?: { attempted: number; succeeded: number; stops: number; failedRequests: number };
   report: CheckReport;
 }
 
@@ -62,15 +91,17 @@ async function call(base: string, path: string, body: unknown, token?: string, h
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     });
   } catch (error) {
+    wire.failures += 1;
     throw new NetworkError(String(error));
   }
   let json: Record<string, unknown>;
-  try { json = (await response.json()) as Record<string, unknown>; } catch (error) { throw new NetworkError(String(error)); }
+  try { json = (await response.json()) as Record<string, unknown>; } catch (error) { wire.failures += 1; throw new NetworkError(String(error)); }
+  if (response.status >= 500) wire.failures += 1;
   return { status: response.status, body: json };
 }
 
 /** Retries a call across crashes until the server answers (never used for confirm, which keeps its key). */
-async function answered(server: ServerProcess, fn: () => Promise<Answer>): Promise<Answer> {
+async function answered(server: Target, fn: () => Promise<Answer>): Promise<Answer> {
   for (let tries = 0; ; tries += 1) {
     try { return await fn(); } catch (error) {
       if (!(error instanceof NetworkError) || tries >= MAX_TRIES) throw error;
@@ -82,13 +113,13 @@ async function answered(server: ServerProcess, fn: () => Promise<Answer>): Promi
 
 interface Customer { id: string; email: string; name: string; accountNumber: string; token?: string }
 
-async function login(server: ServerProcess, who: { email: string; password: string; pin: string }): Promise<string> {
+async function login(server: Target, who: { email: string; password: string; pin: string }): Promise<string> {
   const answer = await answered(server, () => call(server.base, '/functions/v1/auth-login', who));
   if (answer.status !== 200) throw new Error(`login ${who.email}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return (answer.body.session as { access_token: string }).access_token;
 }
 
-async function setUp(server: ServerProcess, count: number): Promise<Customer[]> {
+async function setUp(server: Target, count: number): Promise<Customer[]> {
   const admin = await login(server, ADMIN);
   const customers: Customer[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -113,7 +144,7 @@ type Outcome = { kind: 'ok'; seen: SeenTransfer } | { kind: 'refused'; status: n
 interface Tally { confirmRetries: number }
 
 /** A signed-in call that signs in again when the session is refused (e.g. it expired). */
-async function asCustomer(server: ServerProcess, customer: Customer, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function asCustomer(server: Target, customer: Customer, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   customer.token ??= await login(server, { email: customer.email, password: CUSTOMER_PASSWORD, pin: CUSTOMER_PIN });
   const answer = await call(server.base, path, body, customer.token, headers);
   if (answer.status !== 401) return answer;
@@ -121,7 +152,7 @@ async function asCustomer(server: ServerProcess, customer: Customer, path: strin
   return call(server.base, path, body, customer.token, headers);
 }
 
-async function latestCode(server: ServerProcess, email: string): Promise<string | null> {
+async function latestCode(server: Target, email: string): Promise<string | null> {
   try {
     const response = await fetch(`${server.base}/dev/mailbox.json`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
@@ -133,7 +164,7 @@ async function latestCode(server: ServerProcess, email: string): Promise<string 
 }
 
 /** One transfer through the three steps; a lost code (the mailbox lives in memory) asks for a new one. */
-async function transfer(server: ServerProcess, sender: Customer, payee: Customer, amount: string, tally: Tally): Promise<Outcome> {
+async function transfer(server: Target, sender: Customer, payee: Customer, amount: string, tally: Tally): Promise<Outcome> {
   const details = { recipientName: payee.name, accountNumber: payee.accountNumber, routingNumber: '123456789', bankName: 'Trust Microfinance Bank', amount, description: 'Stress' };
   const started = await answered(server, () => asCustomer(server, sender, '/functions/v1/transfer-start', { kind: 'local', details }));
   if (started.status !== 200) return { kind: 'refused', status: started.status, detail: String(started.body.detail) };
@@ -149,7 +180,7 @@ async function transfer(server: ServerProcess, sender: Customer, payee: Customer
 }
 
 /** Confirms with one Idempotency-Key, retrying the same key and body until the server answers. */
-async function confirm(server: ServerProcess, sender: Customer, transferId: string, code: string, tally: Tally): Promise<Outcome> {
+async function confirm(server: Target, sender: Customer, transferId: string, code: string, tally: Tally): Promise<Outcome> {
   const key = randomUUID();
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
     try {
@@ -198,11 +229,22 @@ export async function runBankWorkload(options: WorkloadOptions): Promise<Workloa
     // Thousands of transfers from a dozen customers on one loopback address are load, not abuse: lift every rate limit.
     BANK_RATE_LIMITS: '*=100000000',
   };
-  const server = new ServerProcess(env, `http://127.0.0.1:${options.port}`, log);
+  const servers = options.servers ?? 1;
+  if (options.servers !== undefined && !database) throw new Error('Servers behind a balancer need PostgreSQL (store postgres)');
+  const server: Target = options.servers !== undefined
+    ? new Cluster({ port: options.port, servers, env, dir: join('.tmp', `cluster-${options.port}`), log })
+    : new ServerProcess(env, `http://127.0.0.1:${options.port}`, log);
   try {
     await server.start();
+    log(`up after ${Math.round((Date.now() - began) / 1000)} s`);
     const customers = await setUp(server, options.customers);
+    log(`customers set up after ${Math.round((Date.now() - began) / 1000)} s`);
+    const driving = Date.now();
     const outcomes = await drive(server, customers, options, log);
+    const drivenSeconds = (Date.now() - driving) / 1000;
+    log(`${outcomes.list.length} transfers in ${Math.round(drivenSeconds)} s`);
+    const graceful = server instanceof Cluster && (options.gracefulStops ?? 0) > 0 ? await gracefulPhase(server, customers, options, log) : undefined;
+    if (graceful) outcomes.list.push(...graceful.list);
     // The final state after one more crash: the restarted server must agree with a rebuild from position zero.
     await server.restart();
     const live = new Map<string, number>();
@@ -211,12 +253,16 @@ export async function runBankWorkload(options: WorkloadOptions): Promise<Workloa
       live.set(customer.id, (answer.body.user as { account_balance_minor: number }).account_balance_minor);
     }
     await server.stop();
+    log('servers stopped; reading the log');
     const store = await openStoreFor(options, { dataDir, databaseUrl: database?.url });
     const events = await readLog(store).finally(() => store.close());
+    log(`checking ${events.length} events`);
     const succeeded = outcomes.list.flatMap((o) => (o.kind === 'ok' ? [o.seen] : []));
     const report = checkBank({ events, succeeded, live });
+    const firstPhaseOk = outcomes.list.slice(0, outcomes.list.length - (graceful?.list.length ?? 0)).filter((o) => o.kind === 'ok').length;
     return {
-      store: options.store, attempted: outcomes.list.length, succeeded: succeeded.length,
+      store: options.store, servers, transfersPerSecond: Math.round(firstPhaseOk / drivenSeconds), attempted: outcomes.list.length, succeeded: succeeded.length,
+      ...(graceful ? { graceful: { attempted: graceful.list.length, succeeded: graceful.list.filter((o) => o.kind === 'ok').length, stops: graceful.stops, failedRequests: graceful.failedRequests } } : {}),
       refused: outcomes.list.filter((o) => o.kind === 'refused').length, indeterminate: outcomes.list.filter((o) => o.kind === 'indeterminate').length,
       kills: outcomes.kills, restarts: server.restarts, confirmRetries: outcomes.tally.confirmRetries, seconds: Math.round((Date.now() - began) / 1000), report,
     };
@@ -228,7 +274,7 @@ export async function runBankWorkload(options: WorkloadOptions): Promise<Workloa
 }
 
 /** The clients and the killer, run together until every transfer has an outcome. */
-async function drive(server: ServerProcess, customers: Customer[], options: WorkloadOptions, log: (line: string) => void) {
+async function drive(server: Target, customers: Customer[], options: WorkloadOptions, log: (line: string) => void, keepGoing: () => boolean = () => false) {
   const list: Outcome[] = [];
   const tally: Tally = { confirmRetries: 0 };
   const points = killPoints(options.transfers, options.kills);
@@ -246,7 +292,7 @@ async function drive(server: ServerProcess, customers: Customer[], options: Work
   };
   const client = async (index: number) => {
     const own = customers.filter((_, i) => i % options.clients === index);
-    while (next < options.transfers) {
+    while (next < options.transfers || keepGoing()) {
       next += 1;
       const sender = own[Math.floor(Math.random() * own.length)]!;
       const others = customers.filter((c) => c !== sender);
@@ -262,19 +308,46 @@ async function drive(server: ServerProcess, customers: Customer[], options: Work
   return { list, tally, kills };
 }
 
+/**
+ * The second phase: transfers flow while the servers are stopped with SIGTERM and started
+ * again, one at a time; every request must be answered (a graceful stop loses none).
+ */
+async function gracefulPhase(cluster: Cluster, customers: Customer[], options: WorkloadOptions, log: (line: string) => void) {
+  const before = wire.failures;
+  let stops = 0;
+  let stopping = true;
+  const stopper = (async () => {
+    for (; stops < (options.gracefulStops ?? 0); stops += 1) {
+      await sleep(300);
+      log(`graceful stop ${stops + 1}`);
+      await cluster.stopGracefully();
+    }
+    stopping = false;
+  })();
+  // Transfers keep flowing until the last stopped server is back, so every stop happens under load.
+  const outcomes = await drive(cluster, customers, { ...options, transfers: options.gracefulTransfers ?? options.transfers, kills: 0 }, log, () => stopping);
+  await stopper;
+  return { list: outcomes.list, stops, failedRequests: wire.failures - before };
+}
+
 /** Command line: `npm run test:stress` (defaults are the issue's numbers). */
 async function main(): Promise<void> {
   const env = process.env;
-  const stores = (env.STRESS_STORES ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',') as WorkloadOptions['store'][];
+  // `cluster` = STRESS_SERVERS (default 3) servers on one Postgres behind HAProxy, then graceful stops.
+  const runs = (env.STRESS_STORES ?? (env.DATABASE_URL ? 'pglite,postgres,cluster' : 'pglite')).split(',');
   let failed = false;
-  for (const [i, store] of stores.entries()) {
+  for (const [i, run] of runs.entries()) {
+    const cluster = run === 'cluster';
+    const gracefulStops = cluster ? Number(env.STRESS_GRACEFUL_STOPS ?? 6) : 0;
     const result = await runBankWorkload({
-      store, transfers: Number(env.STRESS_TRANSFERS ?? 10_000), kills: Number(env.STRESS_KILLS ?? 20), clients: Number(env.STRESS_CLIENTS ?? 12),
-      customers: Number(env.STRESS_CUSTOMERS ?? 24), port: Number(env.STRESS_PORT ?? 4370) + i, postgresUrl: env.DATABASE_URL,
-      log: (line) => console.log(`[${store}] ${line}`),
+      store: cluster ? 'postgres' : (run as WorkloadOptions['store']), transfers: Number(env.STRESS_TRANSFERS ?? 10_000), kills: Number(env.STRESS_KILLS ?? 20), clients: Number(env.STRESS_CLIENTS ?? 12),
+      customers: Number(env.STRESS_CUSTOMERS ?? 24), port: cluster ? Number(env.STRESS_CLUSTER_PORT ?? 4700) : Number(env.STRESS_PORT ?? 4370) + i, postgresUrl: env.DATABASE_URL,
+      ...(cluster ? { servers: Number(env.STRESS_SERVERS ?? 3), gracefulStops, gracefulTransfers: Number(env.STRESS_GRACEFUL_TRANSFERS ?? 1_500) } : {}),
+      log: (line) => console.log(`[${run}] ${line}`),
     });
     console.log(JSON.stringify(result, null, 2));
     if (result.report.violations.length > 0 || result.kills < Number(env.STRESS_KILLS ?? 20)) failed = true;
+    if (cluster && gracefulStops > 0 && (result.graceful?.failedRequests !== 0 || (result.graceful?.stops ?? 0) < gracefulStops)) failed = true;
   }
   process.exit(failed ? 1 : 0);
 }

@@ -11,11 +11,11 @@ export function mountDevMailbox(app: App, ctx: BankContext): void {
   const mailbox = ctx.money.mailbox;
   if (!mailbox) return;
   // Attachments are listed by name, type and size: the JSON view is for reading codes and links.
-  app.get('/dev/mailbox.json', (c) => c.json({ messages: mailbox.list().map(({ attachments, ...m }) => ({ ...m, attachments: (attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })) })) }));
-  app.get('/dev/mailbox', (c) => {
-    const items = mailbox.list().map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)} · ${escape(m.at)}</p><pre>${escape(m.text)}</pre></article>`);
+  app.get('/dev/mailbox.json', async (c) => c.json({ messages: (await mailbox.read()).map(({ attachments, ...m }) => ({ ...m, attachments: (attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })) })) }));
+  app.get('/dev/mailbox', async (c) => {
+    const items = (await mailbox.read()).map((m) => `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)} · ${escape(m.at)}</p><pre>${escape(m.text)}</pre></article>`);
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title></head>
-<body><main><h1>Development mailbox</h1><p>E-mails this server would have sent (kept in memory, newest first).</p>
+<body><main><h1>Development mailbox</h1><p>E-mails this server would have sent (newest first).</p>
 ${items.length ? items.join('') : '<p>No e-mails yet.</p>'}</main></body></html>`);
   });
 }

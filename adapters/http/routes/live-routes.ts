@@ -14,24 +14,33 @@ import { tooManyRequests } from '../rate-limit.ts';
 import { signedIn } from './session-helpers.ts';
 
 export const MAX_STREAMS_PER_USER = 5;
+/**
+ * Open streams one server holds at most (BANK_LIVE_MAX_STREAMS): each is a socket and a
+ * subscription, so a server refuses more rather than run out; the browser retries after
+ * Retry-After, through the balancer, likely on another server.
+ */
+export const DEFAULT_LIVE_MAX_STREAMS = 2_000;
 const HEARTBEAT_MS = 20_000;
 const MAX_DURATION_MS = 10 * 60_000;
 /** What a refused browser is told to wait: places free the moment another stream closes. */
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Takes one of the user's places, or returns null when all are taken; the release is idempotent.
- * The counts are the bank's (ctx.liveStreams): each in-process test bank counts its own.
+ * Takes one of the user's places and one of the server's, or returns null when either is
+ * full; the release is idempotent. The counts are the bank's (ctx.liveStreams, ctx.liveStreamsOpen):
+ * each in-process test bank counts its own, and each server of a deployment its own.
  */
 function takePlace(ctx: BankContext, userId: string): (() => void) | null {
   const open = (ctx.liveStreams ??= new Map());
   const count = open.get(userId) ?? 0;
-  if (count >= MAX_STREAMS_PER_USER) return null;
+  if (count >= MAX_STREAMS_PER_USER || (ctx.liveStreamsOpen ?? 0) >= (ctx.liveMaxStreams ?? DEFAULT_LIVE_MAX_STREAMS)) return null;
   open.set(userId, count + 1);
+  ctx.liveStreamsOpen = (ctx.liveStreamsOpen ?? 0) + 1;
   let released = false;
   return () => {
     if (released) return;
     released = true;
+    ctx.liveStreamsOpen = (ctx.liveStreamsOpen ?? 1) - 1;
     const left = (open.get(userId) ?? 1) - 1;
     if (left > 0) open.set(userId, left);
     else open.delete(userId);
@@ -58,12 +67,16 @@ export function mountLiveRoutes(app: App, ctx: BankContext): void {
       let wake: () => void = () => undefined;
       stream.onAbort(() => { release(); wake(); });
       const off = feedFor(ctx).subscribe(() => wake());
+      // A stopping server ends the stream at once; the browser reconnects, through the balancer, to another.
+      const stopping = () => wake();
+      ctx.shutdown?.addEventListener('abort', stopping, { once: true });
+      const ended = () => stream.aborted || ctx.shutdown?.aborted === true;
       const started = Date.now();
       try {
         await stream.writeSSE({ event: 'ready', data: JSON.stringify({ version }) });
-        while (!stream.aborted && Date.now() - started < MAX_DURATION_MS) {
+        while (!ended() && Date.now() - started < MAX_DURATION_MS) {
           await new Promise<void>((resolve) => { wake = resolve; setTimeout(resolve, HEARTBEAT_MS); });
-          if (stream.aborted) break;
+          if (ended()) break;
           const fresh = await ctx.store.readStream(streamId, version);
           if (fresh.length > 0) {
             version = fresh.at(-1)?.version ?? version;
@@ -73,6 +86,7 @@ export function mountLiveRoutes(app: App, ctx: BankContext): void {
           }
         }
       } finally {
+        ctx.shutdown?.removeEventListener('abort', stopping);
         off();
         release();
       }

@@ -1,0 +1,52 @@
+/**
+ * The server's life after start: it counts requests in flight and, on SIGTERM, drains. A
+ * draining server answers /readyz 503 (the balancer stops choosing it), closes its listening
+ * socket (new connections go to the other servers), ends live feeds, lets every request in
+ * flight finish, and exits within a bound, so a graceful stop loses no request.
+ */
+import type { MiddlewareHandler } from 'hono';
+
+export class Lifecycle {
+  private readonly stopper = new AbortController();
+  private inFlight = 0;
+  private idle: (() => void)[] = [];
+
+  /** Fires when the drain begins; live streams listen to it (BankContext.shutdown). */
+  get shutdown(): AbortSignal {
+    return this.stopper.signal;
+  }
+
+  get draining(): boolean {
+    return this.stopper.signal.aborted;
+  }
+
+  get requestsInFlight(): number {
+    return this.inFlight;
+  }
+
+  /** Counts the request while it runs; during a drain the answer closes its connection. */
+  readonly track: MiddlewareHandler = async (c, next) => {
+    this.inFlight += 1;
+    try {
+      await next();
+      if (this.draining) c.header('connection', 'close');
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
+    }
+  };
+
+  /**
+   * Begins the drain and resolves true once no request is in flight, or false when `boundMs`
+   * passed first. A streamed answer (the live feed) counts until its headers are sent; its stream
+   * ends on the shutdown signal.
+   */
+  drain(boundMs: number): Promise<boolean> {
+    this.stopper.abort();
+    if (this.inFlight === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), boundMs);
+      this.idle.push(() => { clearTimeout(timer); resolve(true); });
+    });
+  }
+}

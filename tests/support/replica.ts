@@ -1,0 +1,69 @@
+/**
+ * A streaming replica of the test PostgreSQL, made on this machine for the read-replica test:
+ * pg_basebackup -R into a data folder under .tmp, started with pg_ctl on its own port (as the
+ * postgres user: PostgreSQL refuses to run as root) and stopped after. Debian keeps the
+ * configuration outside the data folder, so the replica gets a minimal one of its own.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+
+export interface Replica {
+  /** The same database on the replica. */
+  urlFor(primaryUrl: string): string;
+  query(database: string, sql: string): Promise<void>;
+  stop(): void;
+}
+
+const asPostgres = (args: string[]) => (process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', ...args]] as const : [args[0]!, args.slice(1)] as const);
+
+/** Why a replica cannot be made here, or null when it can (scripts/ensure-replica.sh prepares the primary). */
+export async function replicaUnavailable(primaryUrl: string | undefined): Promise<string | null> {
+  if (!primaryUrl) return 'no DATABASE_URL';
+  if (spawnSync('pg_basebackup', ['--version']).status !== 0 || spawnSync('pg_ctl', ['--version']).status !== 0) return 'pg_basebackup or pg_ctl missing';
+  const client = new pg.Client({ connectionString: primaryUrl });
+  await client.connect();
+  try {
+    const rules = await client.query("SELECT count(*)::int AS n FROM pg_hba_file_rules WHERE 'replication' = ANY(database)");
+    const wal = await client.query('SHOW wal_level');
+    if ((wal.rows[0] as { wal_level: string }).wal_level === 'minimal') return 'wal_level is minimal (a restart is needed)';
+    return (rules.rows[0] as { n: number }).n > 0 ? null : 'pg_hba allows no replication connection (run scripts/ensure-replica.sh)';
+  } finally {
+    await client.end();
+  }
+}
+
+export function startReplica(primaryUrl: string, port: number, dir: string): Replica {
+  const data = resolve(dir);
+  rmSync(data, { recursive: true, force: true });
+  mkdirSync(resolve(data, '..'), { recursive: true });
+  const primary = new URL(primaryUrl);
+  execFileSync('pg_basebackup', ['-h', primary.hostname, '-p', primary.port || '5432', '-U', primary.username || 'postgres', '-D', data, '-R', '-X', 'stream', '-c', 'fast'], { stdio: 'pipe' });
+  writeFileSync(`${data}/postgresql.conf`, `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${data}'\nhot_standby = on\nshared_buffers = 32MB\n`);
+  writeFileSync(`${data}/pg_hba.conf`, 'local all all trust\nhost all all 127.0.0.1/32 trust\n');
+  writeFileSync(`${data}/pg_ident.conf`, '');
+  if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:postgres', data]);
+  execFileSync('chmod', ['700', data]);
+  const [command, args] = asPostgres(['pg_ctl', '-D', data, '-l', `${data}/replica.log`, '-w', '-t', '60', 'start']);
+  execFileSync(command, [...args], { stdio: 'pipe' });
+  return {
+    urlFor(url) {
+      const copy = new URL(url);
+      copy.hostname = '127.0.0.1';
+      copy.port = String(port);
+      return copy.toString();
+    },
+    async query(database, sql) {
+      const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database });
+      await client.connect();
+      try { await client.query(sql); } finally { await client.end(); }
+    },
+    stop() {
+      if (!existsSync(`${data}/postmaster.pid`)) return;
+      const [stopCommand, stopArgs] = asPostgres(['pg_ctl', '-D', data, '-m', 'immediate', '-w', 'stop']);
+      spawnSync(stopCommand, [...stopArgs], { stdio: 'ignore' });
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
