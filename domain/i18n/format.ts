@@ -4,8 +4,9 @@
  * Intl writes it, "1 234,56 $US" and "24 nov. 2026". Money is rearranged from exact decimal
  * strings, never through floating point; money stays USD in every language.
  */
-import { format } from 'date-fns';
-import type { Language } from './language.ts';
+import { intlLocale, type Language } from './language.ts';
+
+export { intlLocale };
 
 /** A decimal split into its parts, the fraction padded to the currency's places. */
 export interface DecimalParts {
@@ -57,25 +58,21 @@ export function btcText(language: Language, amount: string): string {
   return `${parts.negative ? '-' : ''}${styles[language].btc(number(language, parts))}`;
 }
 
-const INTL_LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
-
-/** The Intl locale of a language ("fr" -> "fr-FR"). */
-export const intlLocale = (language: Language): string => INTL_LOCALE[language];
+const englishMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** A calendar day "2026-11-24" as its reader writes it: "Nov 24, 2026" | "24 nov. 2026"; anything else as it came. */
 export function dayText(language: Language, isoDate: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!day) return isoDate;
-  const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-  return language === 'en' ? format(date, 'MMM d, yyyy') : new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium' }).format(date);
+  const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  if (language === 'en') return `${englishMonths[month - 1]?.slice(0, 3) ?? month} ${date}, ${year}`;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
 }
-
-const englishMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "2025-09" -> "September 2025" | "septembre 2025". */
 export function monthText(language: Language, period: string): string {
   const [year, month] = period.split('-');
   if (language === 'en') return `${englishMonths[Number(month) - 1] ?? month} ${year}`;
   const date = new Date(Number(year), Number(month) - 1, 1);
-  return Number.isNaN(date.getTime()) ? period : new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'long', year: 'numeric' }).format(date);
+  return Number.isNaN(date.getTime()) ? period : new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric' }).format(date);
 }

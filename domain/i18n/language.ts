@@ -10,6 +10,11 @@ export type Language = (typeof LANGUAGES)[number];
 /** The key of the language in a customer's preferences (PreferencesUpdated). */
 export const LANGUAGE_PREFERENCE = 'language';
 
+const INTL_LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
+
+/** The Intl locale of a language ("fr" -> "fr-FR"). */
+export const intlLocale = (language: Language): string => INTL_LOCALE[language];
+
 /** "fr-CA" -> "fr"; anything the bank does not speak (or nothing) -> "en". */
 export function languageOf(code: unknown): Language {
   const base = typeof code === 'string' ? (code.split('-')[0] ?? '').toLowerCase() : '';

@@ -48,7 +48,7 @@ export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, ch
           <Logo />
         </Link>
         {topBarStatus}
-        <LanguageSwitcher className="app-language" onChosen={recordLanguage} />
+        <LanguageSwitcher className="app-language app-language-bar" onChosen={recordLanguage} />
         <div className="app-user">
           {topBarExtras ?? <TopBarNotifications user={user} />}
           <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
@@ -67,6 +67,8 @@ export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, ch
               </li>
             ))}
           </ul>
+          {/* On a phone the top bar has no room for it: the switcher moves into the folding menu. */}
+          <LanguageSwitcher className="app-language-menu" onChosen={recordLanguage} />
           <LogoutButton />
         </nav>
         <main id="app-main" className="app-main" tabIndex={-1}>

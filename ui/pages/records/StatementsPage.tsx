@@ -81,7 +81,7 @@ export function StatementsPage() {
                     <td>{formatDateTime(line.date, line.time)}</td>
                     <td>{line.description}</td>
                     <td>{line.reference}</td>
-                    <td><span className={statusClass(line.status)}>{line.status}</span></td>
+                    <td><span className={statusClass(line.status)}>{t(`statuses.${line.status}`, { defaultValue: line.status })}</span></td>
                     <td className={`numeric ${line.type === 'credit' ? 'amount-credit' : 'amount-debit'}`}>{signedAmount(line)}</td>
                     <td className="numeric">{formatUsd(line.balance)}</td>
                   </tr>
