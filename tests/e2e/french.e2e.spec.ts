@@ -35,25 +35,28 @@ test('public site: Français in the header translates the page, is remembered on
 });
 
 test('signed in: Français in the top bar shows the dashboard, history and statements in French with fr-FR money and dates, and the bank writes to the customer in French', async ({ page, request }) => {
+  // Sign-up, two page loads, a PDF and an e-mail: more than the default minute on a shared two-core machine.
+  test.setTimeout(240_000);
   const customer = await createCustomer(request, 'Camille', 'Durand');
   await fundCustomer(request, customer.userId, 'USD', '1234.56');
   await signIn(page, customer);
   await expect(page.getByText('Account Balance')).toBeVisible();
 
   await switcher(page, 'banner').selectOption({ label: 'Français' });
-  await expect(page.getByRole('heading', { name: 'Bon retour, Camille' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bon retour, Camille' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Solde du compte')).toBeVisible();
   await expect(page.getByText(frUsd('1 234,56 $US')).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu du compte' }).getByRole('link', { name: 'Opérations' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('navigation', { name: 'Menu du compte' }).getByRole('link', { name: 'Opérations' }).click();
-  await expect(page.getByRole('heading', { name: 'Historique des opérations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Historique des opérations' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(FR_DATE).first()).toBeVisible();
   await expect(page.getByText(`+${frUsd('1 234,56 $US')}`).first()).toBeVisible();
 
+  // A full page load: the French text and the customer area arrive before the page shows (slow on a busy machine).
   await page.goto('/dashboard/statements');
-  await expect(page.getByRole('heading', { name: 'Relevés de compte' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Relevés de compte' })).toBeVisible({ timeout: 30_000 });
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
   const texts = pdfText(await readFile(await (await pdfDownload).path()));
@@ -69,12 +72,13 @@ test('signed in: Français in the top bar shows the dashboard, history and state
   await dialog.getByRole('button', { name: 'Envoyer le relevé' }).click();
   expect(await alerted).toBe('Demande d’envoi du relevé enregistrée ! Vous recevrez le relevé sous 24 heures.');
   // The customer signed up in English: the e-mail is French because the switcher recorded their choice.
-  const mail = await latestMailTo(request, customer.email);
+  // The catcher hands the decoded body's bytes over as Latin-1; read them back as the UTF-8 the bank sent.
+  const mail = Buffer.from(await latestMailTo(request, customer.email), 'latin1').toString('utf8');
   expect(mail).toContain('Bonjour Camille Durand,');
   expect(mail).toMatch(/Votre relevé de [a-zéû]+ \d{4} est joint au format PDF\./);
 
   // Remembered on the next visit: a new page in the same browser opens in French.
   await page.goto('/dashboard');
-  await expect(page.getByText('Solde du compte')).toBeVisible();
+  await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
   await expect(switcher(page, 'banner')).toHaveValue('fr');
 });
