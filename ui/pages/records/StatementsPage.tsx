@@ -45,7 +45,7 @@ export function StatementsPage() {
         <dl className="detail-list">
           <div><dt>{t('statements.holder')}</dt><dd>{records.account.holder}</dd></div>
           <div><dt>{t('statements.accountNumber')}</dt><dd>{records.account.accountNumber}</dd></div>
-          <div><dt>{t('statements.accountType')}</dt><dd>{records.account.accountType}</dd></div>
+          <div><dt>{t('statements.accountType')}</dt><dd>{t(`accountTypes.${records.account.accountType.toLowerCase()}`, { defaultValue: records.account.accountType })}</dd></div>
           <div><dt>{t('statements.period')}</dt><dd>{monthName(statement.period)}</dd></div>
         </dl>
       </section>
