@@ -198,7 +198,7 @@ export async function notificationRecords(ctx: BankContext, principal: Principal
   const view = await ctx.live.catchUp();
   const signIns = [...view.sessions.values()].filter((s) => s.userId === user.id).map((s) => ({ sessionId: s.id, device: deviceOf(s.deviceInfo), at: s.createdAt }));
   const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
-  const notifications = customerNotifications(events, signIns, readUpTo);
+  const notifications = customerNotifications(events, signIns, readUpTo, await languageOfCustomer(ctx, user.id));
   return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
 }
 

@@ -4,6 +4,7 @@
  * wrote before; a translation keeps the keys and the {{placeholders}} (server-messages.unit.spec.ts
  * checks both). Add a language by adding a catalogue of the same shape (docs/i18n.md).
  */
+import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { Language } from './language.ts';
 
 const english = {
@@ -56,6 +57,19 @@ const english = {
     doneSubject: 'Your Trust Microfinance Bank {{what}} was changed',
     doneBody: 'Your {{what}} was changed on {{date}} at {{time}} UTC{{signedOut}}.\n\nIf you did not make this change, contact us at once.',
     signedOut: ', and every other device was signed out',
+  },
+  notifications: {
+    transferSent: 'Transfer sent', transferSentText: '{{amount}} to {{name}}',
+    received: 'Money received', receivedText: '{{amount}} from {{name}}',
+    depositConfirmed: 'Deposit confirmed', depositConfirmedText: '{{amount}} is now in your account',
+    depositRejected: 'Deposit not completed', depositRejectedText: 'Your {{amount}} deposit was not completed: {{reason}}',
+    statusChanged: 'Account status changed', statusChangedText: 'Your account is now {{status}}',
+    cardFrozen: 'Card frozen', cardFrozenText: 'One of your cards was frozen',
+    creditScore: 'Credit score updated', creditScoreText: 'Your credit score on file is {{score}}',
+    newSignIn: 'New sign-in', newSignInText: 'Signed in from a new device: {{device}}',
+    statuses: { active: 'active', pending: 'pending', suspended: 'suspended' },
+    // The reasons' English words stay owned by the deposit rules.
+    rejectionReasons: DEPOSIT_REJECTION_REASONS,
   },
 };
 
@@ -113,6 +127,23 @@ const french: ServerMessages = {
     doneSubject: 'Votre {{what}} Trust Microfinance Bank a été changé',
     doneBody: 'Votre {{what}} a été changé le {{date}} à {{time}} UTC{{signedOut}}.\n\nSi vous n’êtes pas à l’origine de ce changement, contactez-nous immédiatement.',
     signedOut: ', et tous vos autres appareils ont été déconnectés',
+  },
+  notifications: {
+    transferSent: 'Virement envoyé', transferSentText: '{{amount}} à {{name}}',
+    received: 'Argent reçu', receivedText: '{{amount}} de {{name}}',
+    depositConfirmed: 'Dépôt confirmé', depositConfirmedText: '{{amount}} est désormais sur votre compte',
+    depositRejected: 'Dépôt non effectué', depositRejectedText: 'Votre dépôt de {{amount}} n’a pas été effectué : {{reason}}',
+    statusChanged: 'Statut du compte modifié', statusChangedText: 'Votre compte est désormais {{status}}',
+    cardFrozen: 'Carte gelée', cardFrozenText: 'L’une de vos cartes a été gelée',
+    creditScore: 'Score de crédit mis à jour', creditScoreText: 'Votre score de crédit enregistré est de {{score}}',
+    newSignIn: 'Nouvelle connexion', newSignInText: 'Connexion depuis un nouvel appareil : {{device}}',
+    statuses: { active: 'actif', pending: 'en attente', suspended: 'suspendu' },
+    rejectionReasons: {
+      not_received: 'Nous n’avons pas reçu l’argent de ce dépôt.',
+      details_mismatch: 'Le paiement reçu ne correspondait pas aux détails de ce dépôt.',
+      amount_mismatch: 'Le montant reçu ne correspondait pas au montant de ce dépôt.',
+      check_returned: 'Le chèque a été retourné impayé par la banque émettrice.',
+    },
   },
 };
 
