@@ -1,9 +1,11 @@
 /**
- * `npm run screenshots`: pictures of every page at 1280x800 and 390x844 in Chromium, kept in
+ * `npm run screenshots`: pictures of every page at 1280x800 and 390x844 in Chromium, in every
+ * language the bank speaks (English as <name>-<width>.png, French as <name>-fr-<width>.png), kept in
  * docs/screenshots/ so a reviewer sees the product without running it. It builds the UI if
  * needed, opens a fresh PGlite folder with one demo customer (history, a pending deposit) and
  * the administrator, serves the bank on a free loopback port, and signs in through the UI.
- * To add a page, add one line to PAGES.
+ * To add a page, add one line to PAGES. SCREENSHOTS_OUT writes elsewhere (a quick look that leaves
+ * docs/ alone) and SCREENSHOTS_ONLY=home,dashboard takes only those pages.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,7 +70,16 @@ const PAGES: Shot[] = [
 ];
 
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
-const OUT = resolve('docs/screenshots');
+const OUT = resolve(process.env.SCREENSHOTS_OUT ?? 'docs/screenshots');
+const ONLY = process.env.SCREENSHOTS_ONLY ? new Set(process.env.SCREENSHOTS_ONLY.split(',')) : null;
+const SHOWN = ONLY ? PAGES.filter((shot) => ONLY.has(shot.name)) : PAGES;
+
+/** Each language with the sign-in form's words in it; English keeps the file names it always had. */
+const LANGUAGES = [
+  { code: 'en', suffix: '', email: 'Email Address', password: 'Password', pin: 'Transaction PIN', signIn: 'Sign In' },
+  { code: 'fr', suffix: '-fr', email: 'Adresse e-mail', password: 'Mot de passe', pin: 'Code PIN de transaction', signIn: 'Se connecter' },
+] as const;
+type Language = (typeof LANGUAGES)[number];
 const ADMIN = { email: 'admin@screenshots.test', password: 'Screenshot-Admin-1', pin: '2468' };
 const DEMO = demoCustomers.find((c) => c.firstName === 'Amara') ?? { firstName: 'Amara', lastName: 'Okafor', email: 'amara.demo@tmb.test', seed: 2010 };
 const CUSTOMER = { email: DEMO.email, password: DEMO_PASSWORD, pin: DEMO_PIN };
@@ -136,12 +147,12 @@ async function stage(base: string): Promise<void> {
   await api(base, 'contact-message', { name: 'Grace Hopper', email: 'grace@example.test', phone: '555-0199', subject: 'Opening hours', message: 'Is the Springfield branch open on Saturdays?' });
 }
 
-async function signIn(page: Page, who: { email: string; password: string; pin: string }): Promise<void> {
+async function signIn(page: Page, who: { email: string; password: string; pin: string }, language: Language): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email Address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Transaction PIN').fill(who.pin);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel(language.email).fill(who.email);
+  await page.getByLabel(language.password, { exact: true }).fill(who.password);
+  await page.getByLabel(language.pin).fill(who.pin);
+  await page.getByRole('button', { name: language.signIn }).click();
   await page.waitForURL(/\/(dashboard|admin\/dashboard)$/);
 }
 
@@ -163,16 +174,18 @@ async function scrollToTop(page: Page, selector: string): Promise<void> {
   await page.waitForTimeout(100);
 }
 
-async function shoot(browser: Browser, base: string, audience: Audience, viewport: { width: number; height: number }): Promise<string[]> {
-  const context = await browser.newContext({ baseURL: base, viewport, deviceScaleFactor: 1 });
+async function shoot(browser: Browser, base: string, audience: Audience, viewport: { width: number; height: number }, language: Language): Promise<string[]> {
+  // The language as the switcher remembers it (localStorage), and the browser's own, so every page opens in it.
+  const context = await browser.newContext({ baseURL: base, viewport, deviceScaleFactor: 1, locale: language.code === 'en' ? 'en-US' : 'fr-FR' });
+  await context.addInitScript((code) => window.localStorage.setItem('i18nextLng', code), language.code);
   const page = await context.newPage();
-  if (audience !== 'public') await signIn(page, audience === 'admin' ? ADMIN : CUSTOMER);
+  if (audience !== 'public') await signIn(page, audience === 'admin' ? ADMIN : CUSTOMER, language);
   const written: string[] = [];
-  for (const shot of PAGES.filter((p) => p.as === audience)) {
+  for (const shot of SHOWN.filter((p) => p.as === audience)) {
     await page.goto(shot.path);
     await settle(page);
     if (shot.scrollTo) await scrollToTop(page, shot.scrollTo);
-    const file = `${shot.name}-${viewport.width}.png`;
+    const file = `${shot.name}${language.suffix}-${viewport.width}.png`;
     await page.screenshot({ path: resolve(OUT, file), animations: 'disabled' });
     written.push(file);
   }
@@ -181,15 +194,16 @@ async function shoot(browser: Browser, base: string, audience: Audience, viewpor
 }
 
 function writeReadme(files: string[]): void {
-  const rows = PAGES.map((shot) => `| ${shot.name} | \`${shot.path}\` | ${shot.as} | ${VIEWPORTS.map((v) => `[${v.width}](${shot.name}-${v.width}.png)`).join(' · ')} |`);
+  const links = (shot: Shot) => LANGUAGES.flatMap((language) => VIEWPORTS.map((v) => `[${language.code} ${v.width}](${shot.name}${language.suffix}-${v.width}.png)`)).join(' · ');
+  const rows = SHOWN.map((shot) => `| ${shot.name} | \`${shot.path}\` | ${shot.as} | ${links(shot)} |`);
   writeFileSync(resolve(OUT, 'README.md'), [
     '# Screenshots',
     '',
-    'Every page at 1280x800 and 390x844 (viewport shots; pages with a table are scrolled to it), made by `npm run screenshots` (scripts/screenshots.ts)',
+    'Every page at 1280x800 and 390x844 in English and French (viewport shots; pages with a table are scrolled to it), made by `npm run screenshots` (scripts/screenshots.ts)',
     'on a fresh database: the demo customer Amara Okafor with a year of history and a pending deposit, and the administrator.',
     'Run it again after a change to the UI; add a page with one line in PAGES.',
     '',
-    '| Page | Path | Seen by | Widths |',
+    '| Page | Path | Seen by | Languages and widths |',
     '| --- | --- | --- | --- |',
     ...rows,
     '',
@@ -209,15 +223,21 @@ async function main(): Promise<void> {
   await seed(env);
   const server = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'] });
+  // The server is stopped whatever fails after it started, the browser's launch included.
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'] }).catch((error: unknown) => {
+    server.kill();
+    throw error;
+  });
   try {
     await waitForHealth(base, server);
     await stage(base);
     mkdirSync(OUT, { recursive: true });
     for (const old of readdirSync(OUT).filter((f) => f.endsWith('.png'))) rmSync(resolve(OUT, old));
     const files: string[] = [];
-    for (const viewport of VIEWPORTS) {
-      for (const audience of ['public', 'customer', 'admin'] as const) files.push(...(await shoot(browser, base, audience, viewport)));
+    for (const language of LANGUAGES) {
+      for (const viewport of VIEWPORTS) {
+        for (const audience of ['public', 'customer', 'admin'] as const) files.push(...(await shoot(browser, base, audience, viewport, language)));
+      }
     }
     writeReadme(files);
     console.log(`Wrote ${files.length} screenshots and README.md to ${OUT}`);

@@ -5,6 +5,7 @@ import type { LoginAnswer, LoginRequest } from '../machines/login.machine.ts';
 import { signupMachine } from '../machines/signup.machine.ts';
 import type { MembershipAnswer, PasswordRuleAnswer, SignupAnswer, SignupPayload } from '../machines/signup.machine.ts';
 import type { Refusal } from '../machines/support/server-answer.ts';
+import { currentLanguage } from './i18n/languages.ts';
 import { BankApiError, login, passwordPolicy, signup, verifyMembership } from '../adapters/client/bank-api.ts';
 
 export type Answer<T> = { ok: true; value: T } | (Refusal & { errors: Record<string, string> });
@@ -35,7 +36,8 @@ export const signupFormMachine = signupMachine.provide({
       return answer.ok ? { ok: true, valid: answer.value } : answer;
     }),
     submitSignup: fromPromise<SignupAnswer, SignupPayload>(async ({ input }) => {
-      const answer = await answerOf(signup(input));
+      // The language the form was shown in becomes the new customer's (their e-mails and statements speak it).
+      const answer = await answerOf(signup(input, currentLanguage()));
       return answer.ok ? { ok: true } : answer;
     }),
     loadPasswordRule: fromPromise<PasswordRuleAnswer>(() => passwordPolicy()),

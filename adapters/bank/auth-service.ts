@@ -18,6 +18,7 @@ import { rateLimitsFor } from '../security/rate-limits.ts';
 import { admitSignIn, recordSignInFailure, recordSignInSuccess, signInKeys, SignInThrottledError } from '../security/sign-in-throttle.ts';
 import { VersionConflictError } from '../store/types.ts';
 import type { BankContext } from './context.ts';
+import type { Language } from '../../domain/i18n/language.ts';
 import { handle } from '../engine/handle.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
@@ -48,7 +49,7 @@ export async function loadUser(reads: Reads, userId: string): Promise<User> {
   return state;
 }
 
-export async function signup(ctx: BankContext, form: SignupForm, client: ClientInfo): Promise<IssuedSession> {
+export async function signup(ctx: BankContext, form: SignupForm, client: ClientInfo, language?: Language): Promise<IssuedSession> {
   const view = await ctx.live.catchUp();
   const passwordRule = { complexity: view.settings.settings.security.passwordComplexity, common: isCommonPassword(form.password, [form.firstName, form.lastName, form.email]) };
   const at = ctx.clock.now().toISOString();
@@ -62,7 +63,7 @@ export async function signup(ctx: BankContext, form: SignupForm, client: ClientI
     const accountNumberOwner = claimOwner((await reads.load<ClaimEvent>(accountNumberStream(accountNumber))).events);
     await reads.load(userStream(userId));
     await reads.load(credentialsStream(userId));
-    const streams = decideRegistration({ type: 'RegisterCustomer', form, userId, accountNumber, card, passwordHash, pinHash, passwordRule, at }, { membership, emailOwner, accountNumberOwner });
+    const streams = decideRegistration({ type: 'RegisterCustomer', form, userId, accountNumber, card, passwordHash, pinHash, passwordRule, language, at }, { membership, emailOwner, accountNumberOwner });
     return { appends: streams, result: undefined };
   });
   return startSession(ctx, userId, false, client);

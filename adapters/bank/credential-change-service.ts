@@ -19,6 +19,10 @@ import { maskEmail } from '../mail/mailer.ts';
 import { isCommonPassword } from '../security/password-strength.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
+import { languageOfCustomer } from './customer-language.ts';
+import { dayText } from '../../domain/i18n/format.ts';
+import type { Language } from '../../domain/i18n/language.ts';
 import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
 import { currentCredentials } from './money-lock-service.ts';
 import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
@@ -28,7 +32,7 @@ const codeHash = (ctx: BankContext, changeId: string, kind: CredentialKind, code
 
 const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-const what = (kind: CredentialKind) => (kind === 'password' ? 'password' : 'transaction PIN');
+const what = (language: Language, kind: CredentialKind) => say(language, (m) => (kind === 'password' ? m.credentialChange.password : m.credentialChange.pin));
 
 function customerOnly(principal: Principal): void {
   if (principal.user.role !== 'user') refuse('forbidden', 'Only customers change their password or PIN here.');
@@ -38,10 +42,11 @@ function customerOnly(principal: Principal): void {
 export async function startCredentialChange(ctx: BankContext, principal: Principal, body: { kind: Exclude<CredentialKind, 'payee'>; currentPin: string }, requestId: string) {
   customerOnly(principal);
   const started = await startCodedChange(ctx, principal, { kind: body.kind, pin: body.currentPin, pinField: 'currentPin' }, requestId);
+  const language = await languageOfCustomer(ctx, principal.user.id);
   await ctx.money.mailer.send({
     to: principal.user.email,
-    subject: `Your Trust Microfinance Bank code to change your ${what(body.kind)}`,
-    text: `Your one-time code is ${started.code}.\n\nIt lets you change your ${what(body.kind)} and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us.`,
+    subject: say(language, (m) => m.credentialChange.codeSubject, { what: what(language, body.kind) }),
+    text: say(language, (m) => m.credentialChange.codeBody, { code: started.code, what: what(language, body.kind) }),
   });
   return { success: true, changeId: started.changeId, codeSentTo: started.codeSentTo, expiresAt: started.expiresAt };
 }
@@ -148,10 +153,14 @@ export async function confirmCredentialChange(ctx: BankContext, principal: Princ
   });
   if (!verdict.ok) throw new DomainError('validation', verdict.message, { code: verdict.message });
   const revoked = kind === 'password' ? await revokeOtherSessions(ctx, principal, at, requestId) : 0;
+  const language = await languageOfCustomer(ctx, userId);
   await ctx.money.mailer.send({
     to: principal.user.email,
-    subject: `Your Trust Microfinance Bank ${what(kind)} was changed`,
-    text: `Your ${what(kind)} was changed on ${at.slice(0, 10)} at ${at.slice(11, 16)} UTC${kind === 'password' ? ', and every other device was signed out' : ''}.\n\nIf you did not make this change, contact us at once.`,
+    subject: say(language, (m) => m.credentialChange.doneSubject, { what: what(language, kind) }),
+    text: say(language, (m) => m.credentialChange.doneBody, {
+      what: what(language, kind), date: language === 'en' ? at.slice(0, 10) : dayText(language, at), time: at.slice(11, 16),
+      signedOut: kind === 'password' ? say(language, (m) => m.credentialChange.signedOut) : '',
+    }),
   });
   return { success: true, kind, otherSessionsSignedOut: revoked };
 }

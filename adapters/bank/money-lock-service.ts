@@ -12,6 +12,8 @@ import { refuse } from '../../domain/errors.ts';
 import { decideRevoke, evolveSession, initialSessionState, sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
+import { languageOfCustomer } from './customer-language.ts';
 import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 
@@ -54,17 +56,11 @@ export async function afterMoneyLocked(ctx: BankContext, user: { id: string; ema
   const expiresAt = new Date(now.getTime() + UNLOCK_LINK_HOURS * 3_600_000).toISOString();
   const issued: MoneyUnlockEvent = { type: 'MoneyUnlockLinkIssued', data: { userId: user.id, lockedAt, expiresAt, at } };
   await ctx.store.append([{ streamId: moneyUnlockStream(sha256(token)), expectedVersion: 0, events: [encodeEvent(issued, { actor: 'system', at, requestId })] }]);
+  const language = await languageOfCustomer(ctx, user.id);
   await ctx.money.mailer.send({
     to: user.email,
-    subject: 'Money movement on your Trust Microfinance Bank account is locked',
-    text: [
-      'Too many wrong one-time codes were entered for transfers from your account, so we have locked money movement and signed you out everywhere.',
-      '',
-      `If it was you, sign in again and open this link within ${UNLOCK_LINK_HOURS} hours to unlock it (it works once):`,
-      `${origin}/unlock-money?token=${token}`,
-      '',
-      'If it was not you, someone may know your password and PIN: do not open the link, change your password and contact the bank.',
-    ].join('\n'),
+    subject: say(language, (m) => m.moneyLock.subject),
+    text: say(language, (m) => m.moneyLock.body, { hours: UNLOCK_LINK_HOURS, link: `${origin}/unlock-money?token=${token}` }),
   });
 }
 

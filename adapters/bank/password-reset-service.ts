@@ -11,6 +11,8 @@ import { isCommonPassword } from '../security/password-strength.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { normalizeEmail } from '../../domain/user/claims.ts';
 import type { BankContext } from './context.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
+import { languageOfCustomer } from './customer-language.ts';
 import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 
@@ -27,10 +29,11 @@ export async function requestPasswordReset(ctx: BankContext, email: string, requ
   const event: PasswordResetEvent = { type: 'PasswordResetRequested', data: { userId, expiresAt, at } };
   await ctx.store.append([{ streamId: passwordResetStream(sha256(token)), expectedVersion: 0, events: [encodeEvent(event, { actor: userId, at, requestId })] }]);
   const link = ctx.publicUrl(`/reset-password?token=${token}`);
+  const language = await languageOfCustomer(ctx, userId);
   await ctx.money.mailer.send({
     to: normalizeEmail(email),
-    subject: 'Reset your Trust Microfinance Bank password',
-    text: `We received a request to reset your password.\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to choose a new password (it works once):\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.`,
+    subject: say(language, (m) => m.passwordReset.subject),
+    text: say(language, (m) => m.passwordReset.body, { minutes: RESET_LINK_MINUTES, link }),
   });
   return { success: true };
 }

@@ -20,7 +20,10 @@ import { onUserStream } from './user-stream.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 import { displayName, logActivity, syncPreferences } from './user-service.ts';
-import { monthName, statementCsv } from '../../domain/records/statement-text.ts';
+import { statementCsv } from '../../domain/records/statement-text.ts';
+import { monthText } from '../../domain/i18n/format.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
+import { languageOfCustomer } from './customer-language.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
@@ -164,7 +167,7 @@ export function creditScoreResponse(score: User['creditScore']) {
 /**
  * E-mails a statement (part 2 section 7, call 3) through the mailer in the format chosen:
  * PDF attached (drawn by the same generator as Download PDF), or the same CSV rows as
- * Export CSV in the body. The request is also recorded as the activity `statement_email_requested`.
+ * Export CSV in the body, written in the customer's language. The request is also recorded as the activity `statement_email_requested`.
  */
 export async function emailStatement(ctx: BankContext, principal: Principal, request: { email: string; period: string; format: 'pdf' | 'csv'; includeTransactionDetails: boolean }, requestId: string) {
   const { user, events } = await ownStream(ctx, principal);
@@ -172,15 +175,17 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
   if (!period) return refuse('not_found', 'No statement for that period.');
   const shaped = periodResponse(period, request.includeTransactionDetails);
   const holder = `${user.profile.firstName} ${user.profile.lastName}`.trim();
-  const text = { holder, accountNumber: user.accountNumber, periodName: monthName(period.period), ...shaped };
-  const subject = `Your Trust Microfinance Bank statement for ${monthName(period.period)}`;
+  const language = await languageOfCustomer(ctx, user.id);
+  const month = monthText(language, period.period);
+  const text = { holder, accountNumber: user.accountNumber, periodName: month, ...shaped };
+  const subject = say(language, (m) => m.statement.subject, { month });
   if (request.format === 'pdf') {
     const { general } = (await ctx.live.catchUp()).settings.settings;
-    const content = await statementPdf(text, period.period, 'Savings', { name: general.bankName, address: general.bankAddress });
+    const content = await statementPdf(text, period.period, 'Savings', { name: general.bankName, address: general.bankAddress }, language);
     const filename = `statement-${user.accountNumber}-${period.period}.pdf`;
-    await ctx.money.mailer.send({ to: request.email, subject, text: `Dear ${holder},\n\nYour statement for ${monthName(period.period)} is attached as a PDF.`, attachments: [{ filename, contentType: 'application/pdf', content }] });
+    await ctx.money.mailer.send({ to: request.email, subject, text: say(language, (m) => m.statement.pdfBody, { holder, month }), attachments: [{ filename, contentType: 'application/pdf', content }] });
   } else {
-    await ctx.money.mailer.send({ to: request.email, subject, text: `Dear ${holder},\n\nYour statement is below as CSV.\n\n${statementCsv(text)}` });
+    await ctx.money.mailer.send({ to: request.email, subject, text: `${say(language, (m) => m.statement.csvBody, { holder })}\n\n${statementCsv(text)}` });
   }
   await logActivity(ctx, principal, { activityType: 'statement_email_requested', description: `Statement ${request.period} (${request.format}) to ${request.email}`, metadata: { ...request, accountNumber: user.accountNumber } }, requestId);
   return { success: true };
@@ -202,7 +207,7 @@ export async function notificationRecords(ctx: BankContext, principal: Principal
   const signIns = [...view.sessions.values()].filter((s) => s.userId === user.id).map((s) => ({ sessionId: s.id, device: deviceOf(s.deviceInfo), at: s.createdAt }));
   const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
   const alerts = (await sentAlerts(ctx, user.id)).map((a) => ({ alertId: a.alertId, subject: ALERT_SUBJECTS[a.kind], message: a.message, at: a.at }));
-  const notifications = customerNotifications(events, signIns, readUpTo, alerts);
+  const notifications = customerNotifications(events, signIns, readUpTo, await languageOfCustomer(ctx, user.id), alerts);
   return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
 }
 

@@ -8,6 +8,8 @@ import { rateLimitsFor } from '../security/rate-limits.ts';
 import { requireUsableUnlock, signInUnlockStream, UNLOCK_LINK_MINUTES, unlockMessages, unlockStatus, type SignInUnlockEvent } from '../../domain/credentials/sign-in-unlock.ts';
 import { normalizeEmail } from '../../domain/user/claims.ts';
 import type { BankContext } from './context.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
+import { languageOfCustomer } from './customer-language.ts';
 import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
 
 /** The one place the unlock link is built, on the configured public origin (DECISIONS 28). */
@@ -34,13 +36,14 @@ export async function offerUnlock(ctx: BankContext, userId: string, email: strin
   const expiresAt = new Date(now.getTime() + UNLOCK_LINK_MINUTES * 60_000).toISOString();
   const event: SignInUnlockEvent = { type: 'SignInUnlockIssued', data: { userId, expiresAt, at } };
   await ctx.store.append([{ streamId: signInUnlockStream(sha256Hex(token)), expectedVersion: 0, events: [encodeEvent(event, { actor: 'system', at, requestId, reason: 'sign-in slowed by failed attempts' })] }]);
+  const language = await languageOfCustomer(ctx, userId);
   await ctx.money.mailer.send({
     to: normalizeEmail(email),
-    subject: 'Sign-in to your Trust Microfinance Bank account was slowed',
+    subject: say(language, (m) => m.signInUnlock.subject),
     text: [
-      'Someone tried to sign in to your account with a wrong password or PIN several times, so sign-in now asks them to wait.',
-      `If it was you, open this link within ${UNLOCK_LINK_MINUTES} minutes, then sign in as usual; the wait will not apply to you (the link works for one sign-in):\n${unlockLink(origin, token)}`,
-      'If it was not you, your account is safe: nobody got in. You may want to choose a new password with "Forgot password?".',
+      say(language, (m) => m.signInUnlock.tried),
+      say(language, (m) => m.signInUnlock.ifYou, { minutes: UNLOCK_LINK_MINUTES, link: unlockLink(origin, token) }),
+      say(language, (m) => m.signInUnlock.ifNot),
     ].join('\n\n'),
   });
 }

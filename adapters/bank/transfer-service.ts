@@ -12,6 +12,7 @@ import { settingsDecider } from '../../domain/settings/decider.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
 import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
 import { codeEmail } from '../../domain/transfer/code-email.ts';
+import { languageOfCustomer } from './customer-language.ts';
 import { receiptOf } from '../../domain/transfer/receipt.ts';
 import { decideCheckCode, decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent, type TransferRequest } from '../../domain/transfer/process.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
@@ -95,7 +96,7 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
   }, exclusive));
   if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
   if (outcome.failed) refuse('validation', wrongPinMessage, { pin: wrongPinMessage });
-  await ctx.money.mailer.send({ to: principal.user.email, ...codeEmail(code, outcome.request) });
+  await ctx.money.mailer.send({ to: principal.user.email, ...codeEmail(code, outcome.request, await languageOfCustomer(ctx, userId)) });
   const issued = outcome.issued.find((e): e is Extract<TransferEvent, { type: 'OneTimeCodeIssued' }> => e.type === 'OneTimeCodeIssued');
   return { codeSentTo: sentTo, expiresAt: issued?.data.expiresAt ?? at };
 }

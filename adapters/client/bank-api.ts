@@ -5,6 +5,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { rememberSession, sessionStore } from './session-storage.ts';
 import { supabase } from './supabase.ts';
+import type { Language } from '../../domain/i18n/language.ts';
 import type { Answer, AuthAnswer, BankUser, FunctionName, Request, UserData } from '../contract/index.ts';
 
 export type { AccountStatus, AdminOverview, AdminTotals, AdminUserRow, BankSession, BankUser, MoneyLockStatus, Role, UserData } from '../contract/index.ts';
@@ -12,7 +13,7 @@ export type { AccountStatus, AdminOverview, AdminTotals, AdminUserRow, BankSessi
 /** The sign-in form's fields (the device and any unlock token are added here). */
 export type LoginRequest = Pick<Request<'auth-login'>, 'email' | 'password' | 'pin' | 'remember'>;
 /** The signup payload of part 1 section 3, with the confirmations and terms box the server checks again. */
-export type SignupRequest = Required<Omit<Request<'auth-signup'>, 'deviceInfo'>>;
+export type SignupRequest = Required<Omit<Request<'auth-signup'>, 'deviceInfo' | 'language'>>;
 
 /** A refusal from the server (non-2xx), carrying the problem-details text meant for the user. */
 export class BankApiError extends Error {
@@ -53,8 +54,8 @@ export async function acceptUnlockLink(token: string): Promise<string> {
   return answer.message;
 }
 
-export async function signup(request: SignupRequest): Promise<BankUser> {
-  const answer = await call('auth-signup', { ...request, deviceInfo: deviceInfo() });
+export async function signup(request: SignupRequest, language?: Language): Promise<BankUser> {
+  const answer = await call('auth-signup', { ...request, deviceInfo: deviceInfo(), ...(language ? { language } : {}) });
   rememberSession(false);
   return signedIn(answer);
 }

@@ -3,6 +3,7 @@
  * its unlock link, sign-up, the membership check, the password rule and the password reset.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../../domain/i18n/language.ts';
 import { deviceInfo } from '../../domain/session/session.ts';
 import { email, linkToken, text } from './fields.ts';
 
@@ -35,6 +36,8 @@ export const publicRequests = {
     ssn: text(4),
     agreeToTerms: z.boolean(),
     deviceInfo: deviceInfo.optional(),
+    /** The language the sign-up page was shown in, recorded on the new customer so the bank writes to them in it (issue 18). */
+    language: z.enum(LANGUAGES).optional(),
   }),
   'membership-verify': z.object({ membershipNumber: text(64) }),
   'password-policy': z.object({}),

@@ -4,8 +4,10 @@
  * both carry the same rows and balances. No I/O here; it runs in the browser and in Node.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatUsd, fromDecimalString } from '../../domain/money/money.ts';
-import { statementColumns, wrapText, type StatementText } from '../../domain/records/statement-text.ts';
+import { dayText, usdText } from '../../domain/i18n/format.ts';
+import type { Language } from '../../domain/i18n/language.ts';
+import { say, type ServerMessages } from '../../domain/i18n/server-messages.ts';
+import { wrapText, type StatementText } from '../../domain/records/statement-text.ts';
 
 /** The bank as the statement's letterhead names it (System Settings, general). */
 export interface StatementBank {
@@ -30,12 +32,13 @@ const GAP = 8;
 
 interface Footer {
   bankName: string;
+  language: Language;
   /** The number of pages, or null on the first pass that counts them. */
   pages: number | null;
 }
 
-/** "1250.5" -> "$1,250.50", through integer cents. */
-const usd = (decimal: string): string => formatUsd(fromDecimalString(decimal, 'USD'));
+/** The columns' headings in the statement's language, in the order of the CSV's columns. */
+const columnKeys: (keyof ServerMessages['pdf']['columns'])[] = ['date', 'time', 'description', 'reference', 'type', 'amount', 'balance', 'channel', 'status', 'category'];
 
 interface Fonts {
   regular: PDFFont;
@@ -57,7 +60,7 @@ class StatementWriter {
   private drawFooter(): void {
     if (this.footer.pages === null) return;
     const { regular } = this.fonts;
-    const label = `Page ${this.pdf.getPageCount()} of ${this.footer.pages}`;
+    const label = winAnsi(say(this.footer.language, (m) => m.pdf.page, { page: this.pdf.getPageCount(), pages: this.footer.pages }));
     this.page.drawText(label, { x: PAGE[0] - MARGIN - regular.widthOfTextAtSize(label, SIZE), y: MARGIN - 14, size: SIZE, font: regular, color: MUTED });
     this.page.drawText(winAnsi(this.footer.bankName), { x: MARGIN, y: MARGIN - 14, size: SIZE, font: regular, color: MUTED });
   }
@@ -87,7 +90,7 @@ class StatementWriter {
   }
 
   header(): void {
-    this.row(statementColumns, true);
+    this.row(columnKeys.map((key) => say(this.footer.language, (m) => m.pdf.columns[key])), true);
   }
 
   newPage(): void {
@@ -100,42 +103,62 @@ class StatementWriter {
 
 /**
  * A landscape A4 statement: the bank's name and address, the holder and period, the summary,
- * then every row with its full reference and wrapped description, amounts as money ($1,234.56),
- * continued on as many pages as needed, each numbered "Page N of M".
+ * then every row with its full reference and wrapped description, amounts as money ($1,234.56,
+ * or 1 234,56 $US in French), continued on as many pages as needed, each numbered "Page N of M".
+ * The labels, money and dates are in the customer's language (domain/i18n).
  */
-export async function statementPdf(statement: StatementText, period: string, accountType: string, bank: StatementBank = DEFAULT_BANK): Promise<Uint8Array> {
-  const counted = await layOut(statement, period, accountType, bank, null);
-  return (await layOut(statement, period, accountType, bank, counted.getPageCount())).save();
+export async function statementPdf(statement: StatementText, period: string, accountType: string, bank: StatementBank = DEFAULT_BANK, language: Language = 'en'): Promise<Uint8Array> {
+  const counted = await layOut(statement, { period, accountType, bank, language }, null);
+  return (await layOut(statement, { period, accountType, bank, language }, counted.getPageCount())).save();
 }
 
-async function layOut(statement: StatementText, period: string, accountType: string, bank: StatementBank, pages: number | null): Promise<PDFDocument> {
+interface Layout {
+  period: string;
+  accountType: string;
+  bank: StatementBank;
+  language: Language;
+}
+
+async function layOut(statement: StatementText, layout: Layout, pages: number | null): Promise<PDFDocument> {
+  const { period, bank, language } = layout;
+  const text = (pick: (m: ServerMessages) => string, values?: Record<string, string | number>) => say(language, pick, values);
+  const usd = (decimal: string) => usdText(language, decimal);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Statement ${period}`);
+  pdf.setTitle(text((m) => m.pdf.documentTitle, { period }));
+  pdf.setLanguage(language);
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
-  const w = new StatementWriter(pdf, fonts, { bankName: bank.name, pages });
+  const w = new StatementWriter(pdf, fonts, { bankName: bank.name, language, pages });
   w.text(bank.name, MARGIN, { size: 16, bold: true });
   w.y -= 14;
   if (bank.address) w.text(bank.address, MARGIN, { size: 9, muted: true });
   w.y -= 20;
-  w.text('Account Statement', MARGIN, { size: 12, bold: true });
+  w.text(text((m) => m.pdf.title), MARGIN, { size: 12, bold: true });
   w.y -= 16;
-  w.text(`${statement.holder}  |  Account ${statement.accountNumber}  |  ${accountType}`, MARGIN, { size: 10 });
+  w.text(text((m) => m.pdf.holderLine, { holder: statement.holder, accountNumber: statement.accountNumber, accountType: accountTypeText(layout) }), MARGIN, { size: 10 });
   w.y -= 14;
-  w.text(`Period: ${statement.periodName} (${statement.startDate} to ${statement.endDate})`, MARGIN, { size: 10 });
+  w.text(text((m) => m.pdf.period, { period: statement.periodName, start: dateText(language, statement.startDate), end: dateText(language, statement.endDate) }), MARGIN, { size: 10 });
   w.y -= 16;
-  w.text(`Opening Balance ${usd(statement.openingBalance)}   Total Credits ${usd(statement.totalCredits)}   Total Debits ${usd(statement.totalDebits)}   Closing Balance ${usd(statement.closingBalance)}`, MARGIN, { size: 10, bold: true });
+  w.text(text((m) => m.pdf.summary, { opening: usd(statement.openingBalance), credits: usd(statement.totalCredits), debits: usd(statement.totalDebits), closing: usd(statement.closingBalance) }), MARGIN, { size: 10, bold: true });
   w.y -= 22;
   w.header();
-  for (const line of statement.lines) w.row(pdfCells(line));
-  if (statement.lines.length === 0) w.text('No transactions in this period', MARGIN);
+  for (const line of statement.lines) w.row(pdfCells(line, language));
+  if (statement.lines.length === 0) w.text(text((m) => m.pdf.none), MARGIN);
   return pdf;
 }
 
+/** English statements keep the ISO dates they always printed; other languages write the day as their readers do. */
+const dateText = (language: Language, date: string): string => (language === 'en' ? date : dayText(language, date));
+
+/** The account type as the server names it ("Savings"), in the statement's language when the bank knows the word. */
+const accountTypeText = ({ accountType, language }: Layout): string => (accountType.toLowerCase() === 'savings' ? say(language, (m) => m.pdf.savings) : accountType);
+
 /** A statement line as the PDF prints it: money with its symbol and thousands separators, the reference whole. */
-function pdfCells(line: StatementText['lines'][number]): string[] {
-  const amount = usd(line.amount);
-  return [line.date, line.time, line.description, line.reference, line.type, line.type === 'credit' ? amount : `-${amount}`, usd(line.balance), line.channel, line.status, line.category];
+function pdfCells(line: StatementText['lines'][number], language: Language): string[] {
+  const amount = usdText(language, line.amount);
+  const type = say(language, (m) => (line.type === 'credit' ? m.pdf.credit : m.pdf.debit));
+  return [dateText(language, line.date), line.time, line.description, line.reference, type, line.type === 'credit' ? amount : `-${amount}`, usdText(language, line.balance), line.channel, line.status, line.category];
 }
 
 /** The standard PDF fonts cover WinAnsi (Latin-1) only; anything else is replaced rather than failing the whole file. */
-const winAnsi = (value: string): string => value.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+// French money groups digits with a narrow no-break space, which WinAnsi lacks: it becomes a no-break space.
+const winAnsi = (value: string): string => value.replace(/\u202f/g, '\u00a0').replace(/[^\x20-\x7E\xA0-\xFF\u2018\u2019\u201C\u201D\u2013\u2014\u2026]/g, '?');

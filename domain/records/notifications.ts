@@ -1,10 +1,13 @@
 /**
  * The customer's notifications, computed from their own events (DECISIONS 19): money sent
  * or received, deposits confirmed or turned down, status changes, and sign-ins from a device not seen
- * before. Read state is one preference, the time up to which the customer has read.
+ * before, in the customer's language (domain/i18n/server-messages.ts). Read state is one
+ * preference, the time up to which the customer has read.
  */
-import { formatMoney } from '../money/money.ts';
-import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
+import { btcText, usdText } from '../i18n/format.ts';
+import type { Language } from '../i18n/language.ts';
+import { say, type ServerMessages } from '../i18n/server-messages.ts';
+import { toDecimalString, type Currency } from '../money/money.ts';
 import type { UserEvent } from '../user/events.ts';
 
 export interface Notification {
@@ -27,36 +30,45 @@ export const READ_UP_TO = 'notificationsReadUpTo';
 /** Newest first, at most this many. */
 export const NOTIFICATION_LIMIT = 50;
 
-const money = formatMoney;
+type Texts = ServerMessages['notifications'];
 
-function fromEvent(event: UserEvent, position: number): Omit<Notification, 'read'> | null {
+/** One notification's title and message in a language. */
+function note(language: Language, id: string, at: string, title: (m: Texts) => string, message: (m: Texts) => string, values: Record<string, string | number> = {}): Omit<Notification, 'read'> {
+  return { id, title: say(language, (m) => title(m.notifications)), message: say(language, (m) => message(m.notifications), values), at };
+}
+
+function fromEvent(event: UserEvent, position: number, language: Language): Omit<Notification, 'read'> | null {
+  const id = `e${position}`;
+  const money = (minor: number, currency: Currency) => (currency === 'BTC' ? btcText(language, toDecimalString(minor, 'BTC')) : usdText(language, toDecimalString(minor, 'USD')));
   switch (event.type) {
     case 'TransferSent':
-      return { id: `e${position}`, title: 'Transfer sent', message: `${money(event.data.amount, event.data.currency)} to ${event.data.recipientName}`, at: event.data.at };
+      return note(language, id, event.data.at, (m) => m.transferSent, (m) => m.transferSentText, { amount: money(event.data.amount, event.data.currency), name: event.data.recipientName });
     case 'TransferReceived':
-      return { id: `e${position}`, title: 'Money received', message: `${money(event.data.amount, event.data.currency)} from ${event.data.senderName}`, at: event.data.at };
+      return note(language, id, event.data.at, (m) => m.received, (m) => m.receivedText, { amount: money(event.data.amount, event.data.currency), name: event.data.senderName });
     case 'DepositConfirmed':
-      return { id: `e${position}`, title: 'Deposit confirmed', message: `${money(event.data.amount, event.data.currency)} is now in your account`, at: event.data.at };
+      return note(language, id, event.data.at, (m) => m.depositConfirmed, (m) => m.depositConfirmedText, { amount: money(event.data.amount, event.data.currency) });
     case 'DepositRejected':
       // The customer reads the reason's own words, never the administrator's note.
-      return { id: `e${position}`, title: 'Deposit not completed', message: `Your ${money(event.data.amount, event.data.currency)} deposit was not completed: ${DEPOSIT_REJECTION_REASONS[event.data.reasonCode]}`, at: event.data.at };
+      return note(language, id, event.data.at, (m) => m.depositRejected, (m) => m.depositRejectedText, {
+        amount: money(event.data.amount, event.data.currency), reason: say(language, (m) => m.notifications.rejectionReasons[event.data.reasonCode]),
+      });
     case 'UserStatusChanged':
-      return { id: `e${position}`, title: 'Account status changed', message: `Your account is now ${event.data.to}`, at: event.data.at };
+      return note(language, id, event.data.at, (m) => m.statusChanged, (m) => m.statusChangedText, { status: say(language, (m) => m.notifications.statuses[event.data.to]) });
     case 'CardFrozen':
-      return { id: `e${position}`, title: 'Card frozen', message: 'One of your cards was frozen', at: event.data.at };
+      return note(language, id, event.data.at, (m) => m.cardFrozen, (m) => m.cardFrozenText);
     case 'CreditScoreRecorded':
-      return { id: `e${position}`, title: 'Credit score updated', message: `Your credit score on file is ${event.data.score}`, at: event.data.at };
+      return note(language, id, event.data.at, (m) => m.creditScore, (m) => m.creditScoreText, { score: event.data.score });
     default:
       return null;
   }
 }
 
 /** A sign-in counts when its device differs from every earlier sign-in's (the first ever is not news). */
-function newDeviceSignIns(signIns: readonly SignIn[]): Omit<Notification, 'read'>[] {
+function newDeviceSignIns(signIns: readonly SignIn[], language: Language): Omit<Notification, 'read'>[] {
   const seen = new Set<string>();
   const result: Omit<Notification, 'read'>[] = [];
   for (const signIn of [...signIns].sort((a, b) => a.at.localeCompare(b.at))) {
-    if (seen.size > 0 && !seen.has(signIn.device)) result.push({ id: `s${signIn.sessionId}`, title: 'New sign-in', message: `Signed in from a new device: ${signIn.device}`, at: signIn.at });
+    if (seen.size > 0 && !seen.has(signIn.device)) result.push(note(language, `s${signIn.sessionId}`, signIn.at, (m) => m.newSignIn, (m) => m.newSignInText, { device: signIn.device }));
     seen.add(signIn.device);
   }
   return result;
@@ -72,8 +84,8 @@ export interface SentAlert {
 
 const alertNotification = (alert: SentAlert): Omit<Notification, 'read'> => ({ id: `a${alert.alertId}`, title: `Alert e-mailed: ${alert.subject}`, message: alert.message, at: alert.at });
 
-export function customerNotifications(events: readonly { position: number; event: UserEvent }[], signIns: readonly SignIn[], readUpTo: string | null, alerts: readonly SentAlert[] = []): Notification[] {
-  const all = [...events.map((e) => fromEvent(e.event, e.position)).filter((n) => n !== null), ...newDeviceSignIns(signIns), ...alerts.map(alertNotification)];
+export function customerNotifications(events: readonly { position: number; event: UserEvent }[], signIns: readonly SignIn[], readUpTo: string | null, language: Language = 'en', alerts: readonly SentAlert[] = []): Notification[] {
+  const all = [...events.map((e) => fromEvent(e.event, e.position, language)).filter((n) => n !== null), ...newDeviceSignIns(signIns, language), ...alerts.map(alertNotification)];
   return all
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, NOTIFICATION_LIMIT)

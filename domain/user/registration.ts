@@ -11,6 +11,7 @@ import { firstLocalSignupError, type SignupForm } from './signup-form.ts';
 import { signupMessages } from './form-messages.ts';
 import { accountNumberStream, emailStream, normalizeEmail, type ClaimEvent } from './claims.ts';
 import { userStream, type UserEvent } from './events.ts';
+import { LANGUAGE_PREFERENCE, type Language } from '../i18n/language.ts';
 
 export type AnyRegistrationEvent = UserEvent | MembershipEvent | CredentialsEvent | ClaimEvent;
 
@@ -30,6 +31,8 @@ export interface RegisterCustomer {
   pinHash: string;
   /** The password rule's inputs (DECISIONS 27): the setting, and the edge's dictionary verdict on the password. */
   passwordRule: { complexity: boolean; common: boolean };
+  /** The language the customer signed up in (issue 18), kept as their interface preference. */
+  language?: Language | undefined;
   at: string;
 }
 
@@ -77,6 +80,7 @@ function customerEvents(command: RegisterCustomer): UserEvent[] {
       },
     },
     { type: 'CardIssued', data: { cardId: card.cardId, brand: 'Discover', kind: 'debit', holder, last4: card.last4, expiry: card.expiry, at } },
+    ...(command.language ? [{ type: 'PreferencesUpdated' as const, data: { preferences: { [LANGUAGE_PREFERENCE]: command.language }, at } }] : []),
   ];
 }
 

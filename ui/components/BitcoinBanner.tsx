@@ -7,13 +7,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBitcoinPrice } from '../../adapters/client/public-site.ts';
 import type { BitcoinPrice } from '../../adapters/client/public-site.ts';
+import { intlLocale } from '../../domain/i18n/language.ts';
+import { currentLanguage } from '../i18n/languages.ts';
 
 /** Part 1 section 9: the default price of home and dashboard (the Bitcoin transfer page passes 50000), and the refresh period. */
 export const HOME_DEFAULT_PRICE = '45000';
 export const BITCOIN_PAGE_DEFAULT_PRICE = '50000';
 const REFRESH_MS = 30_000;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The price in USD as the language shown writes it ($45,000.00 or 45 000,00 $US). */
+const usd = () => new Intl.NumberFormat(intlLocale(currentLanguage()), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Keeps the last price obtained; after a total failure with none, the specified default, labelled indicative. */
 export function useBitcoinPrice(defaultPrice: string): BitcoinPrice | null {
@@ -61,7 +64,7 @@ function PriceFigures({ price }: { price: BitcoinPrice }) {
   const up = change > 0;
   return (
     <>
-      <span className="btc-price">{usd.format(Number(price.price))}</span>
+      <span className="btc-price">{usd().format(Number(price.price))}</span>
       <PriceNote price={price} />
       {change !== 0 && (
         <span className={up ? 'btc-change btc-change-up' : 'btc-change btc-change-down'}>
@@ -73,7 +76,7 @@ function PriceFigures({ price }: { price: BitcoinPrice }) {
   );
 }
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const clock = { format: (at: Date) => new Intl.DateTimeFormat(intlLocale(currentLanguage()), { hour: 'numeric', minute: '2-digit' }).format(at) };
 
 /** DECISIONS 17: a price is never passed off as live when it is not: the default is labelled indicative, an old price shows its time. */
 export function PriceNote({ price }: { price: BitcoinPrice }) {

@@ -1,10 +1,17 @@
-/** Dates as people read them (en-US), one style per kind (issue 13, DECISIONS 29): a server's calendar day stays that day, a timestamp is shown in the reader's zone. */
+/**
+ * Dates as people read them, one style per kind (issue 13, DECISIONS 29), in the language shown:
+ * en-US "Nov 24, 2026, 2:05 PM", fr-FR as Intl writes it, "24 nov. 2026, 14:05". A server's
+ * calendar day stays that day; a timestamp is shown in the reader's zone.
+ */
 import { format, isValid } from 'date-fns';
-
-export { monthName } from '../../domain/records/statement-text.ts';
+import { intlLocale, monthText } from '../../domain/i18n/format.ts';
+import { currentLanguage } from '../i18n/languages.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK = /^(\d{1,2}):(\d{2})/;
+
+/** "2025-09" -> "September 2025" ("septembre 2025" in French). */
+export const monthName = (period: string): string => monthText(currentLanguage(), period);
 
 /** A server date "2026-11-24" (with its "14:05" wall-clock time, if any) as the same calendar day; a full timestamp in the reader's zone. */
 function dateOf(value: string, time?: string): Date | null {
@@ -18,23 +25,34 @@ function dateOf(value: string, time?: string): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** "2026-11-24" or a timestamp -> "Nov 24, 2026"; anything unreadable is shown as it came. */
+type Kind = 'date' | 'dateTime' | 'time';
+
+const englishPatterns: Record<Kind, string> = { date: 'MMM d, yyyy', dateTime: 'MMM d, yyyy, h:mm a', time: 'h:mm a' };
+const intlStyles: Record<Kind, Intl.DateTimeFormatOptions> = { date: { dateStyle: 'medium' }, dateTime: { dateStyle: 'medium', timeStyle: 'short' }, time: { timeStyle: 'short' } };
+
+/** English keeps its date-fns patterns (word for word as before); other languages write dates as Intl does for their locale. */
+function written(date: Date, kind: Kind): string {
+  const language = currentLanguage();
+  return language === 'en' ? format(date, englishPatterns[kind]) : new Intl.DateTimeFormat(intlLocale(language), intlStyles[kind]).format(date);
+}
+
+/** "2026-11-24" or a timestamp -> "Nov 24, 2026" | "24 nov. 2026"; anything unreadable is shown as it came. */
 export function formatDate(value: string): string {
   const date = dateOf(value);
-  return date ? format(date, 'MMM d, yyyy') : value;
+  return date ? written(date, 'date') : value;
 }
 
-/** ("2026-11-24", "14:05") or a timestamp -> "Nov 24, 2026, 2:05 PM". */
+/** ("2026-11-24", "14:05") or a timestamp -> "Nov 24, 2026, 2:05 PM" | "24 nov. 2026, 14:05". */
 export function formatDateTime(value: string, time?: string): string {
   const date = dateOf(value, time);
-  return date ? format(date, 'MMM d, yyyy, h:mm a') : [value, time].filter(Boolean).join(' ');
+  return date ? written(date, 'dateTime') : [value, time].filter(Boolean).join(' ');
 }
 
-/** "14:05" -> "2:05 PM"; a timestamp -> its time in the reader's zone. */
+/** "14:05" -> "2:05 PM" | "14:05"; a timestamp -> its time in the reader's zone. */
 export function formatTime(value: string): string {
   const clock = CLOCK.exec(value.trim());
   const date = clock ? new Date(2000, 0, 1, Number(clock[1]), Number(clock[2])) : dateOf(value);
-  return date && isValid(date) ? format(date, 'h:mm a') : value;
+  return date && isValid(date) ? written(date, 'time') : value;
 }
 
 /** A statement month "2026-11" -> "Nov 2026", for chart axes and their tables. */

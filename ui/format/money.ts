@@ -1,40 +1,17 @@
 /**
- * Money as people read it (en-US): the server's exact decimal strings by rearranging digits,
+ * Money as people read it, in the language shown (en-US or fr-FR, domain/i18n/format.ts): the server's exact decimal strings by rearranging digits,
  * never by float arithmetic (issue 13, DECISIONS 29), signed for the records, and the exact
  * conversions the receipts need in integer minor units.
  */
+import { btcText, usdText } from '../../domain/i18n/format.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
+import { currentLanguage } from '../i18n/languages.ts';
 
-interface Decimal {
-  negative: boolean;
-  whole: string;
-  fraction: string;
-}
+/** "1250.5" -> "$1,250.50" in English, "1 250,50 $US" in French; money is shown with 2 decimals (part 1 section 9). */
+export const formatUsd = (amount: string): string => usdText(currentLanguage(), amount);
 
-/** "1250.5" -> "$1,250.50"; money is shown with 2 decimals (part 1 section 9). */
-export function formatUsd(amount: string): string {
-  const { negative, whole, fraction } = parseDecimal(amount, 2);
-  return `${negative ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
-}
-
-/** "0" -> "0.00000000 BTC"; Bitcoin amounts are shown with 8 decimals (part 1 section 9). */
-export function formatBtc(amount: string): string {
-  const { negative, whole, fraction } = parseDecimal(amount, 8);
-  return `${negative ? '-' : ''}${groupThousands(whole)}.${fraction} BTC`;
-}
-
-const groupThousands = (whole: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Pads the fraction to `places`; extra digits are kept when not zero, so nothing is silently rounded away. */
-function parseDecimal(amount: string, places: number): Decimal {
-  const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(amount.trim());
-  if (!match || (!match[2] && !match[3])) throw new Error(`Not a decimal amount: "${amount}"`);
-  const whole = (match[2] ?? '').replace(/^0+(?=\d)/, '') || '0';
-  const digits = (match[3] ?? '').padEnd(places, '0');
-  const fraction = digits.slice(0, places) + digits.slice(places).replace(/0+$/, '');
-  const negative = match[1] === '-' && /[1-9]/.test(whole + fraction);
-  return { negative, whole, fraction };
-}
+/** "0" -> "0.00000000 BTC" ("0,00000000 BTC" in French); Bitcoin amounts are shown with 8 decimals (part 1 section 9). */
+export const formatBtc = (amount: string): string => btcText(currentLanguage(), amount);
 
 interface Amounted {
   type: 'credit' | 'debit';

@@ -1,20 +1,31 @@
-// Proves every literal key a component passes to t('...') exists in the English resources of the namespaces that file loads, so no text shows as a raw key.
+// Proves every literal key a component passes to t('...') exists in the English resources of the namespaces that file loads, so no text shows as a raw key,
+// and that every other language (French) has the same keys, arrays and {{placeholders}} as English with no value left in English but the allow-listed ones.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminText } from './admin-text.ts';
 import { customerText } from './customer-text.ts';
+import { frStartText } from './fr-start-text.ts';
+import { languageCodes } from './languages.ts';
 import { startText } from './resources.ts';
+import { sameAsEnglish } from './same-as-english.ts';
 import { signInText } from './sign-in-text.ts';
 import { sitePagesText } from './site-pages-text.ts';
 
 type Tree = { [key: string]: unknown };
 
-/** Every group's English namespaces together, as the browser has them once every part of the app has loaded. */
-const english: Record<string, Tree> = {};
-for (const group of [startText, sitePagesText, customerText, adminText, signInText] as { en: Record<string, Tree> }[]) {
-  for (const [namespace, text] of Object.entries(group.en)) english[namespace] = { ...english[namespace], ...text };
+/** Every group of text, each language's start text included; a new group or a new language's start chunk is added here. */
+const groups = [startText, frStartText, sitePagesText, customerText, adminText, signInText] as Record<string, Record<string, Tree>>[];
+
+/** One language's namespaces together, as the browser has them once every part of the app has loaded. */
+function textOf(language: string): Record<string, Tree> {
+  const merged: Record<string, Tree> = {};
+  for (const group of groups) {
+    for (const [namespace, text] of Object.entries(group[language] ?? {})) merged[namespace] = { ...merged[namespace], ...text };
+  }
+  return merged;
 }
+const english = textOf('en');
 const uiDir = join(import.meta.dirname, '..');
 
 /** True when `path` (dots between levels) leads to a string, or to an object or array read with returnObjects. */
@@ -56,4 +67,44 @@ describe('interface text keys', () => {
       expect(missing).toEqual([]);
     });
   }
+});
+
+/** Every string of a tree by its dotted path (array items by index). */
+function leaves(node: unknown, path = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof node === 'string') found.set(path, node);
+  else if (node && typeof node === 'object') {
+    for (const [key, child] of Object.entries(node)) for (const [p, v] of leaves(child, path ? `${path}.${key}` : key)) found.set(p, v);
+  }
+  return found;
+}
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1] ?? '').sort();
+
+describe.each(languageCodes.filter((code) => code !== 'en'))('the %s translation', (language) => {
+  const translated = textOf(language);
+  const allowed = new Set(sameAsEnglish[language] ?? []);
+  for (const namespace of Object.keys(english)) {
+    const englishLeaves = leaves(english[namespace]);
+    const ownLeaves = leaves(translated[namespace]);
+    it(`${namespace}: has every English key and no other`, () => {
+      expect([...ownLeaves.keys()].sort()).toEqual([...englishLeaves.keys()].sort());
+    });
+    it(`${namespace}: keeps every {{placeholder}} of each English text`, () => {
+      const differing = [...englishLeaves].filter(([path, text]) => ownLeaves.has(path) && placeholders(text).join() !== placeholders(ownLeaves.get(path) ?? '').join());
+      expect(differing.map(([path]) => path)).toEqual([]);
+    });
+    it(`${namespace}: leaves nothing in English but the allow-listed names and codes`, () => {
+      const untranslated = [...englishLeaves].filter(([path, text]) => ownLeaves.get(path) === text && /[A-Za-z]{2}/.test(text.replace(/\{\{[^}]*\}\}/g, '')) && !allowed.has(`${namespace}:${path}`));
+      expect(untranslated.map(([path, text]) => `${namespace}:${path} = ${text}`)).toEqual([]);
+    });
+  }
+  it('allow-lists only texts that really are the same as in English (the list stays small and true)', () => {
+    const stale = [...allowed].filter((entry) => {
+      const [namespace = '', path = ''] = entry.split(':');
+      const text = leaves(english[namespace]).get(path);
+      return text === undefined || leaves(translated[namespace]).get(path) !== text;
+    });
+    expect(stale).toEqual([]);
+  });
 });

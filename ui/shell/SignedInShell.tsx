@@ -1,8 +1,11 @@
-/** The signed-in frame for both roles (part 1 section 2): top bar (logo, notifications slot, avatar initial, name, role), and a side menu with Logout that folds on small screens. */
+/** The signed-in frame for both roles (part 1 section 2): top bar (logo, language switcher, notifications slot, avatar initial, name, role), and a side menu with Logout that folds on small screens. */
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BankUser } from '../../adapters/client/bank-api.ts';
+import { syncPreferences } from '../../adapters/client/records-api.ts';
+import { LANGUAGE_PREFERENCE } from '../../domain/i18n/language.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { TopBarNotifications } from './TopBarNotifications.tsx';
 import { useDisclosure } from './useDisclosure.ts';
@@ -45,6 +48,7 @@ export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, ch
           <Logo />
         </Link>
         {topBarStatus}
+        <LanguageSwitcher className="app-language app-language-bar" onChosen={recordLanguage} />
         <div className="app-user">
           {topBarExtras ?? <TopBarNotifications user={user} />}
           <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
@@ -63,6 +67,8 @@ export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, ch
               </li>
             ))}
           </ul>
+          {/* On a phone the top bar has no room for it: the switcher moves into the folding menu. */}
+          <LanguageSwitcher className="app-language-menu" onChosen={recordLanguage} />
           <LogoutButton />
         </nav>
         <main id="app-main" className="app-main" tabIndex={-1}>
@@ -71,6 +77,11 @@ export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, ch
       </div>
     </div>
   );
+}
+
+/** The language shown is recorded on the signed-in user, so the bank's e-mails and statements speak it too; the page has already switched if the network fails. */
+function recordLanguage(language: string): void {
+  syncPreferences({ [LANGUAGE_PREFERENCE]: language }).catch(() => undefined);
 }
 
 function LogoutButton() {

@@ -1,6 +1,7 @@
-/** The public site's footer: quick links, the services offered, how to reach the bank, and the copyright line. */
+/** The public site's footer: quick links, the services offered, how to reach the bank, the copyright line and the language switcher. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { useCopyList } from '../pages/public/copy.ts';
 
@@ -40,6 +41,7 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <LanguageSwitcher className="footer-language" />
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
-/** The public site's top navigation: brand, page links and Login, folding into a menu button on small screens (Escape closes it). */
+/** The public site's top navigation: brand, page links, the language switcher and Login, folding into a menu button on small screens (Escape closes it). */
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { useDisclosure } from './useDisclosure.ts';
 
@@ -34,6 +35,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className="site-language" />
           <Link to="/login" className="btn btn-primary" onClick={close}>
             {t('nav.login')}
           </Link>

@@ -33,8 +33,8 @@ export function mountPublicFunctions(app: App, ctx: BankContext): void {
     return reply<'auth-login'>(c, { user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } });
   });
   app.post('/functions/v1/auth-signup', limitPerClient(ctx, 'signup'), async (c) => {
-    const { deviceInfo, confirmPassword, confirmPin, ...form } = await parse(c, 'auth-signup');
-    const issued = await signup(ctx, { ...form, confirmPassword: confirmPassword ?? form.password, confirmPin: confirmPin ?? form.pin }, clientInfo(c, deviceInfo));
+    const { deviceInfo, confirmPassword, confirmPin, language, ...form } = await parse(c, 'auth-signup');
+    const issued = await signup(ctx, { ...form, confirmPassword: confirmPassword ?? form.password, confirmPin: confirmPin ?? form.pin }, clientInfo(c, deviceInfo), language);
     return reply<'auth-signup'>(c, { user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } });
   });
   // The password rule's length for the sign-up and reset forms, from the same setting the server enforces (DECISIONS 27).

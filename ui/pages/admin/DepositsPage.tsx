@@ -10,6 +10,7 @@ import { admin, type AdminDeposit, type DepositDecisionAnswer, type DepositRejec
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { toDecimalString } from '../../../domain/money/money.ts';
+import { formatTime } from '../../format/dates.ts';
 import { formatUsd } from '../../format/money.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Notice, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
@@ -96,7 +97,8 @@ function DepositsTable({ deposits, onOpen }: { deposits: AdminDeposit[]; onOpen:
   );
 }
 
-const timeOf = (iso: string): string => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+/** The time of day a deposit was requested, in the reader's zone and language. */
+const timeOf = (iso: string): string => formatTime(iso);
 
 interface DecisionProps {
   deposit: AdminDeposit;

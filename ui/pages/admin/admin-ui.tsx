@@ -83,7 +83,8 @@ export const dateTimeOf = (iso: string | null | undefined): string => (iso ? for
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = status === 'active' || status === 'completed' || status === 'operational' ? 'ok' : status === 'pending' || status === 'not configured' ? 'warn' : 'bad';
-  return <span className={`badge badge-${tone}`}>{status}</span>;
+  const { t } = useTranslation('admin');
+  return <span className={`badge badge-${tone}`}>{t(`badges.${status.replace(/ /g, '_')}`, { defaultValue: status })}</span>;
 }
 
 /** "Bob Brown (bob@example.com, account 1234567890)": the customer a log entry is about, never an id. */

@@ -45,7 +45,7 @@ export function StatementsPage() {
         <dl className="detail-list">
           <div><dt>{t('statements.holder')}</dt><dd>{records.account.holder}</dd></div>
           <div><dt>{t('statements.accountNumber')}</dt><dd>{records.account.accountNumber}</dd></div>
-          <div><dt>{t('statements.accountType')}</dt><dd>{records.account.accountType}</dd></div>
+          <div><dt>{t('statements.accountType')}</dt><dd>{t(`accountTypes.${records.account.accountType.toLowerCase()}`, { defaultValue: records.account.accountType })}</dd></div>
           <div><dt>{t('statements.period')}</dt><dd>{monthName(statement.period)}</dd></div>
         </dl>
       </section>
@@ -81,7 +81,7 @@ export function StatementsPage() {
                     <td>{formatDateTime(line.date, line.time)}</td>
                     <td>{line.description}</td>
                     <td>{line.reference}</td>
-                    <td><span className={statusClass(line.status)}>{line.status}</span></td>
+                    <td><span className={statusClass(line.status)}>{t(`statuses.${line.status}`, { defaultValue: line.status })}</span></td>
                     <td className={`numeric ${line.type === 'credit' ? 'amount-credit' : 'amount-debit'}`}>{signedAmount(line)}</td>
                     <td className="numeric">{formatUsd(line.balance)}</td>
                   </tr>

@@ -1,10 +1,12 @@
 /** One transaction as the dashboard lists it: description, date and time, signed total (fee included) and coloured status. */
+import { useTranslation } from 'react-i18next';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
 import { formatDateTime } from '../../format/dates.ts';
 import { signedTotal } from '../../format/money.ts';
 import { statusClass } from '../../format/status.ts';
 
 export function TransactionListItem({ row }: { row: TransactionItem }) {
+  const { t } = useTranslation('records');
   return (
     <li>
       <span className="tx-main">
@@ -13,7 +15,7 @@ export function TransactionListItem({ row }: { row: TransactionItem }) {
       </span>
       <span className="tx-side">
         <span className={row.type === 'credit' ? 'amount-credit' : 'amount-debit'}>{signedTotal(row)}</span>
-        <span className={statusClass(row.status)}>{row.status}</span>
+        <span className={statusClass(row.status)}>{t(`statuses.${row.status}`, { defaultValue: row.status })}</span>
       </span>
     </li>
   );

@@ -75,7 +75,7 @@ function HistoryTable({ rows, onView }: { rows: TransactionItem[]; onView: (row:
               <td>{formatDateTime(row.date, row.time)}</td>
               <td className="cell-wrap">{row.description}<br /><span className="muted">{row.category}</span>{row.note ? <><br /><span className="tx-meta">{row.note}</span></> : null}</td>
               <td>{row.reference}</td>
-              <td><span className={statusClass(row.status)}>{row.status}</span></td>
+              <td><span className={statusClass(row.status)}>{t(`statuses.${row.status}`, { defaultValue: row.status })}</span></td>
               <td className="numeric">{moneyText(row, row.amount)}</td>
               <td className="numeric">{moneyText(row, row.fee)}</td>
               <td className={`numeric ${row.type === 'credit' ? 'amount-credit' : 'amount-debit'}`}>{signedTotal(row)}</td>
@@ -105,7 +105,7 @@ function TransactionDetails({ row, onClose }: { row: TransactionItem; onClose: (
         <div><dt>{t(row.type === 'credit' ? 'history.totalCredited' : 'history.totalDebited')}</dt><dd>{signedTotal(row)}</dd></div>
         <div><dt>{t('history.date')}</dt><dd>{formatDate(row.date)}</dd></div>
         <div><dt>{t('history.time')}</dt><dd>{formatTime(row.time)}</dd></div>
-        <div><dt>{t('history.status')}</dt><dd><span className={statusClass(row.status)}>{row.status}</span></dd></div>
+        <div><dt>{t('history.status')}</dt><dd><span className={statusClass(row.status)}>{t(`statuses.${row.status}`, { defaultValue: row.status })}</span></dd></div>
       </dl>
       <div className="button-row">
         <button type="button" className="btn btn-primary" onClick={() => downloadFile(`${row.reference}.txt`, receiptText(row), 'text/plain')}>{t('history.download')}</button>

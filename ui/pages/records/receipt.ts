@@ -1,4 +1,4 @@
-/** Plain-text receipt of one transaction and the browser side of downloading or sharing it (part 2 section 2). */
+/** Plain-text receipt of one transaction, in the language shown, and the browser side of downloading or sharing it (part 2 section 2). */
 import i18next from 'i18next';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
 import { formatDate, formatTime } from '../../format/dates.ts';
@@ -6,18 +6,18 @@ import { moneyText, signedTotal } from '../../format/money.ts';
 
 export function receiptText(row: TransactionItem): string {
   return [
-    'Trust Microfinance Bank - Transaction Receipt',
-    `Transaction ID: ${row.id}`,
-    `Reference: ${row.reference}`,
-    `Description: ${row.description}`,
-    `Category: ${row.category}`,
-    `Amount: ${moneyText(row, row.amount)}`,
-    `Fee: ${moneyText(row, row.fee)}`,
-    `${row.type === 'credit' ? 'Total credited' : 'Total debited'}: ${signedTotal(row)}`,
-    ...(row.note ? [`Valuation: ${row.note}`] : []),
-    `Date: ${formatDate(row.date)}`,
-    `Time: ${formatTime(row.time)}`,
-    `Status: ${row.status}`,
+    i18next.t('receipt.title', { ns: 'records' }),
+    i18next.t('receipt.id', { ns: 'records', value: row.id }),
+    i18next.t('receipt.reference', { ns: 'records', value: row.reference }),
+    i18next.t('receipt.description', { ns: 'records', value: row.description }),
+    i18next.t('receipt.category', { ns: 'records', value: row.category }),
+    i18next.t('receipt.amount', { ns: 'records', value: moneyText(row, row.amount) }),
+    i18next.t('receipt.fee', { ns: 'records', value: moneyText(row, row.fee) }),
+    row.type === 'credit' ? i18next.t('receipt.totalCredited', { ns: 'records', value: signedTotal(row) }) : i18next.t('receipt.totalDebited', { ns: 'records', value: signedTotal(row) }),
+    ...(row.note ? [i18next.t('receipt.valuation', { ns: 'records', value: row.note })] : []),
+    i18next.t('receipt.date', { ns: 'records', value: formatDate(row.date) }),
+    i18next.t('receipt.time', { ns: 'records', value: formatTime(row.time) }),
+    i18next.t('receipt.status', { ns: 'records', value: row.status }),
   ].join('\n');
 }
 
@@ -26,7 +26,7 @@ export async function shareReceipt(row: TransactionItem): Promise<void> {
   const text = receiptText(row);
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: `Transaction ${row.reference}`, text });
+      await navigator.share({ title: i18next.t('receipt.shareTitle', { ns: 'records', reference: row.reference }), text });
       return;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;

@@ -4,7 +4,9 @@
  */
 import type { StatementRecords, StatementPeriodItem } from '../../../adapters/client/records-api.ts';
 import { statementPdf as drawStatementPdf } from '../../../adapters/pdf/statement-pdf.ts';
-import { monthName, statementCsv as csvOf, type StatementText } from '../../../domain/records/statement-text.ts';
+import { statementCsv as csvOf, type StatementText } from '../../../domain/records/statement-text.ts';
+import { monthName } from '../../format/dates.ts';
+import { currentLanguage } from '../../i18n/languages.ts';
 
 /** The API's answer in the shape the shared CSV writer reads. */
 export function statementText(records: StatementRecords, statement: StatementPeriodItem): StatementText {
@@ -20,6 +22,6 @@ export const statementCsv = (records: StatementRecords, statement: StatementPeri
 export const statementFileName = (records: StatementRecords, statement: StatementPeriodItem, extension: 'csv' | 'pdf') =>
   `statement-${records.account.accountNumber}-${statement.period}.${extension}`;
 
-/** The PDF, drawn by the generator the server's e-mailed statement also uses (adapters/pdf/statement-pdf.ts). */
+/** The PDF in the language shown, drawn by the generator the server's e-mailed statement also uses (adapters/pdf/statement-pdf.ts). */
 export const statementPdf = (records: StatementRecords, statement: StatementPeriodItem): Promise<Uint8Array> =>
-  drawStatementPdf(statementText(records, statement), statement.period, records.account.accountType, records.bank);
+  drawStatementPdf(statementText(records, statement), statement.period, records.account.accountType, records.bank, currentLanguage());

@@ -1,0 +1,155 @@
+/**
+ * Every text the server writes to a customer outside the browser's screens, per language: the
+ * e-mails and the PDF statement's labels (issue 18). English is word for word what the bank
+ * wrote before; a translation keeps the keys and the {{placeholders}} (server-messages.unit.spec.ts
+ * checks both). Add a language by adding a catalogue of the same shape (docs/i18n.md).
+ */
+import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
+import type { Language } from './language.ts';
+
+const english = {
+  statement: {
+    subject: 'Your Trust Microfinance Bank statement for {{month}}',
+    pdfBody: 'Dear {{holder}},\n\nYour statement for {{month}} is attached as a PDF.',
+    csvBody: 'Dear {{holder}},\n\nYour statement is below as CSV.',
+  },
+  pdf: {
+    title: 'Account Statement',
+    holderLine: '{{holder}}  |  Account {{accountNumber}}  |  {{accountType}}',
+    period: 'Period: {{period}} ({{start}} to {{end}})',
+    summary: 'Opening Balance {{opening}}   Total Credits {{credits}}   Total Debits {{debits}}   Closing Balance {{closing}}',
+    none: 'No transactions in this period',
+    page: 'Page {{page}} of {{pages}}',
+    documentTitle: 'Statement {{period}}',
+    savings: 'Savings',
+    columns: { date: 'Date', time: 'Time', description: 'Description', reference: 'Reference', type: 'Type', amount: 'Amount', balance: 'Balance', channel: 'Channel', status: 'Status', category: 'Category' },
+    credit: 'credit',
+    debit: 'debit',
+  },
+  transferCode: {
+    subject: 'Your Trust Microfinance Bank transfer code',
+    code: 'Your one-time code is {{code}}.',
+    authorises: 'It authorises a transfer of {{amount}} (fee {{fee}}, total {{total}}) to {{payee}}.',
+    bitcoinPayee: 'the Bitcoin address {{address}}',
+    accountPayee: '{{name}} (account {{accountNumber}}, {{bankName}})',
+    valued: 'It is valued at {{valuation}}.',
+    expires: 'It expires in 5 minutes and can be used once. If you did not start this transfer, do not share this code and contact us.',
+  },
+  passwordReset: {
+    subject: 'Reset your Trust Microfinance Bank password',
+    body: 'We received a request to reset your password.\n\nOpen this link within {{minutes}} minutes to choose a new password (it works once):\n{{link}}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.',
+  },
+  signInUnlock: {
+    subject: 'Sign-in to your Trust Microfinance Bank account was slowed',
+    tried: 'Someone tried to sign in to your account with a wrong password or PIN several times, so sign-in now asks them to wait.',
+    ifYou: 'If it was you, open this link within {{minutes}} minutes, then sign in as usual; the wait will not apply to you (the link works for one sign-in):\n{{link}}',
+    ifNot: 'If it was not you, your account is safe: nobody got in. You may want to choose a new password with "Forgot password?".',
+  },
+  moneyLock: {
+    subject: 'Money movement on your Trust Microfinance Bank account is locked',
+    body: 'Too many wrong one-time codes were entered for transfers from your account, so we have locked money movement and signed you out everywhere.\n\nIf it was you, sign in again and open this link within {{hours}} hours to unlock it (it works once):\n{{link}}\n\nIf it was not you, someone may know your password and PIN: do not open the link, change your password and contact the bank.',
+  },
+  credentialChange: {
+    password: 'password',
+    pin: 'transaction PIN',
+    codeSubject: 'Your Trust Microfinance Bank code to change your {{what}}',
+    codeBody: 'Your one-time code is {{code}}.\n\nIt lets you change your {{what}} and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us.',
+    doneSubject: 'Your Trust Microfinance Bank {{what}} was changed',
+    doneBody: 'Your {{what}} was changed on {{date}} at {{time}} UTC{{signedOut}}.\n\nIf you did not make this change, contact us at once.',
+    signedOut: ', and every other device was signed out',
+  },
+  notifications: {
+    transferSent: 'Transfer sent', transferSentText: '{{amount}} to {{name}}',
+    received: 'Money received', receivedText: '{{amount}} from {{name}}',
+    depositConfirmed: 'Deposit confirmed', depositConfirmedText: '{{amount}} is now in your account',
+    depositRejected: 'Deposit not completed', depositRejectedText: 'Your {{amount}} deposit was not completed: {{reason}}',
+    statusChanged: 'Account status changed', statusChangedText: 'Your account is now {{status}}',
+    cardFrozen: 'Card frozen', cardFrozenText: 'One of your cards was frozen',
+    creditScore: 'Credit score updated', creditScoreText: 'Your credit score on file is {{score}}',
+    newSignIn: 'New sign-in', newSignInText: 'Signed in from a new device: {{device}}',
+    statuses: { active: 'active', pending: 'pending', suspended: 'suspended' },
+    // The reasons' English words stay owned by the deposit rules.
+    rejectionReasons: DEPOSIT_REJECTION_REASONS,
+  },
+};
+
+/** The shape every language fills: the same keys, any words. */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type ServerMessages = Shape<typeof english>;
+
+const french: ServerMessages = {
+  statement: {
+    subject: 'Votre relevé Trust Microfinance Bank de {{month}}',
+    pdfBody: 'Bonjour {{holder}},\n\nVotre relevé de {{month}} est joint au format PDF.',
+    csvBody: 'Bonjour {{holder}},\n\nVotre relevé figure ci-dessous au format CSV.',
+  },
+  pdf: {
+    title: 'Relevé de compte',
+    holderLine: '{{holder}}  |  Compte {{accountNumber}}  |  {{accountType}}',
+    period: 'Période : {{period}} (du {{start}} au {{end}})',
+    summary: 'Solde d’ouverture {{opening}}   Total des crédits {{credits}}   Total des débits {{debits}}   Solde de clôture {{closing}}',
+    none: 'Aucune opération sur cette période',
+    page: 'Page {{page}} sur {{pages}}',
+    documentTitle: 'Relevé {{period}}',
+    savings: 'Épargne',
+    columns: { date: 'Date', time: 'Heure', description: 'Libellé', reference: 'Référence', type: 'Sens', amount: 'Montant', balance: 'Solde', channel: 'Canal', status: 'Statut', category: 'Catégorie' },
+    credit: 'crédit',
+    debit: 'débit',
+  },
+  transferCode: {
+    subject: 'Votre code de virement Trust Microfinance Bank',
+    code: 'Votre code à usage unique est {{code}}.',
+    authorises: 'Il autorise un virement de {{amount}} (frais {{fee}}, total {{total}}) à {{payee}}.',
+    bitcoinPayee: 'l’adresse Bitcoin {{address}}',
+    accountPayee: '{{name}} (compte {{accountNumber}}, {{bankName}})',
+    valued: 'Il est valorisé à {{valuation}}.',
+    expires: 'Il expire dans 5 minutes et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de ce virement, ne communiquez pas ce code et contactez-nous.',
+  },
+  passwordReset: {
+    subject: 'Réinitialisez votre mot de passe Trust Microfinance Bank',
+    body: 'Nous avons reçu une demande de réinitialisation de votre mot de passe.\n\nOuvrez ce lien dans les {{minutes}} minutes pour choisir un nouveau mot de passe (il ne fonctionne qu’une fois) :\n{{link}}\n\nSi vous n’avez rien demandé, ignorez cet e-mail ; votre mot de passe reste inchangé.',
+  },
+  signInUnlock: {
+    subject: 'La connexion à votre compte Trust Microfinance Bank a été ralentie',
+    tried: 'Quelqu’un a essayé plusieurs fois de se connecter à votre compte avec un mauvais mot de passe ou code PIN ; la connexion lui demande donc désormais de patienter.',
+    ifYou: 'Si c’était vous, ouvrez ce lien dans les {{minutes}} minutes, puis connectez-vous comme d’habitude ; l’attente ne s’appliquera pas à vous (le lien vaut pour une connexion) :\n{{link}}',
+    ifNot: 'Si ce n’était pas vous, votre compte est en sécurité : personne n’y est entré. Vous pouvez choisir un nouveau mot de passe avec « Mot de passe oublié ? ».',
+  },
+  moneyLock: {
+    subject: 'Les mouvements d’argent de votre compte Trust Microfinance Bank sont bloqués',
+    body: 'Trop de codes à usage unique erronés ont été saisis pour des virements depuis votre compte : nous avons donc bloqué les mouvements d’argent et vous avons déconnecté partout.\n\nSi c’était vous, reconnectez-vous et ouvrez ce lien dans les {{hours}} heures pour les débloquer (il ne fonctionne qu’une fois) :\n{{link}}\n\nSi ce n’était pas vous, quelqu’un connaît peut-être votre mot de passe et votre code PIN : n’ouvrez pas le lien, changez votre mot de passe et contactez la banque.',
+  },
+  credentialChange: {
+    password: 'mot de passe',
+    pin: 'code PIN de transaction',
+    codeSubject: 'Votre code Trust Microfinance Bank pour changer votre {{what}}',
+    codeBody: 'Votre code à usage unique est {{code}}.\n\nIl vous permet de changer votre {{what}} et rien d’autre. Il expire dans 5 minutes et ne peut servir qu’une fois. Si vous n’avez rien demandé, ne communiquez pas ce code et contactez-nous.',
+    doneSubject: 'Votre {{what}} Trust Microfinance Bank a été changé',
+    doneBody: 'Votre {{what}} a été changé le {{date}} à {{time}} UTC{{signedOut}}.\n\nSi vous n’êtes pas à l’origine de ce changement, contactez-nous immédiatement.',
+    signedOut: ', et tous vos autres appareils ont été déconnectés',
+  },
+  notifications: {
+    transferSent: 'Virement envoyé', transferSentText: '{{amount}} à {{name}}',
+    received: 'Argent reçu', receivedText: '{{amount}} de {{name}}',
+    depositConfirmed: 'Dépôt confirmé', depositConfirmedText: '{{amount}} est désormais sur votre compte',
+    depositRejected: 'Dépôt non effectué', depositRejectedText: 'Votre dépôt de {{amount}} n’a pas été effectué : {{reason}}',
+    statusChanged: 'Statut du compte modifié', statusChangedText: 'Votre compte est désormais {{status}}',
+    cardFrozen: 'Carte gelée', cardFrozenText: 'L’une de vos cartes a été gelée',
+    creditScore: 'Score de crédit mis à jour', creditScoreText: 'Votre score de crédit enregistré est de {{score}}',
+    newSignIn: 'Nouvelle connexion', newSignInText: 'Connexion depuis un nouvel appareil : {{device}}',
+    statuses: { active: 'actif', pending: 'en attente', suspended: 'suspendu' },
+    rejectionReasons: {
+      not_received: 'Nous n’avons pas reçu l’argent de ce dépôt.',
+      details_mismatch: 'Le paiement reçu ne correspondait pas aux détails de ce dépôt.',
+      amount_mismatch: 'Le montant reçu ne correspondait pas au montant de ce dépôt.',
+      check_returned: 'Le chèque a été retourné impayé par la banque émettrice.',
+    },
+  },
+};
+
+export const serverMessages: Record<Language, ServerMessages> = { en: english, fr: french };
+
+/** One message in a language, its {{placeholders}} filled; a placeholder without a value stays visible rather than vanishing. */
+export function say(language: Language, pick: (messages: ServerMessages) => string, values: Record<string, string | number | undefined> = {}): string {
+  return pick(serverMessages[language]).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name] ?? '') : whole));
+}

@@ -1,0 +1,84 @@
+// Proves in Chromium that a francophone customer gets the bank in French end to end (issue 18): the switcher on the public site and in the shell, remembered across visits, translated pages, money and dates written for fr-FR, a French e-mail and a French PDF statement.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { createCustomer, fundCustomer, latestMailTo } from './support/api.ts';
+import { expectAccessible, signIn } from './support/browser.ts';
+import { pdfText } from './support/pdf-text.ts';
+
+/** fr-FR money as Intl writes it: narrow no-break space between thousands, no-break space before $US. */
+const frUsd = (text: string) => text.replace(/ /g, '\u202f').replace(/\u202f\$US$/, '\u00a0$US');
+/** A fr-FR medium date, "24 nov. 2026" or "3 mai 2026". */
+const FR_DATE = /\b\d{1,2} (janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{4}\b/;
+
+const switcher = (page: Page, where: 'banner' | 'contentinfo') => page.getByRole(where).getByRole('combobox', { name: /^(Language|Langue)$/ });
+
+test('public site: Français in the header translates the page, is remembered on the next visit, and English comes back from the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banking that grows with you');
+  await switcher(page, 'banner').selectOption({ label: 'Français' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une banque qui grandit avec vous');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: 'Ouvrir un compte' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter');
+  await expect(switcher(page, 'contentinfo')).toHaveValue('fr');
+
+  await switcher(page, 'contentinfo').selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('signed in: Français in the top bar shows the dashboard, history and statements in French with fr-FR money and dates, and the bank writes to the customer in French', async ({ page, request }) => {
+  // Sign-up, two page loads, a PDF and an e-mail: more than the default minute on a shared two-core machine.
+  test.setTimeout(240_000);
+  const customer = await createCustomer(request, 'Camille', 'Durand');
+  await fundCustomer(request, customer.userId, 'USD', '1234.56');
+  await signIn(page, customer);
+  await expect(page.getByText('Account Balance')).toBeVisible();
+
+  await switcher(page, 'banner').selectOption({ label: 'Français' });
+  await expect(page.getByRole('heading', { name: 'Bon retour, Camille' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Solde du compte')).toBeVisible();
+  await expect(page.getByText(frUsd('1 234,56 $US')).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu du compte' }).getByRole('link', { name: 'Opérations' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Menu du compte' }).getByRole('link', { name: 'Opérations' }).click();
+  await expect(page.getByRole('heading', { name: 'Historique des opérations' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(FR_DATE).first()).toBeVisible();
+  await expect(page.getByText(`+${frUsd('1 234,56 $US')}`).first()).toBeVisible();
+
+  // A full page load: the French text and the customer area arrive before the page shows (slow on a busy machine).
+  await page.goto('/dashboard/statements');
+  await expect(page.getByRole('heading', { name: 'Relevés de compte' })).toBeVisible({ timeout: 30_000 });
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  const texts = pdfText(await readFile(await (await pdfDownload).path()));
+  expect(texts).toContain('Relevé de compte');
+  expect(texts.some((text) => text.startsWith('Période : '))).toBe(true);
+  expect(texts.some((text) => text.includes('Solde de clôture 1\u00a0234,56\u00a0$US'))).toBe(true);
+  expect(texts).toContain('Libellé');
+
+  await page.getByRole('button', { name: 'Envoyer le relevé par e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Envoyer le relevé par e-mail' });
+  await dialog.getByLabel('Adresse e-mail').fill(customer.email);
+  const alerted = new Promise<string>((resolve) => page.once('dialog', (shown) => { resolve(shown.message()); void shown.accept(); }));
+  await dialog.getByRole('button', { name: 'Envoyer le relevé' }).click();
+  expect(await alerted).toBe('Demande d’envoi du relevé enregistrée ! Vous recevrez le relevé sous 24 heures.');
+  // The customer signed up in English: the e-mail is French because the switcher recorded their choice.
+  // The catcher hands the decoded body's bytes over as Latin-1; read them back as the UTF-8 the bank sent.
+  const mail = Buffer.from(await latestMailTo(request, customer.email), 'latin1').toString('utf8');
+  expect(mail).toContain('Bonjour Camille Durand,');
+  expect(mail).toMatch(/Votre relevé de [a-zéû]+ \d{4} est joint au format PDF\./);
+
+  // Remembered on the next visit: a new page in the same browser opens in French.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
+  await expect(switcher(page, 'banner')).toHaveValue('fr');
+});
