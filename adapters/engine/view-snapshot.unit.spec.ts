@@ -58,8 +58,8 @@ describe('live view snapshots', () => {
     expect(await store.loadSnapshot!(VIEW_SNAPSHOT, projectionCodeHash())).toBeNull();
     await grow(store, 10, 60);
     await live.catchUp();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await store.loadSnapshot!(VIEW_SNAPSHOT, projectionCodeHash()))?.position).toBe(73);
+    // The save runs after the catch-up, off the request path: wait for it rather than for a fixed time.
+    await expect.poll(async () => (await store.loadSnapshot!(VIEW_SNAPSHOT, projectionCodeHash()))?.position, { timeout: 10_000 }).toBe(73);
   });
 
   it('fold from position zero when the stored copy is damaged, and the view is still right', async () => {

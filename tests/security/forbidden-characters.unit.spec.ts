@@ -1,4 +1,5 @@
 // Proves issue 12 item 8: a NUL or a lone surrogate anywhere in a request (value, key, query; raw or escaped) is refused with 400 on every function, changes nothing, and an unexpected error is logged without its data.
+import { setLogSink } from '../../adapters/ops/log.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasForbiddenCharacters } from '../../adapters/http/text-safety.ts';
 import { createMemoryStore } from '../../adapters/store/memory.ts';
@@ -62,8 +63,10 @@ describe('forbidden characters at the edge', () => {
       throw Object.assign(new Error(`invalid input in ${JSON.stringify(appends)}`), { code: '22P05' });
     });
     const logged: string[] = [];
+    // Errors go to the structured log (adapters/ops/log.ts) and, from older paths, to console.error: read both.
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { logged.push(args.map(String).join(' ')); });
-    const answer = await bank.call('/functions/v1/user-sync?secret=Q-PARAM', { action: 'update_profile', data: { profileData: { city: 'Secretville' } } }, token);
+    const restore = setLogSink((line) => { logged.push(JSON.stringify(line)); });
+    const answer = await bank.call('/functions/v1/user-sync?secret=Q-PARAM', { action: 'update_profile', data: { profileData: { city: 'Secretville' } } }, token).finally(restore);
     expect(answer.status).toBe(500);
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.join('\n')).toContain('22P05');
