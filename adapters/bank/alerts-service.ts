@@ -5,7 +5,7 @@
  * send one twice, and the notifications list shows it.
  */
 import { foldEvents } from '../../domain/decider.ts';
-import { ALERT_SUBJECTS, alertsDecider, moneyAlerts, newDeviceAlert, type Alert } from '../../domain/alerts/alerts.ts';
+import { alertSubject, alertsDecider, moneyAlerts, newDeviceAlert, type Alert } from '../../domain/alerts/alerts.ts';
 import { alertsStream, type AlertPreferences, type AlertsEvent } from '../../domain/alerts/events.ts';
 import { parseAlertPreferences, type AlertPreferencesForm } from '../../domain/alerts/form.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
@@ -16,6 +16,9 @@ import { decodeEvent } from '../engine/event-codec.ts';
 import { handle } from '../engine/handle.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { languageOfCustomer } from './customer-language.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
+import type { Language } from '../../domain/i18n/language.ts';
 import { deviceOf, ownStream } from './records-service.ts';
 
 async function alertsOf(ctx: BankContext, userId: string) {
@@ -44,8 +47,8 @@ export async function saveAlertSettings(ctx: BankContext, principal: Principal, 
   return settingsOf(state.prefs);
 }
 
-/** Records the alerts (those not sent before) and mails them to the customer. */
-async function send(ctx: BankContext, userId: string, alerts: readonly Alert[], requestId: string): Promise<void> {
+/** Records the alerts (those not sent before) and mails them to the customer, in their language. */
+async function send(ctx: BankContext, userId: string, alerts: readonly Alert[], language: Language, requestId: string): Promise<void> {
   if (alerts.length === 0) return;
   const at = ctx.clock.now().toISOString();
   const { events } = await handle(ctx.store, { actor: 'bank', at, requestId }, alertsDecider, alertsStream(userId), { type: 'SendAlerts', alerts, at });
@@ -55,8 +58,8 @@ async function send(ctx: BankContext, userId: string, alerts: readonly Alert[], 
   const name = `${user.profile.firstName} ${user.profile.lastName}`.trim();
   for (const event of events) {
     if (event.type !== 'AlertSent') continue;
-    const text = `Dear ${name},\n\n${event.data.message}\n\nYou receive this e-mail because you chose this alert in Profile, under Alerts. You can change your alerts there at any time.`;
-    await ctx.money.mailer.send({ to: user.email, subject: ALERT_SUBJECTS[event.data.kind], text });
+    const text = say(language, (m) => m.alerts.body, { name, message: event.data.message });
+    await ctx.money.mailer.send({ to: user.email, subject: alertSubject(language, event.data.kind), text });
   }
 }
 
@@ -64,7 +67,8 @@ async function sendMoneyAlerts(ctx: BankContext, userId: string, requestId: stri
   const state = await alertsOf(ctx, userId);
   if (!state.prefs) return;
   const events = (await ctx.store.readStream(userStream(userId))).map((r) => decodeEvent(r) as UserEvent);
-  await send(ctx, userId, moneyAlerts(userId, events, state), requestId);
+  const language = await languageOfCustomer(ctx, userId);
+  await send(ctx, userId, moneyAlerts(userId, events, state, language), language, requestId);
 }
 
 async function sendSignInAlert(ctx: BankContext, userId: string, sessionId: string, requestId: string): Promise<void> {
@@ -74,8 +78,9 @@ async function sendSignInAlert(ctx: BankContext, userId: string, sessionId: stri
   const session = view.sessions.get(sessionId);
   if (!session) return;
   const earlier = [...view.sessions.values()].filter((s) => s.userId === userId && s.id !== sessionId && s.createdAt <= session.createdAt).map((s) => deviceOf(s.deviceInfo));
-  const alert = newDeviceAlert(state.prefs, sessionId, deviceOf(session.deviceInfo), earlier);
-  if (alert) await send(ctx, userId, [alert], requestId);
+  const language = await languageOfCustomer(ctx, userId);
+  const alert = newDeviceAlert(state.prefs, sessionId, deviceOf(session.deviceInfo), earlier, language);
+  if (alert) await send(ctx, userId, [alert], language, requestId);
 }
 
 const logFailure = (requestId: string) => (error: unknown) => console.error(`[${requestId}] alert not sent:`, error instanceof Error ? error.name : 'error');

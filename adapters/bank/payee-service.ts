@@ -13,6 +13,8 @@ import { runCommand } from '../engine/unit-of-work.ts';
 import type { Principal } from './auth-service.ts';
 import { checkChangeCode, startCodedChange } from './credential-change-service.ts';
 import type { BankContext } from './context.ts';
+import { languageOfCustomer } from './customer-language.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
 
 export interface PayeeItem {
   payeeId: string;
@@ -61,10 +63,11 @@ export async function requestPayee(ctx: BankContext, principal: Principal, body:
       return [{ streamId: payees.streamId, events }];
     },
   }, requestId);
+  const language = await languageOfCustomer(ctx, userId);
   await ctx.money.mailer.send({
     to: principal.user.email,
-    subject: 'Your Trust Microfinance Bank code to add a payee',
-    text: `Your one-time code is ${started.code}.\n\nIt lets you add the payee "${nickname}" and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us: someone may be trying to send your money elsewhere.`,
+    subject: say(language, (m) => m.payee.codeSubject),
+    text: say(language, (m) => m.payee.codeBody, { code: started.code, nickname }),
   });
   return { success: true, changeId: started.changeId, codeSentTo: started.codeSentTo, expiresAt: started.expiresAt };
 }

@@ -34,7 +34,7 @@ import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
 import { statementPdf } from '../pdf/statement-pdf.ts';
 import { categorisedRows } from './insights-service.ts';
 import { sentAlerts } from './alerts-service.ts';
-import { ALERT_SUBJECTS } from '../../domain/alerts/alerts.ts';
+import { alertSubject } from '../../domain/alerts/alerts.ts';
 
 /** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
 export const MAX_HISTORY_ROWS = 20_000;
@@ -206,8 +206,9 @@ export async function notificationRecords(ctx: BankContext, principal: Principal
   const view = await ctx.live.catchUp();
   const signIns = [...view.sessions.values()].filter((s) => s.userId === user.id).map((s) => ({ sessionId: s.id, device: deviceOf(s.deviceInfo), at: s.createdAt }));
   const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
-  const alerts = (await sentAlerts(ctx, user.id)).map((a) => ({ alertId: a.alertId, subject: ALERT_SUBJECTS[a.kind], message: a.message, at: a.at }));
-  const notifications = customerNotifications(events, signIns, readUpTo, await languageOfCustomer(ctx, user.id), alerts);
+  const language = await languageOfCustomer(ctx, user.id);
+  const alerts = (await sentAlerts(ctx, user.id)).map((a) => ({ alertId: a.alertId, subject: alertSubject(language, a.kind), message: a.message, at: a.at }));
+  const notifications = customerNotifications(events, signIns, readUpTo, language, alerts);
   return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
 }
 

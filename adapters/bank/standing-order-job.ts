@@ -12,7 +12,10 @@ import { foldStandingOrder, nextDate } from '../../domain/standing-orders/decide
 import { standingOrderStream, type StandingOrderEvent } from '../../domain/standing-orders/events.ts';
 import { decideOccurrence, type OccurrenceDecision } from '../../domain/standing-orders/run.ts';
 import { dayOfInstant } from '../../domain/standing-orders/schedule.ts';
-import { formatUsd } from '../../domain/money/money.ts';
+import { toDecimalString } from '../../domain/money/money.ts';
+import { dayText, usdText } from '../../domain/i18n/format.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
+import { languageOfCustomer } from './customer-language.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { notOurAccountMessage } from './transfer-pricing.ts';
 import { emptyReport, type JobReport } from '../engine/scheduler.ts';
@@ -97,18 +100,24 @@ async function payeeAddedAt(reads: Reads, userId: string, details: Record<string
   return payeeFor(payees, 'local', details)?.addedAt ?? null;
 }
 
-/** The customer hears of a payment that was not made, with the rules' own words, so they can act. */
+/** The customer hears of a payment that was not made, in their language with the rules' own words, so they can act. */
 async function tellSkipped(ctx: BankContext, made: NonNullable<Made>): Promise<void> {
   const view = await ctx.live.catchUp();
   const user = view.users.get(made.userId);
   const order = view.standingOrders.get(made.orderId)?.terms;
   if (!user || !made.skipped) return;
-  const what = order ? `${formatUsd(order.amount)} to ${order.details.recipientName ?? ''}` : 'a standing order payment';
+  const skipped = made.skipped;
   try {
+    const language = await languageOfCustomer(ctx, made.userId);
+    const what = order
+      ? say(language, (m) => m.standingOrder.payment, { amount: usdText(language, toDecimalString(order.amount, 'USD')), name: order.details.recipientName ?? '' })
+      : say(language, (m) => m.standingOrder.somePayment);
+    // English keeps the ISO day it always wrote; other languages write the day as their readers do.
+    const date = language === 'en' ? made.date : dayText(language, made.date);
     await ctx.money.mailer.send({
       to: user.email,
-      subject: 'A standing order payment was not made',
-      text: `Your standing order of ${what} due on ${made.date} was not made: ${made.skipped.message}\n\nYou can see your standing orders in online banking under Standing Orders.`,
+      subject: say(language, (m) => m.standingOrder.skippedSubject),
+      text: say(language, (m) => m.standingOrder.skippedBody, { what, date, reason: skipped.message }),
     });
   } catch {
     // The skip is recorded and shown on the Standing Orders page; a mail outage must not fail the run.

@@ -1,12 +1,16 @@
 /**
  * The rules of e-mail alerts: what the customer chose, which events of their money stream call
  * for an alert (a transfer above their amount, the balance crossing below theirs, money
- * received) and whether a sign-in is from a device not seen before. Pure: the use case mails.
+ * received) and whether a sign-in is from a device not seen before, each worded in the customer's
+ * language (domain/i18n/server-messages.ts). Pure: the use case mails.
  */
 import type { Decider } from '../decider.ts';
 import { unreachable } from '../errors.ts';
 import { customerAccount } from '../ledger/accounts.ts';
-import { formatMoney } from '../money/money.ts';
+import { btcText, usdText } from '../i18n/format.ts';
+import type { Language } from '../i18n/language.ts';
+import { say } from '../i18n/server-messages.ts';
+import { toDecimalString, type Currency } from '../money/money.ts';
 import type { UserEvent } from '../user/events.ts';
 import type { AlertKind, AlertPreferences, AlertsEvent } from './events.ts';
 
@@ -61,7 +65,8 @@ export const alertsDecider: Decider<AlertsCommand, AlertsEvent, AlertsState> = {
   },
 };
 
-const usd = (minor: number) => formatMoney(minor, 'USD');
+const money = (language: Language, minor: number, currency: Currency = 'USD') =>
+  currency === 'BTC' ? btcText(language, toDecimalString(minor, 'BTC')) : usdText(language, toDecimalString(minor, 'USD'));
 
 function usdDelta(userId: string, event: UserEvent): number {
   if (!('postings' in event.data)) return 0;
@@ -69,15 +74,15 @@ function usdDelta(userId: string, event: UserEvent): number {
   return event.data.postings.filter((p) => p.account === account).reduce((sum, p) => sum + p.amount, 0);
 }
 
-function eventAlert(prefs: AlertPreferences, event: UserEvent, version: number): Alert | null {
+function eventAlert(prefs: AlertPreferences, event: UserEvent, version: number, language: Language): Alert | null {
   if (event.type === 'TransferSent' && prefs.transferAbove !== null && event.data.currency === 'USD' && event.data.amount > prefs.transferAbove) {
-    return { alertId: `transfer_above-${version}`, kind: 'transfer_above', message: `A transfer of ${usd(event.data.amount)} to ${event.data.recipientName} left your account (your alert: above ${usd(prefs.transferAbove)}).`, upTo: version };
+    return { alertId: `transfer_above-${version}`, kind: 'transfer_above', message: say(language, (m) => m.alerts.transferAbove, { amount: money(language, event.data.amount), name: event.data.recipientName, limit: money(language, prefs.transferAbove) }), upTo: version };
   }
   if (prefs.moneyReceived && event.type === 'TransferReceived') {
-    return { alertId: `money_received-${version}`, kind: 'money_received', message: `You received ${formatMoney(event.data.amount, event.data.currency)} from ${event.data.senderName}.`, upTo: version };
+    return { alertId: `money_received-${version}`, kind: 'money_received', message: say(language, (m) => m.alerts.received, { amount: money(language, event.data.amount, event.data.currency), name: event.data.senderName }), upTo: version };
   }
   if (prefs.moneyReceived && event.type === 'DepositConfirmed') {
-    return { alertId: `money_received-${version}`, kind: 'money_received', message: `Your deposit of ${formatMoney(event.data.amount, event.data.currency)} reached your account.`, upTo: version };
+    return { alertId: `money_received-${version}`, kind: 'money_received', message: say(language, (m) => m.alerts.depositReached, { amount: money(language, event.data.amount, event.data.currency) }), upTo: version };
   }
   return null;
 }
@@ -87,7 +92,7 @@ function eventAlert(prefs: AlertPreferences, event: UserEvent, version: number):
  * fires when a movement takes the balance from at or above the amount to below it, not on every
  * movement while it stays low.
  */
-export function moneyAlerts(userId: string, events: readonly UserEvent[], state: AlertsState): Alert[] {
+export function moneyAlerts(userId: string, events: readonly UserEvent[], state: AlertsState, language: Language = 'en'): Alert[] {
   const prefs = state.prefs;
   if (!prefs) return [];
   const alerts: Alert[] = [];
@@ -97,25 +102,20 @@ export function moneyAlerts(userId: string, events: readonly UserEvent[], state:
     const before = balance;
     balance += usdDelta(userId, event);
     if (version <= state.checkedUpTo) return;
-    const alert = eventAlert(prefs, event, version);
+    const alert = eventAlert(prefs, event, version, language);
     if (alert) alerts.push(alert);
     if (prefs.balanceBelow !== null && before >= prefs.balanceBelow && balance < prefs.balanceBelow) {
-      alerts.push({ alertId: `balance_below-${version}`, kind: 'balance_below', message: `Your balance is now ${usd(balance)}, below your alert amount of ${usd(prefs.balanceBelow)}.`, upTo: version });
+      alerts.push({ alertId: `balance_below-${version}`, kind: 'balance_below', message: say(language, (m) => m.alerts.balanceBelow, { balance: money(language, balance), limit: money(language, prefs.balanceBelow) }), upTo: version });
     }
   });
   return alerts;
 }
 
 /** A sign-in from a device none of the customer's earlier sessions used (the first ever is not news). */
-export function newDeviceAlert(prefs: AlertPreferences | null, sessionId: string, device: string, earlierDevices: readonly string[]): Alert | null {
+export function newDeviceAlert(prefs: AlertPreferences | null, sessionId: string, device: string, earlierDevices: readonly string[], language: Language = 'en'): Alert | null {
   if (!prefs?.newDevice || earlierDevices.length === 0 || earlierDevices.includes(device)) return null;
-  return { alertId: `new_device-${sessionId}`, kind: 'new_device', message: `Someone signed in to your account from a new device: ${device}. If this was not you, change your password now.`, upTo: null };
+  return { alertId: `new_device-${sessionId}`, kind: 'new_device', message: say(language, (m) => m.alerts.newDevice, { device }), upTo: null };
 }
 
-/** The e-mail subject of each kind of alert. */
-export const ALERT_SUBJECTS: Record<AlertKind, string> = {
-  new_device: 'Sign-in from a new device',
-  transfer_above: 'Large transfer from your account',
-  balance_below: 'Your balance is low',
-  money_received: 'Money received',
-};
+/** The e-mail subject of each kind of alert, in a language. */
+export const alertSubject = (language: Language, kind: AlertKind): string => say(language, (m) => m.alerts.subjects[kind]);

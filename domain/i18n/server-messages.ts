@@ -58,6 +58,30 @@ const english = {
     doneBody: 'Your {{what}} was changed on {{date}} at {{time}} UTC{{signedOut}}.\n\nIf you did not make this change, contact us at once.',
     signedOut: ', and every other device was signed out',
   },
+  alerts: {
+    subjects: {
+      new_device: 'Sign-in from a new device',
+      transfer_above: 'Large transfer from your account',
+      balance_below: 'Your balance is low',
+      money_received: 'Money received',
+    },
+    transferAbove: 'A transfer of {{amount}} to {{name}} left your account (your alert: above {{limit}}).',
+    received: 'You received {{amount}} from {{name}}.',
+    depositReached: 'Your deposit of {{amount}} reached your account.',
+    balanceBelow: 'Your balance is now {{balance}}, below your alert amount of {{limit}}.',
+    newDevice: 'Someone signed in to your account from a new device: {{device}}. If this was not you, change your password now.',
+    body: 'Dear {{name}},\n\n{{message}}\n\nYou receive this e-mail because you chose this alert in Profile, under Alerts. You can change your alerts there at any time.',
+  },
+  payee: {
+    codeSubject: 'Your Trust Microfinance Bank code to add a payee',
+    codeBody: 'Your one-time code is {{code}}.\n\nIt lets you add the payee "{{nickname}}" and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us: someone may be trying to send your money elsewhere.',
+  },
+  standingOrder: {
+    skippedSubject: 'A standing order payment was not made',
+    skippedBody: 'Your standing order of {{what}} due on {{date}} was not made: {{reason}}\n\nYou can see your standing orders in online banking under Standing Orders.',
+    payment: '{{amount}} to {{name}}',
+    somePayment: 'a standing order payment',
+  },
   notifications: {
     transferSent: 'Transfer sent', transferSentText: '{{amount}} to {{name}}',
     received: 'Money received', receivedText: '{{amount}} from {{name}}',
@@ -67,6 +91,7 @@ const english = {
     cardFrozen: 'Card frozen', cardFrozenText: 'One of your cards was frozen',
     creditScore: 'Credit score updated', creditScoreText: 'Your credit score on file is {{score}}',
     newSignIn: 'New sign-in', newSignInText: 'Signed in from a new device: {{device}}',
+    alertEmailed: 'Alert e-mailed: {{subject}}',
     statuses: { active: 'active', pending: 'pending', suspended: 'suspended' },
     // The reasons' English words stay owned by the deposit rules.
     rejectionReasons: DEPOSIT_REJECTION_REASONS,
@@ -128,6 +153,30 @@ const french: ServerMessages = {
     doneBody: 'Votre {{what}} a été changé le {{date}} à {{time}} UTC{{signedOut}}.\n\nSi vous n’êtes pas à l’origine de ce changement, contactez-nous immédiatement.',
     signedOut: ', et tous vos autres appareils ont été déconnectés',
   },
+  alerts: {
+    subjects: {
+      new_device: 'Connexion depuis un nouvel appareil',
+      transfer_above: 'Virement important depuis votre compte',
+      balance_below: 'Votre solde est bas',
+      money_received: 'Argent reçu',
+    },
+    transferAbove: 'Un virement de {{amount}} à {{name}} a été débité de votre compte (votre alerte : au-delà de {{limit}}).',
+    received: 'Vous avez reçu {{amount}} de {{name}}.',
+    depositReached: 'Votre dépôt de {{amount}} a été crédité sur votre compte.',
+    balanceBelow: 'Votre solde est désormais de {{balance}}, sous le seuil de votre alerte ({{limit}}).',
+    newDevice: 'Quelqu’un s’est connecté à votre compte depuis un nouvel appareil : {{device}}. Si ce n’était pas vous, changez votre mot de passe dès maintenant.',
+    body: 'Bonjour {{name}},\n\n{{message}}\n\nVous recevez cet e-mail parce que vous avez choisi cette alerte dans Profil, rubrique Alertes. Vous pouvez y modifier vos alertes à tout moment.',
+  },
+  payee: {
+    codeSubject: 'Votre code Trust Microfinance Bank pour ajouter un bénéficiaire',
+    codeBody: 'Votre code à usage unique est {{code}}.\n\nIl vous permet d’ajouter le bénéficiaire « {{nickname}} » et rien d’autre. Il expire dans 5 minutes et ne peut servir qu’une fois. Si vous n’avez rien demandé, ne communiquez pas ce code et contactez-nous : quelqu’un essaie peut-être de détourner votre argent.',
+  },
+  standingOrder: {
+    skippedSubject: 'Un paiement programmé n’a pas été effectué',
+    skippedBody: 'Votre virement programmé de {{what}}, prévu le {{date}}, n’a pas été effectué : {{reason}}\n\nVous pouvez consulter vos virements programmés dans la banque en ligne, rubrique Virements programmés.',
+    payment: '{{amount}} à {{name}}',
+    somePayment: 'un paiement programmé',
+  },
   notifications: {
     transferSent: 'Virement envoyé', transferSentText: '{{amount}} à {{name}}',
     received: 'Argent reçu', receivedText: '{{amount}} de {{name}}',
@@ -137,6 +186,7 @@ const french: ServerMessages = {
     cardFrozen: 'Carte gelée', cardFrozenText: 'L’une de vos cartes a été gelée',
     creditScore: 'Score de crédit mis à jour', creditScoreText: 'Votre score de crédit enregistré est de {{score}}',
     newSignIn: 'Nouvelle connexion', newSignInText: 'Connexion depuis un nouvel appareil : {{device}}',
+    alertEmailed: 'Alerte envoyée par e-mail : {{subject}}',
     statuses: { active: 'actif', pending: 'en attente', suspended: 'suspendu' },
     rejectionReasons: {
       not_received: 'Nous n’avons pas reçu l’argent de ce dépôt.',

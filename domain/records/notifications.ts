@@ -82,10 +82,10 @@ export interface SentAlert {
   at: string;
 }
 
-const alertNotification = (alert: SentAlert): Omit<Notification, 'read'> => ({ id: `a${alert.alertId}`, title: `Alert e-mailed: ${alert.subject}`, message: alert.message, at: alert.at });
+const alertNotification = (alert: SentAlert, language: Language): Omit<Notification, 'read'> => ({ id: `a${alert.alertId}`, title: say(language, (m) => m.notifications.alertEmailed, { subject: alert.subject }), message: alert.message, at: alert.at });
 
 export function customerNotifications(events: readonly { position: number; event: UserEvent }[], signIns: readonly SignIn[], readUpTo: string | null, language: Language = 'en', alerts: readonly SentAlert[] = []): Notification[] {
-  const all = [...events.map((e) => fromEvent(e.event, e.position, language)).filter((n) => n !== null), ...newDeviceSignIns(signIns, language), ...alerts.map(alertNotification)];
+  const all = [...events.map((e) => fromEvent(e.event, e.position, language)).filter((n) => n !== null), ...newDeviceSignIns(signIns, language), ...alerts.map((alert) => alertNotification(alert, language))];
   return all
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, NOTIFICATION_LIMIT)
