@@ -9,28 +9,11 @@ import { standingOrderStream, type Frequency, type StandingOrderEvent } from '..
 import { handle } from '../engine/handle.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import type { StandingOrderItem } from '../contract/payments.ts';
 import { withPinChecked } from './credential-change-service.ts';
 
-export interface StandingOrderItem {
-  orderId: string;
-  userId: string;
-  recipientName: string;
-  accountNumber: string;
-  bankName: string;
-  amount: string;
-  amount_minor: number;
-  description: string;
-  frequency: Frequency;
-  startDate: string;
-  endDate: string | null;
-  count: number | null;
-  status: 'active' | 'paused' | 'cancelled' | 'finished';
-  nextDate: string | null;
-  executed: number;
-  skipped: number;
-  last: StandingOrder['last'];
-  createdAt: string;
-}
+/** The contract's shape of an order (adapters/contract/payments.ts), one definition for the server and the browser. */
+export type { StandingOrderItem };
 
 export function standingOrderItem(state: StandingOrder): StandingOrderItem | null {
   const terms = state.terms;
