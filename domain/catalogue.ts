@@ -164,6 +164,8 @@ export const eventMeanings: Record<EventType, string> = {
   LoanInstalmentFellDue: 'An instalment\'s date came (or an early payoff brought it forward): its interest became owed, posted from interest income to the loan\'s interest receivable.',
   LoanLateFeeCharged: 'An instalment was still unpaid after the product\'s tolerance: the late fee was charged once, posted from fee income to the loan\'s fees receivable.',
   LoanRepaymentApplied: 'A repayment was shared out over the instalments, fees then interest then principal, oldest first (extra money prepays principal from the last instalment back); its money moved in LoanRepaymentPaid.',
+  LoanRepaymentRequested: 'The customer asked to repay from savings (what is due, an amount of their own, or the payoff today) and their PIN was right; the e-mailed code of that change confirms it, and its change id becomes the payment id, so the money moves once.',
+  LoanReminderSent: 'The collection job told the customer (notifications list and e-mail, in their language) that an instalment is due within three days, or that it was missed: once per instalment, date and kind, even when the job catches up after downtime.',
   LoanRescheduled: 'An administrator rescheduled the principal not yet due over a new number of instalments, with a reason; instalments already due stay as they were.',
   LoanClosed: 'Nothing is owed any more: repaid on schedule or paid off early.',
   LoanProductSaved: 'An administrator created or changed a loan product (the whole product as saved); the products in force and their history are a fold of the stream.',

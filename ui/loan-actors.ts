@@ -1,7 +1,8 @@
-/** The composition root of the loan application wizard: its placeholder actor replaced by the real call to the bank's server. */
+/** The composition root of the loan machines (the application wizard, the repayment dialog): their placeholder actors replaced by the real calls to the bank's server. */
 import { fromPromise } from 'xstate';
 import { loanApplicationMachine, type LoanApplyAnswer, type LoanApplyRequest } from '../machines/loan-application.machine.ts';
-import { applyForLoan } from '../adapters/client/loans-api.ts';
+import { loanRepaymentMachine, type RepayCodeAnswer, type RepayCodeRequest, type RepayConfirmAnswer, type RepayConfirmRequest } from '../machines/loan-repayment.machine.ts';
+import { applyForLoan, confirmRepayment, startRepayment } from '../adapters/client/loans-api.ts';
 import { answerOf } from './machine-actors.ts';
 
 export const loanApplicationFormMachine = loanApplicationMachine.provide({
@@ -9,6 +10,19 @@ export const loanApplicationFormMachine = loanApplicationMachine.provide({
     applyForLoan: fromPromise<LoanApplyAnswer, LoanApplyRequest>(async ({ input }) => {
       const answer = await answerOf(applyForLoan({ productId: input.productId, amount: input.amount, term: Number(input.term), purpose: input.purpose }));
       return answer.ok ? { ok: true, loanId: answer.value.loan.loanId } : answer;
+    }),
+  },
+});
+
+export const loanRepaymentDialogMachine = loanRepaymentMachine.provide({
+  actors: {
+    requestCode: fromPromise<RepayCodeAnswer, RepayCodeRequest>(async ({ input }) => {
+      const answer = await answerOf(startRepayment({ loanId: input.loanId, mode: input.mode, pin: input.pin, ...(input.mode === 'amount' ? { amount: input.amount } : {}) }));
+      return answer.ok ? { ok: true, changeId: answer.value.changeId, codeSentTo: answer.value.codeSentTo, amountMinor: answer.value.amountMinor } : answer;
+    }),
+    confirmRepayment: fromPromise<RepayConfirmAnswer, RepayConfirmRequest>(async ({ input }) => {
+      const answer = await answerOf(confirmRepayment({ loanId: input.loanId, changeId: input.changeId, code: input.code }, input.idempotencyKey));
+      return answer.ok ? { ok: true, message: answer.value.message, amountMinor: answer.value.amountMinor, closed: answer.value.loan.status === 'closed' } : answer;
     }),
   },
 });

@@ -136,8 +136,8 @@ export async function confirmCredentialChange(ctx: BankContext, principal: Princ
   const at = ctx.clock.now().toISOString();
   const pending = foldCredentialChange((await ctx.store.readStream(credentialChangeStream(body.changeId))).map((r) => decodeEvent(r) as CredentialChangeEvent));
   const requested = pending.request?.userId === userId ? pending.request.kind : refuse('not_found', credentialChangeMessages.notFound);
-  // A payee's code adds that payee (payee-service.ts) and never sets a password or PIN.
-  const kind = requested === 'payee' ? refuse('not_found', credentialChangeMessages.notFound) : requested;
+  // A payee's code adds that payee (payee-service.ts), a loan repayment's pays it (loan-repayment-service.ts): neither sets a password or PIN.
+  const kind = requested === 'payee' || requested === 'loan_repayment' ? refuse('not_found', credentialChangeMessages.notFound) : requested;
   // The new secret is checked and hashed before the code is spent, so a typo does not cost a code.
   if (kind === 'password') await checkPasswordChange(ctx, principal, body.newPassword ?? '', body.confirmPassword ?? '');
   else checkNewPin(body.newPin ?? '', body.confirmPin ?? '');

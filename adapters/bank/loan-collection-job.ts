@@ -3,11 +3,17 @@
  * date has come fall due, late fees are charged after the tolerance, and what the customer's balance
  * covers is collected, oldest first. Each step is decided from the loan's stream, so a second run (or
  * a second server) finds nothing left to do; a run after downtime catches up on every date missed.
+ * Reminders (an instalment due within three days, one missed) are recorded on the loan before they
+ * are e-mailed, so each goes out at most once whichever server runs the job.
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { BankContext, BankJob } from './context.ts';
 import { onLoan } from './loan-commands.ts';
 import { emptyReport, type JobReport } from '../engine/scheduler.ts';
+import { reminderEmail } from '../../domain/loans/reminder-text.ts';
+import type { LoanEvent } from '../../domain/loans/events.ts';
+import type { Loan } from '../../domain/loans/state.ts';
+import { languageOfCustomer } from './customer-language.ts';
 
 export const loanCollectionJob: BankJob = {
   name: 'loan-collection',
@@ -18,6 +24,7 @@ export const loanCollectionJob: BankJob = {
     for (const loan of active) {
       try {
         const { events } = await onLoan(ctx, loan.loanId, loan.userId, { actor: 'system', requestId: `loan-collection-${asOf}` }, (payer) => ({ type: 'CollectDue', asOf, payer, paymentIdPrefix: `auto-${asOf}`, at: now.toISOString() }));
+        await mailReminders(ctx, loan, events);
         if (events.length > 0) report.done += 1;
         else report.skipped += 1;
       } catch (error) {
@@ -28,3 +35,19 @@ export const loanCollectionJob: BankJob = {
     return report;
   },
 };
+
+/** E-mails the reminders this run recorded, in the customer's language; a failed e-mail is logged, never retried (the list shows it). */
+async function mailReminders(ctx: BankContext, loan: Loan, events: readonly LoanEvent[]): Promise<void> {
+  const sent = events.filter((e): e is Extract<LoanEvent, { type: 'LoanReminderSent' }> => e.type === 'LoanReminderSent');
+  if (sent.length === 0) return;
+  const user = (await ctx.live.catchUp()).users.get(loan.userId);
+  if (!user) return;
+  const language = await languageOfCustomer(ctx, loan.userId);
+  for (const event of sent) {
+    try {
+      await ctx.money.mailer.send({ to: user.email, ...reminderEmail(language, { ...event.data, loanId: loan.loanId, productName: loan.productName }) });
+    } catch (error) {
+      console.error(`loan-collection: reminder e-mail for loan ${loan.loanId}: ${error instanceof Error ? error.name : 'unknown error'}`);
+    }
+  }
+}

@@ -11,7 +11,7 @@ import { evolveLoan, foldLoan, type Loan } from '../../domain/loans/state.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser } from '../../domain/user/state.ts';
 import { withMoneyLock } from '../engine/keyed-lock.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
 import type { BankContext } from './context.ts';
 
 /** The customer a loan belongs to, from the live view (the decision itself reads the streams). */
@@ -24,15 +24,21 @@ export async function ownerOf(ctx: BankContext, loanId: string): Promise<string>
 export async function onLoan(ctx: BankContext, loanId: string, userId: string, meta: { actor: string; requestId: string; reason?: string }, command: (payer: Payer) => LoanCommand): Promise<{ loan: Loan; events: LoanEvent[] }> {
   const at = ctx.clock.now().toISOString();
   return withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: meta.actor, at, requestId: meta.requestId, ...(meta.reason ? { reason: meta.reason } : {}) }, async (reads) => {
-    const loanEvents = await reads.load<LoanEvent>(loanStream(loanId));
-    const userEvents = await reads.load<UserEvent>(userStream(userId));
-    const user = foldUser(userEvents.events);
-    if (!user.exists) return refuse('not_found', 'User not found');
-    const before = foldLoan(loanEvents.events);
-    const events = decideLoan(command({ balance: user.balances.USD, frozen: user.frozen }), before);
-    const loan = events.reduce(evolveLoan, before);
-    if (!loan.exists) return refuse('not_found', 'No such loan.');
-    const customer = customerEventsOf(loan, events);
-    return { appends: [{ streamId: loanEvents.streamId, events }, { streamId: userEvents.streamId, events: customer }], result: { loan, events } };
+    const decided = await decideOnLoanStreams(reads, loanId, userId, command);
+    return { appends: decided.appends, result: { loan: decided.loan, events: decided.events } };
   }, exclusive));
+}
+
+/** Inside a caller's unit of work: the loan's decision with the customer's side, and the appends of both streams. */
+export async function decideOnLoanStreams(reads: Reads, loanId: string, userId: string, command: (payer: Payer) => LoanCommand): Promise<{ loan: Loan; events: LoanEvent[]; appends: Decision<unknown>['appends'] }> {
+  const loanEvents = await reads.load<LoanEvent>(loanStream(loanId));
+  const userEvents = await reads.load<UserEvent>(userStream(userId));
+  const user = foldUser(userEvents.events);
+  if (!user.exists) return refuse('not_found', 'User not found');
+  const before = foldLoan(loanEvents.events);
+  const events = decideLoan(command({ balance: user.balances.USD, frozen: user.frozen }), before);
+  const loan = events.reduce(evolveLoan, before);
+  if (!loan.exists) return refuse('not_found', 'No such loan.');
+  const customer = customerEventsOf(loan, events);
+  return { loan, events, appends: [{ streamId: loanEvents.streamId, events }, { streamId: userEvents.streamId, events: customer }] };
 }

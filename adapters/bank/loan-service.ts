@@ -1,7 +1,7 @@
 /**
  * The customer's loans: applying for a product in force (the domain checks the ranges and records
- * the terms as they stand), the list with schedules, next payment and payoff today, and repaying
- * from savings.
+ * the terms as they stand), and the list with schedules, next payment and payoff today. Repaying
+ * is loan-repayment-service.ts (PIN and e-mailed code).
  */
 import { refuse } from '../../domain/errors.ts';
 import { decideLoan } from '../../domain/loans/decider.ts';
@@ -13,7 +13,6 @@ import { foldStream } from '../engine/handle.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { onLoan } from './loan-commands.ts';
 import { loanView } from './loan-view.ts';
 
 const today = (ctx: BankContext): string => ctx.clock.now().toISOString().slice(0, 10);
@@ -46,21 +45,4 @@ export async function myLoans(ctx: BankContext, principal: Principal) {
   const view = await ctx.live.catchUp();
   const loans = [...view.loans.values()].filter((loan) => loan.userId === principal.user.id).sort((a, b) => b.appliedAt.localeCompare(a.appliedAt));
   return { loans: loans.map((loan) => loanView(loan, today(ctx))), today: today(ctx) };
-}
-
-/** A repayment from savings: part of what is owed, or the payoff amount today; `paymentId` makes a retry harmless. */
-export async function repayLoan(ctx: BankContext, principal: Principal, body: { loanId: string; payoff: boolean; amount?: string | undefined; paymentId: string }, requestId: string) {
-  requireCustomer(principal);
-  const owner = (await ctx.live.catchUp()).loans.get(body.loanId)?.userId;
-  if (owner !== principal.user.id) refuse('not_found', 'No such loan.');
-  const amount = body.payoff ? null : parseAmount(body.amount ?? '', 'USD');
-  if (!body.payoff && amount === null) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
-  const asOf = today(ctx);
-  const at = ctx.clock.now().toISOString();
-  const { loan, events } = await onLoan(ctx, body.loanId, principal.user.id, { actor: principal.user.id, requestId }, (payer) => body.payoff
-    ? { type: 'PayOffLoan', paymentId: body.paymentId, asOf, payer, at }
-    : { type: 'RepayLoan', paymentId: body.paymentId, amount: amount!, asOf, payer, at });
-  const paid = events.find((e): e is Extract<LoanEvent, { type: 'LoanRepaymentApplied' }> => e.type === 'LoanRepaymentApplied')?.data.amount ?? 0;
-  const closed = loan.status === 'closed';
-  return { success: true, message: closed ? 'Your loan is paid off.' : 'Your repayment was received.', loan: loanView(loan, asOf), amountMinor: paid };
 }

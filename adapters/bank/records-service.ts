@@ -208,7 +208,9 @@ export async function notificationRecords(ctx: BankContext, principal: Principal
   const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
   const language = await languageOfCustomer(ctx, user.id);
   const alerts = (await sentAlerts(ctx, user.id)).map((a) => ({ alertId: a.alertId, subject: alertSubject(language, a.kind), message: a.message, at: a.at }));
-  const notifications = customerNotifications(events, signIns, readUpTo, language, alerts);
+  const reminders = [...view.loans.values()].filter((loan) => loan.userId === user.id)
+    .flatMap((loan) => loan.reminders.map((r) => ({ ...r, loanId: loan.loanId, productName: loan.productName })));
+  const notifications = customerNotifications(events, signIns, readUpTo, language, alerts, reminders);
   return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
 }
 

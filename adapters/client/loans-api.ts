@@ -7,8 +7,10 @@ export type { LoanInstalmentView, LoanProductView, LoanView, PortfolioView } fro
 export const loanProducts = () => call('loan-products', {});
 export const applyForLoan = (body: Request<'loan-apply'>) => call('loan-apply', body);
 export const myLoans = () => call('loans-mine', {});
-export const repayLoan = (loanId: string, payoff: boolean, amount?: string) =>
-  call('loan-repay', { loanId, payoff, paymentId: crypto.randomUUID(), ...(amount === undefined ? {} : { amount }) });
+/** Step 1 of a repayment: the choice and the PIN; the server e-mails a code for this repayment. */
+export const startRepayment = (body: Request<'loan-repay-start'>) => call('loan-repay-start', body);
+/** Step 2: the code, with the attempt's Idempotency-Key (a retry reuses it and the money moves once). */
+export const confirmRepayment = (body: Request<'loan-repay-confirm'>, idempotencyKey: string) => call('loan-repay-confirm', body, { 'Idempotency-Key': idempotencyKey });
 
 export const adminLoans = {
   list: () => call('admin-loans', { action: 'list' }),

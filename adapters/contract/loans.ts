@@ -15,7 +15,8 @@ export const loanRequests = {
   'loan-products': z.object({}),
   'loan-apply': z.object({ productId: id, amount, term: z.number().int().min(1).max(1560), purpose: text(200) }),
   'loans-mine': z.object({}),
-  'loan-repay': z.object({ loanId: id, payoff: z.boolean(), amount: amount.optional(), paymentId: z.string().uuid() }),
+  'loan-repay-start': z.object({ loanId: id, mode: z.enum(['due', 'amount', 'payoff']), amount: amount.optional(), pin: text(20) }),
+  'loan-repay-confirm': z.object({ loanId: id, changeId: z.string().uuid(), code: z.string().trim().max(20) }),
   'admin-loan-products': z.discriminatedUnion('action', [
     z.object({ action: z.literal('list') }),
     z.object({ action: z.literal('save'), productId: text(64).optional(), product: loanProductFields.partial().passthrough() }),
@@ -105,7 +106,8 @@ export interface LoanAnswers {
   'loan-products': { products: LoanProductView[]; today: string };
   'loan-apply': Message & { loan: LoanView };
   'loans-mine': { loans: LoanView[]; today: string };
-  'loan-repay': Message & { loan: LoanView; amountMinor: number };
+  'loan-repay-start': { success: boolean; changeId: string; codeSentTo: string; expiresAt: string; amountMinor: number };
+  'loan-repay-confirm': Message & { loan: LoanView; amountMinor: number };
   'admin-loan-products': { list: { products: LoanProductView[]; history: LoanProductHistoryView[] }; save: Message & { product: LoanProductView } };
   'admin-loans': {
     list: { loans: LoanView[]; today: string };

@@ -5,7 +5,7 @@ import { bootstrap } from '../bank/bootstrap.ts';
 import { seedDemo } from '../bank/demo-seed.ts';
 import { loanCollectionJob } from '../bank/loan-collection-job.ts';
 import { addDays, addMonths } from '../../domain/loans/dates.ts';
-import { moneyBank } from '../../tests/support/money-fixtures.ts';
+import { codeFrom, moneyBank } from '../../tests/support/money-fixtures.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -19,6 +19,94 @@ async function loanBank() {
   const book = async () => [...(await bank.ctx.live.catchUp()).book.values()].reduce((a, b) => a + b, 0);
   return { ...bank, checker, balance, book };
 }
+
+type LoanBank = Awaited<ReturnType<typeof loanBank>>;
+
+/** The customer's two steps: the choice with the PIN, then the code from the newest e-mail, under one Idempotency-Key. */
+async function repay(bank: LoanBank, loanId: string, choice: { mode: 'due' | 'amount' | 'payoff'; amount?: string }, key: string = randomUUID()) {
+  const started = await bank.call('/functions/v1/loan-repay-start', { loanId, ...choice, pin: bank.alice.pin }, bank.alice.token);
+  if (started.status !== 200) return started;
+  const code = codeFrom(bank.mailbox.to('alice@example.com')[0]!.text);
+  return bank.call('/functions/v1/loan-repay-confirm', { loanId, changeId: started.body.changeId, code }, bank.alice.token, 'POST', { 'idempotency-key': key });
+}
+
+/** A personal loan of $1,200.00 over 6 months, recommended, approved by the other administrator and disbursed today. */
+async function disbursedLoan(bank: LoanBank): Promise<string> {
+  const applied = await bank.call('/functions/v1/loan-apply', { productId: 'personal', amount: '1200.00', term: 6, purpose: 'Sewing machine' }, bank.alice.token);
+  const loanId = applied.body.loan.loanId as string;
+  await bank.call('/functions/v1/admin-loans', { action: 'recommend', loanId, note: '' }, bank.admin);
+  await bank.call('/functions/v1/admin-loans', { action: 'approve', loanId, note: '' }, bank.checker);
+  expect((await bank.call('/functions/v1/admin-loans', { action: 'disburse', loanId }, bank.checker)).status).toBe(200);
+  return loanId;
+}
+
+describe('repaying a loan with the PIN and an e-mailed code', () => {
+  it('refuses a wrong PIN, another customer, an over-payment and a wrong code, moving nothing', async () => {
+    const bank = await loanBank();
+    const loanId = await disbursedLoan(bank);
+    const before = await bank.balance();
+    const mails = bank.mailbox.to('alice@example.com').length;
+    const start = (body: Record<string, unknown>, token = bank.alice.token) => bank.call('/functions/v1/loan-repay-start', { loanId, mode: 'amount', amount: '100.00', pin: bank.alice.pin, ...body }, token);
+
+    const wrongPin = await start({ pin: bank.alice.pin === '0000' ? '1111' : '0000' });
+    expect(wrongPin.status).toBe(400);
+    expect(wrongPin.body.errors.pin).toMatch(/PIN/);
+    expect((await start({ pin: bank.bob.pin }, bank.bob.token)).status).toBe(404);
+    const tooMuch = await start({ amount: '2000.00' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors.amount).toMatch(/^The most this loan needs today is \$1,200\.00\.$/);
+    expect((await start({ mode: 'due' })).body.detail).toBe('Nothing is due on this loan today.');
+    expect(bank.mailbox.to('alice@example.com')).toHaveLength(mails);
+
+    const started = await start({});
+    expect(started.body.amountMinor).toBe(10_000);
+    expect(bank.mailbox.to('alice@example.com')[0]!.subject).toBe('Your Trust Microfinance Bank code to repay a loan');
+    const code = codeFrom(bank.mailbox.to('alice@example.com')[0]!.text);
+    const confirm = (body: Record<string, unknown>, token = bank.alice.token) =>
+      bank.call('/functions/v1/loan-repay-confirm', { loanId, changeId: started.body.changeId, code, ...body }, token, 'POST', { 'idempotency-key': randomUUID() });
+    const wrongCode = await confirm({ code: code === '0000' ? '0001' : '0000' });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.detail).toBe('Invalid code. Please try again.');
+    expect((await confirm({}, bank.bob.token)).status).toBe(404);
+    expect(await bank.balance()).toBe(before);
+  });
+
+  it('moves the money once however often the confirm is retried, then pays the loan off and the book still sums to zero', async () => {
+    const bank = await loanBank();
+    const loanId = await disbursedLoan(bank);
+    const before = await bank.balance();
+    const key = randomUUID();
+    const started = await bank.call('/functions/v1/loan-repay-start', { loanId, mode: 'amount', amount: '150.00', pin: bank.alice.pin }, bank.alice.token);
+    const code = codeFrom(bank.mailbox.to('alice@example.com')[0]!.text);
+    const confirm = (idempotencyKey: string) => bank.call('/functions/v1/loan-repay-confirm', { loanId, changeId: started.body.changeId, code }, bank.alice.token, 'POST', { 'idempotency-key': idempotencyKey });
+    const first = await confirm(key);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ message: 'Your repayment was received.', amountMinor: 15_000 });
+    const retry = await confirm(key);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await confirm(randomUUID())).body.detail).toBe('This change is already done.');
+    expect(await bank.balance()).toBe(before - 15_000);
+    const mine = (await bank.call('/functions/v1/loans-mine', {}, bank.alice.token)).body.loans[0];
+    expect(mine.outstandingPrincipalMinor).toBe(120_000 - 15_000);
+    const history = (await bank.call('/functions/v1/customer-records', { action: 'history' }, bank.alice.token)).body.transactions as { amount: string; type: string }[];
+    expect(history.filter((row) => row.amount === '150.00').map((row) => row.type)).toEqual(['debit']);
+
+    const payoff = mine.payoffTodayMinor as number;
+    const paid = await repay(bank, loanId, { mode: 'payoff' });
+    expect(paid.body).toMatchObject({ message: 'Your loan is paid off.', amountMinor: payoff, loan: { status: 'closed' } });
+    expect(await bank.balance()).toBe(before - 15_000 - payoff);
+    expect(await bank.book()).toBe(0);
+  });
+
+  it('refuses a confirm without an Idempotency-Key', async () => {
+    const bank = await loanBank();
+    const loanId = await disbursedLoan(bank);
+    const started = await bank.call('/functions/v1/loan-repay-start', { loanId, mode: 'payoff', pin: bank.alice.pin }, bank.alice.token);
+    const code = codeFrom(bank.mailbox.to('alice@example.com')[0]!.text);
+    expect((await bank.call('/functions/v1/loan-repay-confirm', { loanId, changeId: started.body.changeId, code }, bank.alice.token)).status).toBe(400);
+  });
+});
 
 describe('loans', () => {
   it('take a loan from application through maker-checker, disbursement, an automatic instalment, a late fee and a payoff', async () => {
@@ -72,13 +160,17 @@ describe('loans', () => {
     expect(listed.status, JSON.stringify(listed.body).slice(0, 300)).toBe(200);
     let mine = listed.body.loans[0];
     expect(mine.instalments[1]).toMatchObject({ status: 'overdue', feeMinor: 2_500 });
+    // The missed instalment was told once, in the list and by e-mail, however often the job ran since.
+    const notes = (await bank.call('/functions/v1/customer-records', { action: 'notifications' }, bank.alice.token)).body.notifications as { title: string; message: string }[];
+    expect(notes.filter((n) => n.title === 'Loan instalment missed').map((n) => n.message)).toEqual([expect.stringMatching(/^\$\d+\.\d{2} for your Personal Loan due on \w{3} \d+, \d{4} was not paid$/)]);
+    expect(bank.mailbox.to('alice@example.com').filter((m) => m.subject === 'A loan instalment was missed')).toHaveLength(1);
 
     // Money arrives; the customer pays the loan off.
     await bank.fund(bank.alice.id, 'USD', '2000.00');
     mine = (await bank.call('/functions/v1/loans-mine', {}, bank.alice.token)).body.loans[0];
     const payoff = mine.payoffTodayMinor as number;
-    const paid = await bank.call('/functions/v1/loan-repay', { loanId, payoff: true, paymentId: randomUUID() }, bank.alice.token);
-    expect(paid.status).toBe(200);
+    const paid = await repay(bank, loanId, { mode: 'payoff' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.amountMinor).toBe(payoff);
     expect(paid.body.loan.status).toBe('closed');
 

@@ -76,6 +76,16 @@ const english = {
     codeSubject: 'Your Trust Microfinance Bank code to add a payee',
     codeBody: 'Your one-time code is {{code}}.\n\nIt lets you add the payee "{{nickname}}" and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us: someone may be trying to send your money elsewhere.',
   },
+  loanRepayment: {
+    codeSubject: 'Your Trust Microfinance Bank code to repay a loan',
+    codeBody: 'Your one-time code is {{code}}.\n\nIt authorises a repayment of {{amount}} from your savings to your {{loan}} and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us.',
+  },
+  loanReminder: {
+    dueSoonSubject: 'Your loan instalment is due soon',
+    dueSoonBody: 'Your {{loan}} instalment of {{amount}} is due on {{date}}. It is collected from your savings on that date when your balance covers it.\n\nYou can see your loans in online banking under Loans.',
+    missedSubject: 'A loan instalment was missed',
+    missedBody: 'Your {{loan}} instalment of {{amount}} due on {{date}} was not paid: your balance did not cover it. A late fee is charged if it stays unpaid after the grace period.\n\nYou can pay it now in online banking under Loans.',
+  },
   standingOrder: {
     skippedSubject: 'A standing order payment was not made',
     skippedBody: 'Your standing order of {{what}} due on {{date}} was not made: {{reason}}\n\nYou can see your standing orders in online banking under Standing Orders.',
@@ -92,6 +102,8 @@ const english = {
     creditScore: 'Credit score updated', creditScoreText: 'Your credit score on file is {{score}}',
     newSignIn: 'New sign-in', newSignInText: 'Signed in from a new device: {{device}}',
     alertEmailed: 'Alert e-mailed: {{subject}}',
+    loanDueSoon: 'Loan instalment due soon', loanDueSoonText: '{{amount}} for your {{loan}} is due on {{date}}',
+    loanMissed: 'Loan instalment missed', loanMissedText: '{{amount}} for your {{loan}} due on {{date}} was not paid',
     statuses: { active: 'active', pending: 'pending', suspended: 'suspended' },
     // The reasons' English words stay owned by the deposit rules.
     rejectionReasons: DEPOSIT_REJECTION_REASONS,
@@ -171,6 +183,16 @@ const french: ServerMessages = {
     codeSubject: 'Votre code Trust Microfinance Bank pour ajouter un bénéficiaire',
     codeBody: 'Votre code à usage unique est {{code}}.\n\nIl vous permet d’ajouter le bénéficiaire « {{nickname}} » et rien d’autre. Il expire dans 5 minutes et ne peut servir qu’une fois. Si vous n’avez rien demandé, ne communiquez pas ce code et contactez-nous : quelqu’un essaie peut-être de détourner votre argent.',
   },
+  loanRepayment: {
+    codeSubject: 'Votre code Trust Microfinance Bank pour rembourser un prêt',
+    codeBody: 'Votre code à usage unique est {{code}}.\n\nIl autorise un remboursement de {{amount}} depuis votre épargne sur votre {{loan}} et rien d’autre. Il expire dans 5 minutes et ne peut servir qu’une fois. Si vous n’avez rien demandé, ne communiquez pas ce code et contactez-nous.',
+  },
+  loanReminder: {
+    dueSoonSubject: 'Votre échéance de prêt approche',
+    dueSoonBody: 'Votre échéance de {{amount}} pour votre {{loan}} est due le {{date}}. Elle est prélevée sur votre épargne à cette date si votre solde la couvre.\n\nVous pouvez consulter vos prêts dans la banque en ligne, rubrique Prêts.',
+    missedSubject: 'Une échéance de prêt est impayée',
+    missedBody: 'Votre échéance de {{amount}} pour votre {{loan}}, due le {{date}}, n’a pas été payée : votre solde ne la couvrait pas. Des frais de retard s’appliquent si elle reste impayée après le délai de tolérance.\n\nVous pouvez la payer dès maintenant dans la banque en ligne, rubrique Prêts.',
+  },
   standingOrder: {
     skippedSubject: 'Un paiement programmé n’a pas été effectué',
     skippedBody: 'Votre virement programmé de {{what}}, prévu le {{date}}, n’a pas été effectué : {{reason}}\n\nVous pouvez consulter vos virements programmés dans la banque en ligne, rubrique Virements programmés.',
@@ -187,6 +209,8 @@ const french: ServerMessages = {
     creditScore: 'Score de crédit mis à jour', creditScoreText: 'Votre score de crédit enregistré est de {{score}}',
     newSignIn: 'Nouvelle connexion', newSignInText: 'Connexion depuis un nouvel appareil : {{device}}',
     alertEmailed: 'Alerte envoyée par e-mail : {{subject}}',
+    loanDueSoon: 'Échéance de prêt à venir', loanDueSoonText: '{{amount}} pour votre {{loan}}, dû le {{date}}',
+    loanMissed: 'Échéance de prêt impayée', loanMissedText: '{{amount}} pour votre {{loan}}, dû le {{date}}, n’a pas été payé',
     statuses: { active: 'actif', pending: 'en attente', suspended: 'suspendu' },
     rejectionReasons: {
       not_received: 'Nous n’avons pas reçu l’argent de ce dépôt.',

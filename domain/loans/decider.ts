@@ -10,9 +10,9 @@ import { refuse, unreachable } from '../errors.ts';
 import { formatUsd } from '../money/money.ts';
 import { applicationErrors } from './application-form.ts';
 import { daysBetween } from './dates.ts';
-import type { LoanEvent, RepaymentSource } from './events.ts';
+import type { LoanEvent, ReminderKind, RepaymentMode, RepaymentSource } from './events.ts';
 import { accrualPostings, lateFeePostings } from './ledger.ts';
-import { allocate, currentInstalment, interestToDate, isSettled, owedOn, payoffAmount, principalLeft } from './money.ts';
+import { allocate, currentInstalment, dueNow, feeOwed, interestToDate, isSettled, owedOn, payoffAmount, principalLeft } from './money.ts';
 import type { LoanProductTerms } from './product.ts';
 import { buildSchedule } from './schedule.ts';
 import { initialLoanState, evolveLoan, type InstalmentState, type Loan, type LoanState } from './state.ts';
@@ -31,7 +31,17 @@ export type LoanCommand =
   | { type: 'CollectDue'; asOf: string; payer: Payer; paymentIdPrefix: string; at: string }
   | { type: 'RepayLoan'; paymentId: string; amount: number; asOf: string; payer: Payer; at: string }
   | { type: 'PayOffLoan'; paymentId: string; asOf: string; payer: Payer; at: string }
+  | { type: 'RequestRepayment'; changeId: string; mode: RepaymentMode; amount: number; asOf: string; payer: Payer; at: string }
+  | { type: 'ConfirmRepayment'; changeId: string; asOf: string; payer: Payer; at: string }
   | { type: 'RescheduleLoan'; actor: Actor; term: number; reason: string; asOf: string; at: string };
+
+/** How many days before its date the customer is reminded of an instalment. */
+export const REMINDER_DAYS_BEFORE = 3;
+
+export const repaymentMessages = {
+  nothingDue: 'Nothing is due on this loan today.',
+  notFound: 'This repayment was not found. Please start again.',
+} as const;
 
 export function decideLoan(command: LoanCommand, state: LoanState): LoanEvent[] {
   if (command.type === 'ApplyForLoan') return apply(command, state);
@@ -44,6 +54,8 @@ export function decideLoan(command: LoanCommand, state: LoanState): LoanEvent[] 
     case 'CollectDue': return collect(command, state);
     case 'RepayLoan': return repay(command, state);
     case 'PayOffLoan': return payOff(command, state);
+    case 'RequestRepayment': return requestRepayment(command, state);
+    case 'ConfirmRepayment': return confirmRepayment(command, state);
     case 'RescheduleLoan': return reschedule(command, state);
     default: return unreachable(command);
   }
@@ -121,7 +133,21 @@ function collect(command: Cmd<'CollectDue'>, loan: Loan): LoanEvent[] {
     balance -= owed;
     record({ type: 'LoanRepaymentApplied', data: { paymentId: `${command.paymentIdPrefix}-${i.number}-${state.paymentIds.length + 1}`, source: 'automatic', amount: owed, allocations, at: command.at } });
   }
-  return [...events, ...closing(state, 'repaid', command.at)];
+  const closed = closing(state, 'repaid', command.at);
+  return [...events, ...closed, ...(closed.length > 0 ? [] : reminders(state, command.asOf, command.at))];
+}
+
+/** Reminders not sent yet: an instalment due within REMINDER_DAYS_BEFORE days, and one past its date still unpaid. */
+function reminders(loan: Loan, asOf: string, at: string): LoanEvent[] {
+  const sent = (i: InstalmentState, kind: ReminderKind) => loan.reminders.some((r) => r.number === i.number && r.kind === kind && r.dueDate === i.dueDate);
+  const remind = (i: InstalmentState, kind: ReminderKind, amount: number): LoanEvent => ({ type: 'LoanReminderSent', data: { number: i.number, kind, dueDate: i.dueDate, amount, at } });
+  const events: LoanEvent[] = [];
+  for (const i of loan.instalments) {
+    const daysLeft = daysBetween(asOf, i.dueDate);
+    if (!i.fellDue && !isSettled(i) && daysLeft > 0 && daysLeft <= REMINDER_DAYS_BEFORE && !sent(i, 'due_soon')) events.push(remind(i, 'due_soon', feeOwed(i) + principalLeft(i) + i.interest));
+    if (i.fellDue && owedOn(i) > 0 && daysLeft < 0 && !sent(i, 'missed')) events.push(remind(i, 'missed', owedOn(i)));
+  }
+  return events;
 }
 
 const fellDue = (loanId: string, i: InstalmentState, interest: number, at: string): LoanEvent =>
@@ -167,6 +193,26 @@ function paying(loan: Loan, paymentId: string, source: RepaymentSource, amount: 
   // An early payoff leaves the instalments after the current one unpaid of interest that never fell due: nothing is owed on them.
   const settled = source === 'payoff' || after.instalments.every(isSettled);
   return [applied, ...(settled ? [{ type: 'LoanClosed' as const, data: { reason: source === 'payoff' ? 'paid_off' as const : 'repaid' as const, at } }] : [])];
+}
+
+/** The customer's choice, checked before any code is e-mailed: a partial amount never above the payoff, never above the balance. */
+function requestRepayment(command: Cmd<'RequestRepayment'>, loan: Loan): LoanEvent[] {
+  if (loan.repaymentRequests[command.changeId]) refuse('conflict', repaymentMessages.notFound);
+  const payoff = loan.status === 'active' ? payoffAmount(loan, command.asOf) : 0;
+  const amount = command.mode === 'payoff' ? payoff : command.mode === 'due' ? (loan.status === 'active' ? dueNow(loan) : 0) : command.amount;
+  if (command.mode === 'due' && loan.status === 'active' && amount === 0) refuse('validation', repaymentMessages.nothingDue);
+  checkPayment(loan, command.changeId, amount, command.payer);
+  if (amount > payoff) refuse('validation', `The most this loan needs today is ${formatUsd(payoff)}.`, { amount: `The most this loan needs today is ${formatUsd(payoff)}.` });
+  return [{ type: 'LoanRepaymentRequested', data: { changeId: command.changeId, mode: command.mode, amount, at: command.at } }];
+}
+
+/** The code was right: the requested repayment is paid once (its change id is the payment id); a payoff pays what closes the loan today. */
+function confirmRepayment(command: Cmd<'ConfirmRepayment'>, loan: Loan): LoanEvent[] {
+  const request = loan.repaymentRequests[command.changeId];
+  if (!request) return refuse('not_found', repaymentMessages.notFound);
+  const { changeId: paymentId, asOf, payer, at } = command;
+  if (request.mode === 'payoff') return payOff({ type: 'PayOffLoan', paymentId, asOf, payer, at }, loan);
+  return repay({ type: 'RepayLoan', paymentId, amount: request.amount, asOf, payer, at }, loan);
 }
 
 function reschedule(command: Cmd<'RescheduleLoan'>, loan: Loan): LoanEvent[] {

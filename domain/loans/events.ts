@@ -40,6 +40,9 @@ export const scheduledInstalment = z.object({
 
 const allocation = z.object({ number: z.number().int().min(1), fees: minor, interest: minor, principal: minor });
 export const repaymentSource = z.enum(['automatic', 'customer', 'payoff']);
+/** What the customer chose to pay: what is due now, an amount of their own, or the payoff amount today. */
+export const repaymentModes = ['due', 'amount', 'payoff'] as const;
+export const reminderKinds = ['due_soon', 'missed'] as const;
 
 export const loanEventSchemas = {
   LoanApplied: z.object({
@@ -74,6 +77,10 @@ export const loanEventSchemas = {
     allocations: z.array(allocation).max(1560),
     at: isoTime,
   }),
+  /** The customer asked to repay (their PIN was right; the e-mailed code for `changeId` confirms it): the amount as it stood then. */
+  LoanRepaymentRequested: z.object({ changeId: z.string().min(1).max(64), mode: z.enum(repaymentModes), amount: minor, at: isoTime }),
+  /** The customer was told (notification and e-mail) that an instalment is due soon or was missed: once each per instalment and date. */
+  LoanReminderSent: z.object({ number: z.number().int().min(1), kind: z.enum(reminderKinds), dueDate: isoDate, amount: minor, at: isoTime }),
   LoanRescheduled: z.object({
     by: actorId,
     byName: actorName,
@@ -91,3 +98,5 @@ export type LoanEventOf<K extends LoanEvent['type']> = Extract<LoanEvent, { type
 export type LoanTerms = z.infer<typeof loanTerms>;
 export type RepaymentSource = z.infer<typeof repaymentSource>;
 export type Allocation = z.infer<typeof allocation>;
+export type RepaymentMode = (typeof repaymentModes)[number];
+export type ReminderKind = (typeof reminderKinds)[number];

@@ -3,7 +3,7 @@
  * actor and reason, and, once disbursed, every instalment with what fell due, what was
  * charged and what was paid. The decider decides on it; the views read it.
  */
-import type { Allocation, LoanEvent, LoanEventOf, LoanTerms } from './events.ts';
+import type { Allocation, LoanEvent, LoanEventOf, LoanTerms, ReminderKind, RepaymentMode } from './events.ts';
 import type { LoanKind } from './product.ts';
 
 export type LoanStatus = 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed';
@@ -30,6 +30,11 @@ export interface LoanStep {
   at: string;
 }
 
+/** A repayment the customer asked for, waiting for its e-mailed code. */
+export interface RepaymentRequest { mode: RepaymentMode; amount: number; at: string }
+
+export interface LoanReminder { number: number; kind: ReminderKind; dueDate: string; amount: number; at: string }
+
 export interface Loan {
   exists: true;
   loanId: string;
@@ -46,6 +51,9 @@ export interface Loan {
   startDate: string | null;
   instalments: InstalmentState[];
   paymentIds: string[];
+  /** Requests by their change id (the credential-change stream holds the code). */
+  repaymentRequests: Record<string, RepaymentRequest>;
+  reminders: LoanReminder[];
   steps: LoanStep[];
   closedAt: string | null;
 }
@@ -72,6 +80,12 @@ export function evolveLoan(state: LoanState, event: LoanEvent): LoanState {
       return withInstalment(state, event.data.number, (i) => ({ ...i, fee: i.fee + event.data.fee }));
     case 'LoanRepaymentApplied':
       return paid(state, event);
+    case 'LoanRepaymentRequested': {
+      const { changeId, mode, amount, at } = event.data;
+      return { ...state, repaymentRequests: { ...state.repaymentRequests, [changeId]: { mode, amount, at } } };
+    }
+    case 'LoanReminderSent':
+      return { ...state, reminders: [...state.reminders, { ...event.data }] };
     case 'LoanRescheduled': {
       const kept = state.instalments.filter((i) => i.fellDue);
       return { ...state, instalments: [...kept, ...event.data.instalments.map(fresh)], steps: [...state.steps, step('rescheduled', event.data, event.data.reason)] };
@@ -85,7 +99,7 @@ function applied(event: LoanEventOf<'LoanApplied'>): Loan {
   const { loanId, userId, customerName, productId, productName, kind, terms, purpose, at } = event.data;
   return {
     exists: true, loanId, userId, customerName, productId, productName, kind, terms, purpose, status: 'applied', appliedAt: at,
-    recommendedBy: null, startDate: null, instalments: [], paymentIds: [],
+    recommendedBy: null, startDate: null, instalments: [], paymentIds: [], repaymentRequests: {}, reminders: [],
     steps: [{ step: 'applied', by: userId, byName: customerName, reason: purpose, at }], closedAt: null,
   };
 }

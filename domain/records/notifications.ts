@@ -1,14 +1,16 @@
 /**
  * The customer's notifications, computed from their own events (DECISIONS 19): money sent
- * or received, deposits confirmed or turned down, status changes, and sign-ins from a device not seen
- * before, in the customer's language (domain/i18n/server-messages.ts). Read state is one
- * preference, the time up to which the customer has read.
+ * or received, deposits confirmed or turned down, status changes, sign-ins from a device not seen
+ * before, and loan instalments due soon or missed (the loans' reminders), in the customer's
+ * language (domain/i18n/server-messages.ts). Read state is one preference, the time up to which
+ * the customer has read.
  */
 import { btcText, usdText } from '../i18n/format.ts';
 import type { Language } from '../i18n/language.ts';
 import { say, type ServerMessages } from '../i18n/server-messages.ts';
 import { toDecimalString, type Currency } from '../money/money.ts';
 import type { UserEvent } from '../user/events.ts';
+import { reminderNotification, type SentReminder } from '../loans/reminder-text.ts';
 
 export interface Notification {
   id: string;
@@ -84,8 +86,11 @@ export interface SentAlert {
 
 const alertNotification = (alert: SentAlert, language: Language): Omit<Notification, 'read'> => ({ id: `a${alert.alertId}`, title: say(language, (m) => m.notifications.alertEmailed, { subject: alert.subject }), message: alert.message, at: alert.at });
 
-export function customerNotifications(events: readonly { position: number; event: UserEvent }[], signIns: readonly SignIn[], readUpTo: string | null, language: Language = 'en', alerts: readonly SentAlert[] = []): Notification[] {
-  const all = [...events.map((e) => fromEvent(e.event, e.position, language)).filter((n) => n !== null), ...newDeviceSignIns(signIns, language), ...alerts.map((alert) => alertNotification(alert, language))];
+export function customerNotifications(events: readonly { position: number; event: UserEvent }[], signIns: readonly SignIn[], readUpTo: string | null, language: Language = 'en', alerts: readonly SentAlert[] = [], loanReminders: readonly SentReminder[] = []): Notification[] {
+  const all = [
+    ...events.map((e) => fromEvent(e.event, e.position, language)).filter((n) => n !== null), ...newDeviceSignIns(signIns, language),
+    ...alerts.map((alert) => alertNotification(alert, language)), ...loanReminders.map((reminder) => reminderNotification(language, reminder)),
+  ];
   return all
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, NOTIFICATION_LIMIT)

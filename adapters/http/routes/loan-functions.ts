@@ -6,7 +6,11 @@
 import { decideOnLoan, exportLoans, listLoans, loanPortfolio } from '../../bank/admin-loans.ts';
 import type { BankContext } from '../../bank/context.ts';
 import { listLoanProducts, productsInForce, publicLoanFigures, saveLoanProduct } from '../../bank/loan-products-service.ts';
-import { applyForLoan, myLoans, repayLoan } from '../../bank/loan-service.ts';
+import { applyForLoan, myLoans } from '../../bank/loan-service.ts';
+import { confirmLoanRepayment, startLoanRepayment } from '../../bank/loan-repayment-service.ts';
+import { requireIdempotencyKey } from '../../engine/idempotent.ts';
+import { answerIdempotent } from '../idempotent-answer.ts';
+import { publicOriginOf } from '../request.ts';
 import { parse, reply } from '../contract-io.ts';
 import type { App } from '../env.ts';
 import { throttle } from '../rate-limit.ts';
@@ -32,10 +36,16 @@ export function mountLoanFunctions(app: App, ctx: BankContext): void {
     await parse(c, 'loans-mine');
     return reply<'loans-mine'>(c, await myLoans(ctx, principal));
   });
-  app.post('/functions/v1/loan-repay', async (c) => {
+  // Repaying is a transfer's protections in two steps: the choice with the PIN (counted as a transfer PIN), then the e-mailed code.
+  app.post('/functions/v1/loan-repay-start', async (c) => {
     const principal = await signedIn(c, ctx);
-    await throttle(ctx, 'transfer-start', principal.user.id);
-    return reply<'loan-repay'>(c, await repayLoan(ctx, principal, await parse(c, 'loan-repay'), c.get('requestId')));
+    await throttle(ctx, 'transfer-pin', principal.user.id);
+    return reply<'loan-repay-start'>(c, await startLoanRepayment(ctx, principal, await parse(c, 'loan-repay-start'), c.get('requestId')));
+  });
+  app.post('/functions/v1/loan-repay-confirm', async (c) => {
+    const principal = await signedIn(c, ctx);
+    const key = requireIdempotencyKey(c.req.header('idempotency-key'));
+    return answerIdempotent(c, await confirmLoanRepayment(ctx, principal, await parse(c, 'loan-repay-confirm'), key, c.get('requestId'), publicOriginOf(ctx)));
   });
   app.post('/functions/v1/admin-loan-products', async (c) => {
     const principal = await signedIn(c, ctx);

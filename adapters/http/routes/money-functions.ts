@@ -3,15 +3,14 @@
  * office's deposit confirmation and balance adjustment, the public Bitcoin price and,
  * in development without SMTP, the mailbox that shows the e-mails the bank sent.
  */
-import type { Context } from 'hono';
 import type { BankContext } from '../../bank/context.ts';
 import { adjustBalance, confirmDeposit, createDeposit, decideDeposit, listDeposits, type DepositStatusName } from '../../bank/deposit-service.ts';
-import { requireIdempotencyKey, type IdempotentAnswer } from '../../engine/idempotent.ts';
+import { requireIdempotencyKey } from '../../engine/idempotent.ts';
+import { answerIdempotent } from '../idempotent-answer.ts';
 import { unlockWithLink } from '../../bank/money-lock-service.ts';
 import { confirmTransfer, startTransfer, verifyTransferPin } from '../../bank/transfer-service.ts';
 import { priceResponse } from '../../price/bitcoin-price.ts';
-import type { App, AppEnv } from '../env.ts';
-import { problem, sendProblem } from '../problem.ts';
+import type { App } from '../env.ts';
 import { limitPerClient, throttle } from '../rate-limit.ts';
 import { publicOriginOf } from '../request.ts';
 import { parse, reply } from '../contract-io.ts';
@@ -21,13 +20,6 @@ import { signedIn } from './session-helpers.ts';
 /** The list's status filter: the API has always accepted a few spellings. */
 const depositStatus = (status: string | undefined): DepositStatusName | undefined =>
   status === undefined ? undefined : /^c/i.test(status) ? 'Completed' : /^(f|r)/i.test(status) ? 'Failed' : 'Processing';
-
-/** Renders an idempotent outcome: 200 with what was done, or the refusal as problem details; a replay says so in a header. */
-function answer(c: Context<AppEnv>, { outcome, replayed }: IdempotentAnswer): Response {
-  if (replayed) c.header('Idempotent-Replayed', 'true');
-  if (outcome.kind === 'refused') return sendProblem(c, problem(outcome.code, outcome.message, outcome.fields));
-  return c.body(JSON.stringify(outcome.answer), 200, { 'content-type': 'application/json' });
-}
 
 export function mountMoneyFunctions(app: App, ctx: BankContext): void {
   app.post('/functions/v1/transfer-start', async (c) => {
@@ -43,7 +35,7 @@ export function mountMoneyFunctions(app: App, ctx: BankContext): void {
   app.post('/functions/v1/transfer-confirm', async (c) => {
     const principal = await signedIn(c, ctx);
     const key = requireIdempotencyKey(c.req.header('idempotency-key'));
-    return answer(c, await confirmTransfer(ctx, principal, await parse(c, 'transfer-confirm'), key, c.get('requestId'), publicOriginOf(ctx)));
+    return answerIdempotent(c, await confirmTransfer(ctx, principal, await parse(c, 'transfer-confirm'), key, c.get('requestId'), publicOriginOf(ctx)));
   });
   // The e-mailed unlock link, used by its customer signed in again (DECISIONS 26).
   app.post('/functions/v1/money-unlock', async (c) => {
@@ -53,7 +45,7 @@ export function mountMoneyFunctions(app: App, ctx: BankContext): void {
   app.post('/functions/v1/deposit-create', async (c) => {
     const principal = await signedIn(c, ctx);
     const key = requireIdempotencyKey(c.req.header('idempotency-key'));
-    return answer(c, await createDeposit(ctx, principal, await parse(c, 'deposit-create'), key, c.get('requestId')));
+    return answerIdempotent(c, await createDeposit(ctx, principal, await parse(c, 'deposit-create'), key, c.get('requestId')));
   });
   app.post('/functions/v1/admin-deposits', async (c) => {
     const principal = await signedIn(c, ctx);

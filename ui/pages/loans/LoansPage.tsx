@@ -1,12 +1,12 @@
-/** /dashboard/loans: the customer's loans (each one's schedule, paid and due instalments, next payment and payoff amount today), paying a loan off from savings, and the Apply wizard. */
+/** /dashboard/loans: the customer's loans (each one's schedule, paid and due instalments, next payment and payoff amount today), repaying from savings (the amount due, another amount or the payoff, with PIN and e-mailed code), and the Apply wizard. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/money/money.ts';
-import { loanProducts, myLoans, repayLoan, type LoanView } from '../../../adapters/client/loans-api.ts';
-import { BankApiError } from '../../../adapters/client/bank-api.ts';
+import { loanProducts, myLoans, type LoanView } from '../../../adapters/client/loans-api.ts';
 import { useResource } from '../../resources.tsx';
 import { formatDate } from '../../format/dates.ts';
 import { LoanApplication, percent } from './LoanApplication.tsx';
+import { RepaymentButtons } from './RepaymentDialog.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
 export function LoansPage() {
@@ -27,20 +27,6 @@ export function LoansPage() {
 
 function LoanCard({ loan, onChange }: { loan: LoanView; onChange: () => void }) {
   const { t } = useTranslation('records');
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const payOff = async () => {
-    setBusy(true);
-    try {
-      const answer = await repayLoan(loan.loanId, true);
-      setMessage({ text: answer.message, error: false });
-      onChange();
-    } catch (error) {
-      setMessage({ text: error instanceof BankApiError && error.detail ? error.detail : t('loans.payFailed'), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
   const headingId = `loan-${loan.loanId}`;
   return (
     <section className="card" aria-labelledby={headingId}>
@@ -55,8 +41,7 @@ function LoanCard({ loan, onChange }: { loan: LoanView; onChange: () => void }) 
           <div><dt>{t('loans.payoffToday')}</dt><dd>{formatUsd(loan.payoffTodayMinor)}</dd></div>
         </>}
       </dl>
-      {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'alert alert-error' : 'alert alert-success'}>{message.text}</p>}
-      {loan.status === 'active' && <div className="button-row"><button type="button" className="btn btn-primary" onClick={() => void payOff()} disabled={busy} aria-busy={busy}>{t('loans.payOff', { amount: formatUsd(loan.payoffTodayMinor) })}</button></div>}
+      {loan.status === 'active' && <RepaymentButtons loan={loan} onPaid={onChange} />}
       {loan.instalments.length > 0 && <ScheduleTable caption={t('loans.scheduleOf', { name: loan.productName })} rows={loan.instalments} />}
     </section>
   );

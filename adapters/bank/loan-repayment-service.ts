@@ -1,0 +1,124 @@
+/**
+ * The customer repaying a loan from savings, protected as a transfer is: the choice (what is due,
+ * an amount of their own, or the payoff today) and the PIN, then a one-time code e-mailed for this
+ * repayment only (the credential change's coded step, kind 'loan_repayment', as payees use it),
+ * then the money moves once: the code counts towards the money movement lock (DECISIONS 26) and
+ * the confirm is idempotent per Idempotency-Key, its change id being the loan's payment id.
+ */
+import { credentialsStream, foldCredentials, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { decideCodeOutcome, moneyLockMessages, requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
+import { refuse } from '../../domain/errors.ts';
+import { refusal, type IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
+import { usdText } from '../../domain/i18n/format.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
+import { decideLoan, type LoanCommand } from '../../domain/loans/decider.ts';
+import type { LoanEvent, RepaymentMode } from '../../domain/loans/events.ts';
+import { foldLoan } from '../../domain/loans/state.ts';
+import { loanStream } from '../../domain/loans/events.ts';
+import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
+import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
+import { withMoneyLock } from '../engine/keyed-lock.ts';
+import { runCommand, type Decision } from '../engine/unit-of-work.ts';
+import { alertAfterMoney } from './alerts-service.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { checkChangeCode, startCodedChange } from './credential-change-service.ts';
+import { languageOfCustomer } from './customer-language.ts';
+import { decideOnLoanStreams } from './loan-commands.ts';
+import { loanView } from './loan-view.ts';
+import { afterMoneyLocked, requireUnlocked } from './money-lock-service.ts';
+
+const today = (ctx: BankContext): string => ctx.clock.now().toISOString().slice(0, 10);
+
+/** Only the customer the loan belongs to may repay it; anyone else is told it does not exist. */
+async function ownLoan(ctx: BankContext, principal: Principal, loanId: string): Promise<void> {
+  if (principal.user.role !== 'user') refuse('forbidden', 'Only customers repay their loans.');
+  if (principal.user.status === 'suspended') refuse('forbidden', 'Your account is suspended. Please contact support.');
+  const owner = (await ctx.live.catchUp()).loans.get(loanId)?.userId;
+  if (owner !== principal.user.id) refuse('not_found', 'No such loan.');
+}
+
+function amountOf(mode: RepaymentMode, amount: string | undefined): number {
+  if (mode !== 'amount') return 0;
+  const cents = parseAmount(amount ?? '', 'USD');
+  if (cents === null || cents <= 0) return refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  return cents;
+}
+
+/** Step 1: the choice is checked before the PIN counts (an over-payment costs no PIN try), then the PIN; the code is e-mailed. */
+export async function startLoanRepayment(ctx: BankContext, principal: Principal, body: { loanId: string; mode: RepaymentMode; amount?: string | undefined; pin: string }, requestId: string) {
+  await ownLoan(ctx, principal, body.loanId);
+  const userId = principal.user.id;
+  await requireUnlocked(ctx, userId);
+  const amount = amountOf(body.mode, body.amount);
+  const asOf = today(ctx);
+  const at = ctx.clock.now().toISOString();
+  const request = (changeId: string) => () => ({ type: 'RequestRepayment', changeId, mode: body.mode, amount, asOf, at }) as const;
+  const payer = await payerNow(ctx, userId);
+  const current = foldLoan((await ctx.store.readStream(loanStream(body.loanId))).map((r) => decodeEvent(r) as LoanEvent));
+  decideLoan({ ...request('check')(), payer }, current);
+  let requested = 0;
+  let productName = '';
+  const started = await startCodedChange(ctx, principal, {
+    kind: 'loan_repayment', pin: body.pin, pinField: 'pin',
+    alsoAppend: async (reads, changeId) => {
+      const decided = await decideOnLoanStreams(reads, body.loanId, userId, (p) => ({ ...request(changeId)(), payer: p }) as LoanCommand);
+      const event = decided.events.find((e) => e.type === 'LoanRepaymentRequested');
+      requested = event?.type === 'LoanRepaymentRequested' ? event.data.amount : 0;
+      productName = decided.loan.productName;
+      return decided.appends;
+    },
+  }, requestId);
+  const language = await languageOfCustomer(ctx, userId);
+  await ctx.money.mailer.send({
+    to: principal.user.email,
+    subject: say(language, (m) => m.loanRepayment.codeSubject),
+    text: say(language, (m) => m.loanRepayment.codeBody, { code: started.code, amount: usdText(language, toDecimalString(requested, 'USD')), loan: productName }),
+  });
+  return { success: true, changeId: started.changeId, codeSentTo: started.codeSentTo, expiresAt: started.expiresAt, amountMinor: requested };
+}
+
+async function payerNow(ctx: BankContext, userId: string) {
+  const user = (await ctx.live.catchUp()).users.get(userId);
+  return { balance: user?.balances.USD ?? 0, frozen: user?.frozen ?? false };
+}
+
+/**
+ * Step 2: the code; when right, the repayment is paid in the same append as the code's acceptance.
+ * A wrong code counts on the change (five abandon it) and on the customer's money lock counters.
+ */
+export async function confirmLoanRepayment(ctx: BankContext, principal: Principal, body: { loanId: string; changeId: string; code: string }, key: string, requestId: string, origin: string): Promise<IdempotentAnswer> {
+  await ownLoan(ctx, principal, body.loanId);
+  const userId = principal.user.id;
+  const idempotent: IdempotentRequest = { key, userId, operation: 'loan-repay-confirm', requestHash: requestHash(ctx.money.otpSecret, 'loan-repay-confirm', body) };
+  const at = ctx.clock.now().toISOString();
+  const asOf = today(ctx);
+  const decided = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const prior = await loadPrior(reads, idempotent);
+    if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
+    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
+    const guard = foldCredentials(credentials.events).money;
+    requireMoneyMovement(guard);
+    const { verdict, append } = await checkChangeCode(ctx, reads, { userId, changeId: body.changeId, kind: 'loan_repayment', code: body.code, at });
+    // Only a code actually compared counts: an expired or finished change is not a guess.
+    const compared = verdict.ok || verdict.events.some((e) => e.type === 'CredentialChangeCodeFailed');
+    const counts = { streamId: credentials.streamId, events: compared ? decideCodeOutcome(guard, { transferId: body.changeId, matches: verdict.ok, at }) : [] };
+    if (!verdict.ok) {
+      const lockedAt = counts.events.find((e) => e.type === 'MoneyMovementLocked')?.data.at;
+      const outcome = lockedAt ? refusal('locked', moneyLockMessages.locked) : refusal('validation', verdict.message, { code: verdict.message });
+      return { appends: [append, counts, recordOutcome(idempotent, outcome, at)], result: { outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
+    }
+    const paid = await decideOnLoanStreams(reads, body.loanId, userId, (payer) => ({ type: 'ConfirmRepayment', changeId: body.changeId, asOf, payer, at }));
+    const amountMinor = paid.events.find((e) => e.type === 'LoanRepaymentApplied')?.data.amount ?? 0;
+    const closed = paid.loan.status === 'closed';
+    const answer = { success: true, message: closed ? 'Your loan is paid off.' : 'Your repayment was received.', loan: loanView(paid.loan, asOf), amountMinor };
+    const outcome: IdempotencyOutcome = { kind: 'accepted', answer };
+    const appends: Decision<unknown>['appends'] = [append, ...paid.appends, counts, recordOutcome(idempotent, outcome, at)];
+    return { appends, result: { outcome, replayed: false } };
+  }, exclusive));
+  const { lockedAt, ...answer } = decided;
+  if (lockedAt) await afterMoneyLocked(ctx, principal.user, lockedAt, origin, requestId);
+  if (answer.outcome.kind === 'accepted' && !answer.replayed) alertAfterMoney(ctx, [userId], requestId);
+  return answer;
+}

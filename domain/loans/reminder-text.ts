@@ -1,0 +1,39 @@
+/**
+ * The words of a loan reminder (an instalment due soon, or missed) in the customer's language:
+ * the e-mail the collection job sends and the line in their notifications list say the same thing.
+ */
+import { dayText, usdText } from '../i18n/format.ts';
+import type { Language } from '../i18n/language.ts';
+import { say } from '../i18n/server-messages.ts';
+import { toDecimalString } from '../money/money.ts';
+import type { ReminderKind } from './events.ts';
+
+export interface SentReminder {
+  loanId: string;
+  productName: string;
+  number: number;
+  kind: ReminderKind;
+  dueDate: string;
+  amount: number;
+  at: string;
+}
+
+const values = (language: Language, reminder: SentReminder) => ({ amount: usdText(language, toDecimalString(reminder.amount, 'USD')), loan: reminder.productName, date: dayText(language, reminder.dueDate) });
+
+export function reminderEmail(language: Language, reminder: SentReminder): { subject: string; text: string } {
+  const soon = reminder.kind === 'due_soon';
+  return {
+    subject: say(language, (m) => (soon ? m.loanReminder.dueSoonSubject : m.loanReminder.missedSubject)),
+    text: say(language, (m) => (soon ? m.loanReminder.dueSoonBody : m.loanReminder.missedBody), values(language, reminder)),
+  };
+}
+
+export function reminderNotification(language: Language, reminder: SentReminder): { id: string; title: string; message: string; at: string } {
+  const soon = reminder.kind === 'due_soon';
+  return {
+    id: `l${reminder.loanId}-${reminder.number}-${reminder.kind}-${reminder.dueDate}`,
+    title: say(language, (m) => (soon ? m.notifications.loanDueSoon : m.notifications.loanMissed)),
+    message: say(language, (m) => (soon ? m.notifications.loanDueSoonText : m.notifications.loanMissedText), values(language, reminder)),
+    at: reminder.at,
+  };
+}

@@ -1,0 +1,89 @@
+/** The repayment dialog of one loan: what to pay, the transaction PIN, then the e-mailed code; it renders the repayment machine's snapshot and sends it what the customer does. */
+import { useMachine } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../../../domain/money/money.ts';
+import type { LoanView } from '../../../adapters/client/loans-api.ts';
+import type { RepaymentMode } from '../../../machines/loan-repayment.machine.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { useMessage } from '../../i18n/useMessage.ts';
+import { loanRepaymentDialogMachine } from '../../loan-actors.ts';
+
+export function RepaymentButtons({ loan, onPaid }: { loan: LoanView; onPaid: () => void }) {
+  const { t } = useTranslation('records');
+  const [keySeed] = useState(() => crypto.randomUUID());
+  const [snapshot, send] = useMachine(loanRepaymentDialogMachine, { input: { loanId: loan.loanId, keySeed } });
+  const start = (mode: RepaymentMode) => send({ type: 'repay.start', mode });
+  const open = !snapshot.matches('idle');
+  const close = () => {
+    const paid = snapshot.matches('done');
+    send({ type: 'repay.cancel' });
+    if (paid) onPaid();
+  };
+  return (
+    <>
+      <div className="button-row">
+        {loan.dueNowMinor > 0 && <button type="button" className="btn btn-primary" onClick={() => start('due')}>{t('loans.repay.payDue', { amount: formatUsd(loan.dueNowMinor) })}</button>}
+        <button type="button" className="btn btn-outline" onClick={() => start('amount')}>{t('loans.repay.payOther')}</button>
+        <button type="button" className="btn btn-outline" onClick={() => start('payoff')}>{t('loans.payOff', { amount: formatUsd(loan.payoffTodayMinor) })}</button>
+      </div>
+      <Dialog title={t('loans.repay.title', { name: loan.productName })} open={open} onClose={close}>
+        <RepaymentSteps loan={loan} snapshot={snapshot} send={send} onClose={close} />
+      </Dialog>
+    </>
+  );
+}
+
+type Snapshot = ReturnType<typeof useMachine<typeof loanRepaymentDialogMachine>>[0];
+type Send = ReturnType<typeof useMachine<typeof loanRepaymentDialogMachine>>[1];
+
+function RepaymentSteps({ loan, snapshot, send, onClose }: { loan: LoanView; snapshot: Snapshot; send: Send; onClose: () => void }) {
+  const { t } = useTranslation('records');
+  const message = useMessage();
+  const [amount, setAmount] = useState('');
+  const [pin, setPin] = useState('');
+  const [code, setCode] = useState('');
+  const { context } = snapshot;
+  const busy = snapshot.hasTag('busy');
+  const submit = (event: FormEvent, action: () => void) => { event.preventDefault(); action(); };
+  const what = context.mode === 'due' ? t('loans.repay.whatDue', { amount: formatUsd(loan.dueNowMinor) })
+    : context.mode === 'payoff' ? t('loans.repay.whatPayoff', { amount: formatUsd(loan.payoffTodayMinor) })
+      : t('loans.repay.whatAmount', { amount: context.amount });
+  const cancel = <button type="button" className="btn btn-outline" onClick={onClose}>{t('loans.repay.cancel')}</button>;
+  if (snapshot.matches('done')) {
+    return (
+      <div className="page-stack">
+        <p role="status" className="alert alert-success">{context.doneMessage === 'Your loan is paid off.' ? t('loans.repay.paidOff') : t('loans.repay.received', { amount: formatUsd(context.amountMinor) })}</p>
+        <div className="button-row"><button type="button" className="btn btn-primary" onClick={onClose}>{t('loans.repay.close')}</button></div>
+      </div>
+    );
+  }
+  return (
+    <div className="page-stack">
+      {context.formError && <FormAlert message={message(context.formError) ?? context.formError} />}
+      {snapshot.matches('enteringAmount') && (
+        <form className="page-stack" onSubmit={(e) => submit(e, () => send({ type: 'amount.submit', amount }))} noValidate>
+          <p>{t('loans.repay.amountHint', { payoff: formatUsd(loan.payoffTodayMinor) })}</p>
+          <TextField id={`repay-amount-${loan.loanId}`} label={t('loans.repay.amount')} inputMode="decimal" autoComplete="off" value={amount} onValueChange={setAmount} error={message(context.fieldErrors.amount)} />
+          <div className="button-row"><button type="submit" className="btn btn-primary">{t('loans.repay.continue')}</button>{cancel}</div>
+        </form>
+      )}
+      {(snapshot.matches('enteringPin') || snapshot.matches('requestingCode')) && (
+        <form className="page-stack" onSubmit={(e) => submit(e, () => send({ type: 'pin.submit', pin }))} noValidate>
+          <p>{what}</p>
+          <TextField id={`repay-pin-${loan.loanId}`} label={t('loans.repay.pin')} type="password" inputMode="numeric" autoComplete="off" maxLength={4} value={pin} onValueChange={setPin} error={message(context.fieldErrors.pin)} />
+          <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('loans.repay.sendCode')}</button>{cancel}</div>
+        </form>
+      )}
+      {(snapshot.matches('enteringCode') || snapshot.matches('confirming')) && (
+        <form className="page-stack" onSubmit={(e) => submit(e, () => send({ type: 'code.submit', code }))} noValidate>
+          <p role="status">{t('loans.repay.codeSent', { to: context.codeSentTo ?? '', amount: formatUsd(context.amountMinor) })}</p>
+          <TextField id={`repay-code-${loan.loanId}`} label={t('loans.repay.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onValueChange={setCode} error={message(context.fieldErrors.code)} />
+          <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('loans.repay.confirm', { amount: formatUsd(context.amountMinor) })}</button>{cancel}</div>
+        </form>
+      )}
+    </div>
+  );
+}
