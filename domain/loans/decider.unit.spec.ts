@@ -125,3 +125,62 @@ describe('a disbursed loan', () => {
     expect(loan.instalments[0]!.dueDate).toBe('2026-02-20');
   });
 });
+
+describe('a repayment the customer asks for (PIN and e-mailed code)', () => {
+  const ask = (mode: 'due' | 'amount' | 'payoff', amount = 0, payer = rich, asOf = '2026-01-16'): LoanCommand => ({ type: 'RequestRepayment', changeId: 'c1', mode, amount, asOf, payer, at });
+  const confirm = (asOf = '2026-01-16', payer = rich): LoanCommand => ({ type: 'ConfirmRepayment', changeId: 'c1', asOf, payer, at });
+
+  it('records the amount asked for: a partial amount, what is due, or the payoff today', () => {
+    spec.given(disbursed()).when(ask('amount', 10_000)).then([{ type: 'LoanRepaymentRequested', data: { changeId: 'c1', mode: 'amount', amount: 10_000, at } }]);
+    const payoff = payoffAmount(loanOf(disbursed()), '2026-01-16');
+    spec.given(disbursed()).when(ask('payoff')).thenEvents(([event]) => expect(event).toMatchObject({ data: { mode: 'payoff', amount: payoff } }));
+    const late = run([{ type: 'CollectDue', asOf: '2026-02-01', payer: { balance: 0, frozen: false }, paymentIdPrefix: 'auto', at }], disbursed());
+    spec.given(late).when(ask('due', 0, rich, '2026-02-02')).thenEvents(([event]) => expect(event).toMatchObject({ data: { mode: 'due', amount: dueNow(loanOf(late)) } }));
+  });
+
+  it('refuses an over-payment beyond the payoff, an amount the balance cannot cover, nothing due, and a frozen account', () => {
+    const payoff = payoffAmount(loanOf(disbursed()), '2026-01-16');
+    spec.given(disbursed()).when(ask('amount', payoff + 1)).thenRefuses('validation', /^The most this loan needs today is \$3,0\d\d\.\d\d\.$/);
+    spec.given(disbursed()).when(ask('amount', 10_000, { balance: 9_999, frozen: false })).thenRefuses('insufficient_funds');
+    spec.given(disbursed()).when(ask('due')).thenRefuses('validation', 'Nothing is due on this loan today.');
+    spec.given(disbursed()).when(ask('amount', 10_000, { balance: 10_000_000, frozen: true })).thenRefuses('forbidden');
+  });
+
+  it('pays the requested amount once when the code is confirmed, allocating to principal before any date', () => {
+    const asked = run([ask('amount', 10_000)], disbursed());
+    const paid = run([confirm()], asked);
+    expect(paid.at(-1)).toMatchObject({ type: 'LoanRepaymentApplied', data: { paymentId: 'c1', source: 'customer', amount: 10_000 } });
+    expect(outstandingPrincipal(loanOf(paid))).toBe(290_000);
+    spec.given(paid).when(confirm()).thenRefuses('conflict', 'This payment was already made.');
+  });
+
+  it('closes the loan on a confirmed payoff, at the payoff of the day it is confirmed', () => {
+    const paid = run([ask('payoff'), confirm('2026-01-16')], disbursed());
+    expect(paid.at(-1)).toMatchObject({ type: 'LoanClosed', data: { reason: 'paid_off' } });
+  });
+
+  it('refuses a confirm with no request behind it', () => {
+    spec.given(disbursed()).when(confirm()).thenRefuses('not_found', 'This repayment was not found. Please start again.');
+  });
+});
+
+describe('reminders of the collection job', () => {
+  const collect = (asOf: string, balance = 0): LoanCommand => ({ type: 'CollectDue', asOf, payer: { balance, frozen: false }, paymentIdPrefix: 'auto', at });
+  const reminders = (events: LoanEvent[]) => events.filter((e) => e.type === 'LoanReminderSent').map((e) => e.type === 'LoanReminderSent' ? [e.data.number, e.data.kind, e.data.dueDate] : []);
+
+  it('reminds three days before a date, once, and not earlier', () => {
+    expect(reminders(run([collect('2026-01-28')], disbursed()))).toEqual([]);
+    expect(reminders(run([collect('2026-01-29'), collect('2026-01-30'), collect('2026-01-31')], disbursed()))).toEqual([[1, 'due_soon', '2026-02-01']]);
+  });
+
+  it('tells of a missed instalment once, the day after its date, even when the job catches up after downtime', () => {
+    expect(reminders(run([collect('2026-02-01')], disbursed()))).toEqual([]);
+    expect(reminders(run([collect('2026-02-01'), collect('2026-02-02'), collect('2026-02-10')], disbursed()))).toEqual([[1, 'missed', '2026-02-01']]);
+    // Days of downtime: the job's first run after them tells of the missed one, not of a date long gone.
+    expect(reminders(run([collect('2026-02-20')], disbursed()))).toEqual([[1, 'missed', '2026-02-01']]);
+  });
+
+  it('does not tell of a missed instalment the balance covered on its date', () => {
+    expect(reminders(run([collect('2026-02-01', 10_000_000), collect('2026-02-02', 10_000_000)], disbursed()))).toEqual([]);
+  });
+});
