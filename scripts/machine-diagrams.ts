@@ -15,8 +15,9 @@ import { credentialChangeMachine } from '../machines/credential-change.machine.t
 import { syncMachine } from '../machines/sync.machine.ts';
 import { sessionMachine } from '../machines/session.machine.ts';
 import { loanApplicationMachine } from '../machines/loan-application.machine.ts';
+import { loanRepaymentMachine } from '../machines/loan-repayment.machine.ts';
 
-const machines: AnyStateMachine[] = [loanApplicationMachine, 
+const machines: AnyStateMachine[] = [loanApplicationMachine, loanRepaymentMachine,
   signupMachine, loginMachine, localTransferMachine, internationalTransferMachine, bitcoinTransferMachine, depositMachine, credentialChangeMachine, syncMachine, sessionMachine,
 ];
 
