@@ -41,7 +41,8 @@ function LoanCard({ loan, onChange }: { loan: LoanView; onChange: () => void }) 
           <div><dt>{t('loans.payoffToday')}</dt><dd>{formatUsd(loan.payoffTodayMinor)}</dd></div>
         </>}
       </dl>
-      {loan.status === 'active' && <RepaymentButtons loan={loan} onPaid={onChange} />}
+      {/* Kept once the loan closes, so the payoff's dialog stays open with its message when the list refreshes. */}
+      {(loan.status === 'active' || loan.status === 'closed') && <RepaymentButtons loan={loan} onPaid={onChange} />}
       {loan.instalments.length > 0 && <ScheduleTable caption={t('loans.scheduleOf', { name: loan.productName })} rows={loan.instalments} />}
     </section>
   );

@@ -24,11 +24,11 @@ export function RepaymentButtons({ loan, onPaid }: { loan: LoanView; onPaid: () 
   };
   return (
     <>
-      <div className="button-row">
+      {loan.status === 'active' && <div className="button-row">
         {loan.dueNowMinor > 0 && <button type="button" className="btn btn-primary" onClick={() => start('due')}>{t('loans.repay.payDue', { amount: formatUsd(loan.dueNowMinor) })}</button>}
         <button type="button" className="btn btn-outline" onClick={() => start('amount')}>{t('loans.repay.payOther')}</button>
         <button type="button" className="btn btn-outline" onClick={() => start('payoff')}>{t('loans.payOff', { amount: formatUsd(loan.payoffTodayMinor) })}</button>
-      </div>
+      </div>}
       <Dialog title={t('loans.repay.title', { name: loan.productName })} open={open} onClose={close}>
         <RepaymentSteps loan={loan} snapshot={snapshot} send={send} onClose={close} />
       </Dialog>
