@@ -41,24 +41,23 @@ export function LoanProductsPage() {
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
             <table className="table" ref={labelCells}>
               <thead><tr>
-                {(['name', 'kind', 'principal', 'term', 'rate', 'frequency', 'amortisation', 'grace', 'lateFee', 'tolerance', 'active', 'actions'] as const).map((key) => <th key={key} scope="col">{t(`loanProducts.columns.${key}`)}</th>)}
+                {(['name', 'principal', 'term', 'rate', 'lateFee', 'active', 'actions'] as const).map((key) => <th key={key} scope="col">{t(`loanProducts.columns.${key}`)}</th>)}
               </tr></thead>
               <tbody>{(data?.products ?? []).map((p) => (
                 <tr key={p.productId}>
-                  <td>{p.name}</td>
-                  <td>{t(`loanProducts.kind.${p.kind}`)}</td>
-                  <td className="nowrap">{t('loanProducts.range', { from: formatUsd(p.minPrincipalMinor), to: formatUsd(p.maxPrincipalMinor) })}</td>
-                  <td>{t('loanProducts.termRange', { from: p.minTerm, to: p.maxTerm })}</td>
-                  <td>{percentOfBps(p.annualRateBps)}</td>
-                  <td>{t(`loanProducts.frequency.${p.frequency}`)}</td>
-                  <td>{t(`loanProducts.amortisation.${p.amortisation}`)}</td>
-                  <td>{p.graceOnPrincipal}</td>
-                  <td>{formatUsd(p.lateFeeMinor)}</td>
-                  <td>{p.toleranceDays}</td>
+                  <td className="wrap-cell-narrow">{p.name}<br /><span className="muted">{t(`loanProducts.kind.${p.kind}`)}</span></td>
+                  <td className="nowrap">{formatUsd(p.minPrincipalMinor)}<br /><span className="muted">{t('loanProducts.upTo', { amount: formatUsd(p.maxPrincipalMinor) })}</span></td>
+                  <td>{t('loanProducts.termRange', { from: p.minTerm, to: p.maxTerm })}<br /><span className="muted">{t('loanProducts.frequencyAndGrace', { frequency: t(`loanProducts.frequency.${p.frequency}`), grace: p.graceOnPrincipal })}</span></td>
+                  <td>{percentOfBps(p.annualRateBps)}<br /><span className="muted">{t(`loanProducts.amortisation.${p.amortisation}`)}</span></td>
+                  <td className="nowrap">{formatUsd(p.lateFeeMinor)}<br /><span className="muted">{t('loanProducts.afterDays', { days: p.toleranceDays })}</span></td>
                   <td><span className={p.active ? 'badge badge-ok' : 'badge'}>{p.active ? t('loanProducts.activeYes') : t('loanProducts.activeNo')}</span></td>
-                  <td className="button-row">
-                    <button type="button" className="btn btn-outline btn-small" onClick={() => setEditing(p)}>{t('loanProducts.edit', { name: p.name })}</button>
-                    <button type="button" className="btn btn-outline btn-small" onClick={() => void toggle(p)}>{p.active ? t('loanProducts.deactivate', { name: p.name }) : t('loanProducts.activate', { name: p.name })}</button>
+                  <td>
+                    <div className="row-actions">
+                      <button type="button" className="btn btn-outline btn-small" aria-label={t('loanProducts.edit', { name: p.name })} onClick={() => setEditing(p)}>{t('loanProducts.editShort')}</button>
+                      <button type="button" className="btn btn-outline btn-small" aria-label={p.active ? t('loanProducts.deactivate', { name: p.name }) : t('loanProducts.activate', { name: p.name })} onClick={() => void toggle(p)}>
+                        {p.active ? t('loanProducts.deactivateShort') : t('loanProducts.activateShort')}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}</tbody>
