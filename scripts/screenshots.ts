@@ -61,6 +61,7 @@ const PAGES: Shot[] = [
   { name: 'admin-deposits', scrollTo: 'table.table', path: '/admin/deposits', as: 'admin' },
   { name: 'admin-notifications', path: '/admin/notifications', as: 'admin' },
   { name: 'admin-accounts', scrollTo: 'table.table', path: '/admin/accounts', as: 'admin' },
+  { name: 'admin-loan-products', path: '/admin/loan-products', as: 'admin' },
   { name: 'admin-settings', path: '/admin/settings', as: 'admin' },
   { name: 'admin-audit', scrollTo: 'table.table', path: '/admin/audit', as: 'admin' },
   { name: 'admin-membership', scrollTo: 'table.table', path: '/admin/membership', as: 'admin' },

@@ -107,21 +107,29 @@ export async function listAudit(ctx: BankContext, principal: Principal, query: A
 const reached = (event: RecordedEvent, point: ReplayPoint): boolean =>
   point.position !== undefined ? event.position <= point.position : point.at !== undefined ? event.recordedAt <= point.at : true;
 
+/**
+ * The day a snapshot counts arrears on: the chosen time, else the bank's time of the last event
+ * folded (its metadata, which the bank's clock wrote), so a replay never reads today's clock.
+ */
+const dayOf = (point: ReplayPoint, last: RecordedEvent | null): string => (point.at ?? last?.metadata.at ?? last?.recordedAt ?? '1970-01-01').slice(0, 10);
+
 /** Folds the log from position zero up to each point in turn (points in ascending order), snapshotting at each. */
 export async function replayTo(store: EventStore, points: ReplayPoint[]): Promise<BankSnapshot[]> {
   const view: BankView = emptyBank({ withOffice: false });
   const snapshots: BankSnapshot[] = [];
   let index = 0;
+  let last: RecordedEvent | null = null;
   await scanLog(store, (event) => {
     while (index < points.length && !reached(event, points[index]!)) {
-      snapshots.push(snapshotBank(view));
+      snapshots.push(snapshotBank(view, dayOf(points[index]!, last)));
       index += 1;
     }
     if (index >= points.length) return false;
     applyToBank(view, toLogged(event));
+    last = event;
     return true;
   });
-  while (snapshots.length < points.length) snapshots.push(snapshotBank(view));
+  while (snapshots.length < points.length) snapshots.push(snapshotBank(view, dayOf(points[snapshots.length]!, last)));
   return snapshots;
 }
 

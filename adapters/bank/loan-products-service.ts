@@ -5,7 +5,7 @@
 import { refuse } from '../../domain/errors.ts';
 import { starterLoanProducts } from '../../domain/loans/fixtures.ts';
 import { termYears, type LoanProductTerms } from '../../domain/loans/product.ts';
-import { advertisedFigures, LOAN_PRODUCTS_STREAM, loanProductsDecider } from '../../domain/loans/products.ts';
+import { advertisedFigures, historyChanges, LOAN_PRODUCTS_STREAM, loanProductsDecider } from '../../domain/loans/products.ts';
 import { parseAmount } from '../../domain/money/money.ts';
 import { handle } from '../engine/handle.ts';
 import type { EventMetadata } from '../store/types.ts';
@@ -29,9 +29,10 @@ export async function productsInForce(ctx: BankContext) {
 export async function listLoanProducts(ctx: BankContext, principal: Principal) {
   adminActor(principal);
   const { products, history } = (await ctx.live.catchUp()).loanProducts;
+  const changes = historyChanges(history);
   return {
     products: Object.entries(products).map(([productId, p]) => productView(productId, p)),
-    history: history.map((h) => ({ productId: h.productId, product: productView(h.productId, h.product), byName: h.byName, at: h.at })),
+    history: history.map((h, i) => ({ productId: h.productId, product: productView(h.productId, h.product), byName: h.byName, at: h.at, changes: changes[i] ?? null })),
   };
 }
 

@@ -2,7 +2,7 @@
 import type { Request } from '../contract/index.ts';
 import { call } from './bank-api.ts';
 
-export type { LoanInstalmentView, LoanProductView, LoanView, PortfolioView } from '../contract/index.ts';
+export type { LoanInstalmentView, LoanProductHistoryView, LoanProductView, LoanView, PortfolioView } from '../contract/index.ts';
 
 export const loanProducts = () => call('loan-products', {});
 export const applyForLoan = (body: Request<'loan-apply'>) => call('loan-apply', body);
@@ -22,6 +22,6 @@ export const adminLoans = {
   disburse: (loanId: string) => call('admin-loans', { action: 'disburse', loanId }),
   reschedule: (loanId: string, term: number, reason: string) => call('admin-loans', { action: 'reschedule', loanId, term, reason }),
   products: () => call('admin-loan-products', { action: 'list' }),
-  saveProduct: (productId: string | undefined, product: Request<'admin-loan-products'> extends infer R ? R extends { action: 'save'; product: infer P } ? P : never : never) =>
+  saveProduct: (productId: string | undefined, product: Record<string, string | number | boolean>) =>
     call('admin-loan-products', { action: 'save', ...(productId ? { productId } : {}), product }),
 };

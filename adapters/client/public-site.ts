@@ -1,7 +1,8 @@
 /**
- * The public site's two server calls, made with plain fetch so the home page does not load the
- * signed-in app's client: the Bitcoin price (GET /api/bitcoin-price), the savings APY (GET /api/savings-rate) and the contact message
- * (POST /functions/v1/contact-message). Both time out, so a page never waits forever.
+ * The public site's server calls, made with plain fetch so the home page does not load the
+ * signed-in app's client: the Bitcoin price (GET /api/bitcoin-price), the savings APY (GET /api/savings-rate),
+ * the loan figures of the products in force (POST /functions/v1/loan-figures) and the contact message
+ * (POST /functions/v1/contact-message). Each times out, so a page never waits forever.
  */
 import { PUBLIC_ANON_KEY } from './config.ts';
 
@@ -52,6 +53,29 @@ export async function fetchSavingsApy(): Promise<string> {
   const body = (await response.json()) as Record<string, unknown>;
   if (!isDecimal(body.apy)) throw new Error('Savings rate answer has no APY');
   return body.apy;
+}
+
+/** The loan figures the site advertises, per kind, from the products in force: the largest amount in cents, the longest term in whole years. */
+export type LoanFigures = Partial<Record<'personal' | 'business' | 'home', { maxPrincipalMinor: number; maxTermYears: number }>>;
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** The server's loan figures (POST /functions/v1/loan-figures, no sign-in); throws when the server does not answer. */
+export async function fetchLoanFigures(): Promise<LoanFigures> {
+  const response = await fetch('/functions/v1/loan-figures', {
+    method: 'POST',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${PUBLIC_ANON_KEY}`, apikey: PUBLIC_ANON_KEY },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`Loan figures answered ${response.status}`);
+  const body = (await response.json()) as { figures?: Record<string, { maxPrincipalMinor?: unknown; maxTermYears?: unknown }> };
+  const figures: LoanFigures = {};
+  for (const kind of ['personal', 'business', 'home'] as const) {
+    const figure = body.figures?.[kind];
+    if (figure && isCount(figure.maxPrincipalMinor) && isCount(figure.maxTermYears)) figures[kind] = { maxPrincipalMinor: figure.maxPrincipalMinor, maxTermYears: figure.maxTermYears };
+  }
+  return figures;
 }
 
 /** Stores a visitor's message for the bank's staff; throws when the server does not accept it. */

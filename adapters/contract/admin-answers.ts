@@ -4,7 +4,8 @@
  * name (totalBalanceMinor), its comment or its type (SettingsInCents).
  */
 import type { SettingsCategory, Settings } from '../../domain/settings/defaults.ts';
-import type { UserSnapshot } from '../../domain/projections/audit.ts';
+import type { LoanSnapshot, UserSnapshot } from '../../domain/projections/audit.ts';
+import type { Portfolio } from '../../domain/loans/portfolio.ts';
 import type { ContactMessage } from '../../domain/projections/back-office.ts';
 import type { Paged } from './fields.ts';
 import type { AccountStatus, MoneyLockStatus } from './public.ts';
@@ -176,15 +177,20 @@ export interface AuditList extends Paged<AuditRow> {
 }
 
 /** One customer at a moment of the log; balances in minor units (cents, satoshis). */
-export type { UserSnapshot };
+export type { LoanSnapshot, UserSnapshot };
 
 export interface BankSnapshot {
   position: number;
   eventCount: number;
+  /** The day arrears and the portfolio are counted on. */
+  asOf: string;
   users: UserSnapshot[];
   settings: SettingsInCents;
   settingsUpdatedBy: string | null;
   book: Record<string, number>;
+  /** Each loan then: status, principal, outstanding principal and arrears in cents, days late. */
+  loans: LoanSnapshot[];
+  portfolio: Portfolio;
 }
 
 export interface FieldChange {
@@ -200,6 +206,7 @@ export interface BankDiff {
   users: { id: string; name: string; change: string; fields: FieldChange[] }[];
   settings: FieldChange[];
   book: FieldChange[];
+  loans: { id: string; name: string; change: string; fields: FieldChange[] }[];
 }
 
 export type { ContactMessage };

@@ -5,7 +5,7 @@
  * Money travels as decimal strings in requests and as cents (…Minor) in answers.
  */
 import { z } from 'zod';
-import { loanProductFields } from '../../domain/loans/product.ts';
+import type { ProductFieldChange } from '../../domain/loans/products.ts';
 import { id, text } from './fields.ts';
 
 const amount = text(40);
@@ -19,7 +19,7 @@ export const loanRequests = {
   'loan-repay-confirm': z.object({ loanId: id, changeId: z.string().uuid(), code: z.string().trim().max(20) }),
   'admin-loan-products': z.discriminatedUnion('action', [
     z.object({ action: z.literal('list') }),
-    z.object({ action: z.literal('save'), productId: text(64).optional(), product: loanProductFields.partial().passthrough() }),
+    z.object({ action: z.literal('save'), productId: text(64).optional(), product: z.record(z.string().max(40), z.union([text(200), z.number(), z.boolean()])) }),
   ]),
   'admin-loans': z.discriminatedUnion('action', [
     z.object({ action: z.literal('list') }),
@@ -97,7 +97,8 @@ export interface PortfolioView {
   inArrears: number;
 }
 
-export interface LoanProductHistoryView { productId: string; product: LoanProductView; byName: string; at: string }
+/** One save of a product: who, when, the product as saved and what it changed (null: the first save kept, a creation). */
+export interface LoanProductHistoryView { productId: string; product: LoanProductView; byName: string; at: string; changes: ProductFieldChange[] | null }
 
 type Message = { success: boolean; message: string };
 

@@ -52,6 +52,14 @@ export function usdText(language: Language, amount: string): string {
   return `${parts.negative ? '-' : ''}${styles[language].usd(number(language, parts))}`;
 }
 
+/** A marketing figure in cents, 5000000 -> "$50,000" | "50 000 $US": whole dollars when the cents are zero, else as usdText. */
+export function usdFigureText(language: Language, minor: number): string {
+  const cents = Math.abs(minor) % 100;
+  const whole = String(Math.trunc(Math.abs(minor) / 100));
+  if (cents !== 0) return usdText(language, `${minor < 0 ? '-' : ''}${whole}.${String(cents).padStart(2, '0')}`);
+  return `${minor < 0 ? '-' : ''}${styles[language].usd(grouped(whole, styles[language].group))}`;
+}
+
 /** "1.5" -> "1.50000000 BTC" | "1,50000000 BTC" (8 decimals, part 1 section 9). */
 export function btcText(language: Language, amount: string): string {
   const parts = decimalParts(amount, 8);

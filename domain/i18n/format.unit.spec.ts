@@ -1,6 +1,6 @@
 // Proves money and dates read as each language writes them: en-US as the bank always showed them, fr-FR exactly as Intl formats USD and dates, from exact decimals.
 import { describe, expect, it } from 'vitest';
-import { btcText, dayText, monthText, usdText } from './format.ts';
+import { btcText, dayText, monthText, usdFigureText, usdText } from './format.ts';
 import { customerLanguage, languageOf } from './language.ts';
 
 const intlUsd = (value: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' }).format(value);
@@ -15,6 +15,11 @@ describe('money per language', () => {
   it('matches Intl fr-FR for USD, without going through floating point', () => {
     for (const value of ['0', '5', '999.99', '1000', '1234.56', '1000000']) expect(usdText('fr', value)).toBe(intlUsd(Number(value)));
     expect(usdText('fr', '90071992547409931.07')).toBe('90\u202f071\u202f992\u202f547\u202f409\u202f931,07\u00a0$US');
+  });
+  it('writes a marketing figure in whole dollars unless it has cents', () => {
+    expect(usdFigureText('en', 50_000_00)).toBe('$50,000');
+    expect(usdFigureText('fr', 500_000_00)).toBe(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(500_000));
+    expect(usdFigureText('en', 1_234_05)).toBe('$1,234.05');
   });
   it('writes Bitcoin with 8 decimals', () => {
     expect(btcText('en', '21000000.00000001')).toBe('21,000,000.00000001 BTC');

@@ -16,29 +16,42 @@ export type Amortisation = (typeof amortisations)[number];
 /** Instalments per year for each frequency: the periodic rate is the nominal annual rate divided by it. */
 export const PERIODS_PER_YEAR: Record<RepaymentFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 };
 
-const cents = z.number().int().min(0).max(100_000_000_00);
+/** A whole number in a range, refused in words that name the field (the form shows them under it). */
+function whole(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** An amount in cents, refused in dollars (what the form shows). */
+function cents(label: string, min: number, max: number) {
+  const message = `${label} must be an amount from ${dollars(min)} to ${dollars(max)}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 export const loanProductFields = z.object({
-  name: z.string().trim().min(1).max(80),
-  kind: z.enum(loanKinds),
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(80, 'Name must be at most 80 characters.'),
+  kind: choice(loanKinds, 'Choose a kind of loan.'),
   /** Smallest and largest principal, in cents. */
-  minPrincipal: cents.min(100),
-  maxPrincipal: cents.min(100),
+  minPrincipal: cents('Smallest amount', 100, 100_000_000_00),
+  maxPrincipal: cents('Largest amount', 100, 100_000_000_00),
   /** Fewest and most instalments. */
-  minTerm: z.number().int().min(1).max(1560),
-  maxTerm: z.number().int().min(1).max(1560),
+  minTerm: whole('Shortest term', 1, 1560),
+  maxTerm: whole('Longest term', 1, 1560),
   /** Nominal annual interest rate in basis points (1250 = 12.50%). */
-  annualRateBps: z.number().int().min(0).max(10_000),
-  frequency: z.enum(repaymentFrequencies),
-  amortisation: z.enum(amortisations),
+  annualRateBps: z.number({ error: 'Annual rate must be a percentage from 0.00 to 100.00.' }).int('Annual rate must be a percentage with at most two decimals.').min(0, 'Annual rate must be a percentage from 0.00 to 100.00.').max(10_000, 'Annual rate must be a percentage from 0.00 to 100.00.'),
+  frequency: choice(repaymentFrequencies, 'Choose a repayment frequency.'),
+  amortisation: choice(amortisations, 'Choose how the loan is amortised.'),
   /** Instalments at the start in which only interest is due (Fineract's grace on principal). */
-  graceOnPrincipal: z.number().int().min(0).max(60),
+  graceOnPrincipal: whole('Grace period', 0, 60),
   /** Charged once per instalment still unpaid after the tolerance. */
-  lateFee: cents.max(1_000_000),
+  lateFee: cents('Late fee', 0, 1_000_000),
   /** Days after a due date before the late fee is charged. */
-  toleranceDays: z.number().int().min(0).max(90),
+  toleranceDays: whole('Tolerance', 0, 90),
   /** A product not in force keeps its loans but takes no new application. */
-  active: z.boolean(),
+  active: z.boolean({ error: 'Active must be on or off.' }),
 });
 
 export const loanProductTerms = loanProductFields.refine((p) => p.minPrincipal <= p.maxPrincipal, { path: ['maxPrincipal'], message: 'The largest amount must not be below the smallest.' })

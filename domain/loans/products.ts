@@ -95,3 +95,19 @@ export function advertisedFigures(state: LoanProductsState, yearsOf: (p: LoanPro
   }
   return figures;
 }
+
+export interface ProductFieldChange { field: keyof LoanProductTerms; from: string | number | boolean; to: string | number | boolean }
+
+/**
+ * What each history entry (newest first) changed, against the same product's save before it:
+ * null for the first save the history keeps (a creation, unless the cap dropped older saves).
+ */
+export function historyChanges(history: readonly LoanProductHistoryEntry[]): (ProductFieldChange[] | null)[] {
+  return history.map((entry, index) => {
+    const before = history.slice(index + 1).find((older) => older.productId === entry.productId);
+    if (!before) return null;
+    return (Object.keys(entry.product) as (keyof LoanProductTerms)[])
+      .filter((field) => before.product[field] !== entry.product[field])
+      .map((field) => ({ field, from: before.product[field], to: entry.product[field] }));
+  });
+}

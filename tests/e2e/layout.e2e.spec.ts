@@ -7,7 +7,7 @@ import { signIn } from './support/browser.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
-const ADMIN_TABLES = ['/admin/users', '/admin/transactions', '/admin/accounts', '/admin/audit', '/admin/membership', '/admin/messages'];
+const ADMIN_TABLES = ['/admin/users', '/admin/transactions', '/admin/accounts', '/admin/audit', '/admin/membership', '/admin/messages', '/admin/loan-products'];
 
 async function pageAt(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });

@@ -5,6 +5,7 @@ import { AccountsPage } from '../pages/admin/AccountsPage.tsx';
 import { AdminDashboardPage } from '../pages/admin/AdminDashboardPage.tsx';
 import { AuditPage } from '../pages/admin/AuditPage.tsx';
 import { DepositsPage } from '../pages/admin/DepositsPage.tsx';
+import { LoanProductsPage } from '../pages/admin/LoanProductsPage.tsx';
 import { LoansPage } from '../pages/admin/LoansPage.tsx';
 import { MembershipPage } from '../pages/admin/MembershipPage.tsx';
 import { MessagesPage } from '../pages/admin/MessagesPage.tsx';
@@ -27,4 +28,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'notifications', element: <AdminNotificationsPage /> },
   { path: 'administrators', element: <AdministratorsPage /> },
   { path: 'loans', element: <LoansPage /> },
+  { path: 'loan-products', element: <LoanProductsPage /> },
 ];

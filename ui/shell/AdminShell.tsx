@@ -11,6 +11,7 @@ const adminMenu = [
   { to: '/admin/transactions', key: 'adminMenu.transactions' },
   { to: '/admin/deposits', key: 'adminMenu.deposits' },
   { to: '/admin/loans', key: 'adminMenu.loans' },
+  { to: '/admin/loan-products', key: 'adminMenu.loanProducts' },
   { to: '/admin/settings', key: 'adminMenu.settings' },
   { to: '/admin/accounts', key: 'adminMenu.accounts' },
   { to: '/admin/audit', key: 'adminMenu.audit' },

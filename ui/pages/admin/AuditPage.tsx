@@ -1,7 +1,8 @@
 /**
  * The audit history (/admin/audit): every event with who did it and why, filtered by
  * customer, admin, type and date and paged; a replay of the log to a chosen position or
- * time showing balances, statuses and settings as of then; and the difference between two moments.
+ * time showing balances, statuses, settings and loans (with the portfolio) as of then; and the
+ * difference between two moments.
  */
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -163,6 +164,7 @@ function SnapshotView({ snapshot, millis }: { snapshot: BankSnapshot; millis: nu
           </tbody>
         </table>
       </div>
+      <LoansThen snapshot={snapshot} />
       <p className="muted">
         {t('audit.settingsThen', {
           daily: usd(Number(snapshot.settings.limits.dailyTransferLimit)),
@@ -176,8 +178,37 @@ function SnapshotView({ snapshot, millis }: { snapshot: BankSnapshot; millis: nu
   );
 }
 
+/** The loans as of the snapshot (folded from the log, not the live view) and the portfolio figures then. */
+function LoansThen({ snapshot }: { snapshot: BankSnapshot }) {
+  const { t } = useTranslation('admin');
+  const p = snapshot.portfolio;
+  if (snapshot.loans.length === 0) return <p className="muted">{t('audit.noLoans', { position: snapshot.position })}</p>;
+  return (
+    <>
+      <p><strong>{t('audit.portfolioThen', { date: snapshot.asOf })}</strong>{' '}
+        {t('audit.portfolioLine', {
+          statuses: Object.entries(p.byStatus).filter(([, count]) => count > 0).map(([status, count]) => `${t(`loans.status.${status}`)} ${count}`).join(', '),
+          outstanding: usd(p.outstandingPrincipal), par30: `${(p.par30Bps / 100).toFixed(2)}%`, arrears: p.inArrears,
+        })}
+      </p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
+        <table className="table" ref={labelCells} aria-label={t('audit.loansAsOf', { position: snapshot.position })}>
+          <thead><tr><th scope="col">{t('audit.customer')}</th><th scope="col">{t('loans.product')}</th><th scope="col">{t('status')}</th><th scope="col" className="numeric">{t('audit.principal')}</th><th scope="col" className="numeric">{t('loans.outstanding')}</th><th scope="col" className="numeric">{t('audit.arrears')}</th><th scope="col" className="numeric">{t('loans.daysLate')}</th></tr></thead>
+          <tbody>
+            {snapshot.loans.map((loan) => (
+              <tr key={loan.id}><td>{loan.name}</td><td>{loan.product}</td><td>{t(`loans.status.${loan.status}`)}</td><td className="numeric">{usd(loan.principal)}</td><td className="numeric">{usd(loan.outstanding)}</td><td className="numeric">{usd(loan.arrears)}</td><td className="numeric">{loan.daysInArrears}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 /** Money fields in minor units are shown as money; everything else as recorded. */
 function valueText(field: string, value: FieldChange['from']): string {
+  if (field === 'status' && typeof value === 'string') return value;
+  if (field === 'outstanding' || field === 'arrears') return typeof value === 'number' ? usd(value) : String(value);
   if (typeof value !== 'number') return String(value);
   if (field === 'btc' || field.endsWith(':BTC')) return btc(value);
   if (field === 'usd' || field.endsWith(':USD') || field.startsWith('limits.') || field.startsWith('fees.')) return usd(value);
@@ -226,10 +257,11 @@ function DiffPanel({ head }: { head: number }) {
       {diff && (
         <div aria-live="polite">
           <p><strong>{t('audit.diffHeading', { from: diff.from, to: diff.to, count: diff.events })}</strong></p>
-          {diff.users.length + diff.settings.length === 0 && <p className="muted">{t('audit.noChange')}</p>}
+          {diff.users.length + diff.settings.length + diff.loans.length === 0 && <p className="muted">{t('audit.noChange')}</p>}
           <ul>
             {diff.users.map((u) => <li key={u.id}>{u.name || t('audit.unnamed')} ({u.change}){u.fields.length > 0 ? ': ' : ''}{u.fields.map((f) => `${f.field} ${show(f, f.field)}`).join('; ')}</li>)}
             {diff.settings.map((f) => <li key={f.field}>{t('audit.setting', { field: f.field, change: show(f, f.field) })}</li>)}
+            {diff.loans.map((l) => <li key={l.id}>{t('audit.loanChange', { name: l.name, change: l.fields.map((f) => `${f.field} ${show(f, f.field)}`).join('; ') })}</li>)}
           </ul>
           {diff.book.length > 0 && <details><summary>{t('audit.book', { count: diff.book.length })}</summary><ul>{diff.book.map((f) => <li key={f.field}>{accountName(f.field, names)}: {show(f, f.field)}</li>)}</ul></details>}
         </div>

@@ -7,7 +7,7 @@ import { CardSection } from './CardSection.tsx';
 import { FiguresSection } from './FigureList.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { PersonCard } from './PersonCard.tsx';
-import { useSavingsApy } from './savings-apy.ts';
+import { useSiteFigures } from './site-figures.ts';
 import { useCopyList, useFigures } from './copy.ts';
 import type { Offer, Person } from './copy.ts';
 
@@ -22,7 +22,7 @@ export function HomePage() {
   const bitcoin = useCopyList<Offer>('home.bitcoin');
   const digital = useCopyList<Offer>('home.digital');
   const reasons = useCopyList<Offer>('home.why');
-  const services = useCopyList<Offer>('services.products', { apy: useSavingsApy() });
+  const services = useCopyList<Offer>('services.products', useSiteFigures());
   return (
     <>
       <section className="hero">

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CallToAction } from './CallToAction.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { PageHeader } from './PageHeader.tsx';
-import { useSavingsApy } from './savings-apy.ts';
+import { useSiteFigures } from './site-figures.ts';
 import { useCopyList } from './copy.ts';
 import type { Offer } from './copy.ts';
 
 export function ServicesPage() {
   const { t } = useTranslation('site');
-  const products = useCopyList<Offer>('services.products', { apy: useSavingsApy() });
+  const products = useCopyList<Offer>('services.products', useSiteFigures());
   return (
     <>
       <PageHeader title={t('services.title')} lead={t('services.lead')} />
