@@ -4,6 +4,7 @@
  * (POST /functions/v1/contact-message). Both time out, so a page never waits forever.
  */
 import { PUBLIC_ANON_KEY } from './config.ts';
+import { fetchInReaderLanguage } from './reader-language.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -56,7 +57,7 @@ export async function fetchSavingsApy(): Promise<string> {
 
 /** Stores a visitor's message for the bank's staff; throws when the server does not accept it. */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  const response = await fetch('/functions/v1/contact-message', {
+  const response = await fetchInReaderLanguage('/functions/v1/contact-message', {
     method: 'POST',
     signal: AbortSignal.timeout(TIMEOUT_MS),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${PUBLIC_ANON_KEY}`, apikey: PUBLIC_ANON_KEY },

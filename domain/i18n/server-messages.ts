@@ -1,11 +1,13 @@
 /**
  * Every text the server writes to a customer outside the browser's screens, per language: the
- * e-mails and the PDF statement's labels (issue 18). English is word for word what the bank
+ * e-mails, the PDF statement's labels and the refusals the server answers with (issue 18). English is word for word what the bank
  * wrote before; a translation keeps the keys and the {{placeholders}} (server-messages.unit.spec.ts
  * checks both). Add a language by adding a catalogue of the same shape (docs/i18n.md).
  */
 import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { Language } from './language.ts';
+import { frenchRefusals } from './refusals-fr.ts';
+import { translateWith, type RefusalCatalogue } from './refusals.ts';
 
 const english = {
   statement: {
@@ -202,4 +204,12 @@ export const serverMessages: Record<Language, ServerMessages> = { en: english, f
 /** One message in a language, its {{placeholders}} filled; a placeholder without a value stays visible rather than vanishing. */
 export function say(language: Language, pick: (messages: ServerMessages) => string, values: Record<string, string | number | undefined> = {}): string {
   return pick(serverMessages[language]).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name] ?? '') : whole));
+}
+
+/** The catalogue of refusals per language; English has none, its texts are the keys (refusals-fr.ts). */
+const refusals: Partial<Record<Language, RefusalCatalogue>> = { fr: frenchRefusals };
+
+/** A refusal or rule message the bank words in English, in the reader's language ("Please enter a valid amount" -> "Veuillez saisir un montant valide"). */
+export function sayRefusal(language: Language, english: string): string {
+  return translateWith(refusals[language], english);
 }
