@@ -4,7 +4,7 @@
  * met. Keyed by the English text, so English stays the one source of its own words;
  * refusals.unit.spec.ts fails when a refusal in domain/ or adapters/ has no French here.
  */
-import type { RefusalCatalogue } from './refusals.ts';
+import type { EnglishKeyedCatalogue } from './english-keyed.ts';
 
 const texts: Record<string, string> = {
   // Sessions, sign-in, roles
@@ -309,4 +309,4 @@ const patterns: Array<readonly [string, string]> = [
   ['{{label}} is required', '{{label}} : champ obligatoire'],
 ];
 
-export const frenchRefusals: RefusalCatalogue = { language: 'fr', texts, patterns };
+export const frenchRefusals: EnglishKeyedCatalogue = { language: 'fr', texts, patterns };

@@ -6,8 +6,9 @@
  */
 import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { Language } from './language.ts';
+import { frenchDescriptions } from './descriptions-fr.ts';
 import { frenchRefusals } from './refusals-fr.ts';
-import { translateWith, type RefusalCatalogue } from './refusals.ts';
+import { translateWith, type EnglishKeyedCatalogue } from './english-keyed.ts';
 
 const english = {
   statement: {
@@ -27,6 +28,17 @@ const english = {
     columns: { date: 'Date', time: 'Time', description: 'Description', reference: 'Reference', type: 'Type', amount: 'Amount', balance: 'Balance', channel: 'Channel', status: 'Status', category: 'Category' },
     credit: 'credit',
     debit: 'debit',
+  },
+  /** The statement CSV's heading lines; its columns are pdf.columns. */
+  csv: {
+    title: 'Trust Microfinance Bank - Account Statement',
+    holder: 'Account Holder',
+    accountNumber: 'Account Number',
+    period: 'Period',
+    opening: 'Opening Balance',
+    closing: 'Closing Balance',
+    credits: 'Total Credits',
+    debits: 'Total Debits',
   },
   transferCode: {
     subject: 'Your Trust Microfinance Bank transfer code',
@@ -123,6 +135,16 @@ const french: ServerMessages = {
     credit: 'crédit',
     debit: 'débit',
   },
+  csv: {
+    title: 'Trust Microfinance Bank - Relevé de compte',
+    holder: 'Titulaire du compte',
+    accountNumber: 'Numéro de compte',
+    period: 'Période',
+    opening: 'Solde d’ouverture',
+    closing: 'Solde de clôture',
+    credits: 'Total des crédits',
+    debits: 'Total des débits',
+  },
   transferCode: {
     subject: 'Votre code de virement Trust Microfinance Bank',
     code: 'Votre code à usage unique est {{code}}.',
@@ -207,9 +229,17 @@ export function say(language: Language, pick: (messages: ServerMessages) => stri
 }
 
 /** The catalogue of refusals per language; English has none, its texts are the keys (refusals-fr.ts). */
-const refusals: Partial<Record<Language, RefusalCatalogue>> = { fr: frenchRefusals };
+const refusals: Partial<Record<Language, EnglishKeyedCatalogue>> = { fr: frenchRefusals };
 
 /** A refusal or rule message the bank words in English, in the reader's language ("Please enter a valid amount" -> "Veuillez saisir un montant valide"). */
 export function sayRefusal(language: Language, english: string): string {
   return translateWith(refusals[language], english);
+}
+
+/** What the ledger wrote on a transaction, per language; English has none, its texts are the keys (descriptions-fr.ts). */
+const descriptions: Partial<Record<Language, EnglishKeyedCatalogue>> = { fr: frenchDescriptions };
+
+/** A transaction's description, category, status or note as the reader reads it ("Transfer to Ada" -> "Virement à Ada"); names and typed text stay. */
+export function sayRowText(language: Language, english: string): string {
+  return translateWith(descriptions[language], english);
 }

@@ -1,6 +1,6 @@
 /** A labelled drop-down with its error underneath, wired for screen readers like TextField. */
 import type { SelectHTMLAttributes } from 'react';
-import { useRefusalText } from '../i18n/refusal-text.ts';
+import { useRefusalText } from '../i18n/domain-text.ts';
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'>;
 

@@ -1,6 +1,6 @@
 /** A labelled multi-line input with its error underneath, wired for screen readers like TextField. */
 import type { TextareaHTMLAttributes } from 'react';
-import { useRefusalText } from '../i18n/refusal-text.ts';
+import { useRefusalText } from '../i18n/domain-text.ts';
 
 type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>;
 

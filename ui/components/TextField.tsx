@@ -1,6 +1,6 @@
 /** A labelled input with its error underneath, wired for screen readers; every form on the site uses it. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useRefusalText } from '../i18n/refusal-text.ts';
+import { useRefusalText } from '../i18n/domain-text.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 
