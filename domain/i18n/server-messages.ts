@@ -86,6 +86,10 @@ const english = {
     newDevice: 'Someone signed in to your account from a new device: {{device}}. If this was not you, change your password now.',
     body: 'Dear {{name}},\n\n{{message}}\n\nYou receive this e-mail because you chose this alert in Profile, under Alerts. You can change your alerts there at any time.',
   },
+  adminInvitation: {
+    subject: 'You are invited to administer Trust Microfinance Bank',
+    body: '{{inviter}} invited you to become an administrator of Trust Microfinance Bank.\n\nOpen this link within {{hours}} hours to choose your password and PIN (it works once):\n{{link}}\n\nIf you did not expect this, ignore this e-mail; nothing happens unless the link is used.',
+  },
   payee: {
     codeSubject: 'Your Trust Microfinance Bank code to add a payee',
     codeBody: 'Your one-time code is {{code}}.\n\nIt lets you add the payee "{{nickname}}" and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code and contact us: someone may be trying to send your money elsewhere.',
@@ -190,6 +194,10 @@ const french: ServerMessages = {
     balanceBelow: 'Votre solde est désormais de {{balance}}, sous le seuil de votre alerte ({{limit}}).',
     newDevice: 'Quelqu’un s’est connecté à votre compte depuis un nouvel appareil : {{device}}. Si ce n’était pas vous, changez votre mot de passe dès maintenant.',
     body: 'Bonjour {{name}},\n\n{{message}}\n\nVous recevez cet e-mail parce que vous avez choisi cette alerte dans Profil, rubrique Alertes. Vous pouvez y modifier vos alertes à tout moment.',
+  },
+  adminInvitation: {
+    subject: 'Vous êtes invité à administrer Trust Microfinance Bank',
+    body: '{{inviter}} vous invite à devenir administrateur de Trust Microfinance Bank.\n\nOuvrez ce lien dans les {{hours}} heures pour choisir votre mot de passe et votre code PIN (il ne fonctionne qu’une fois) :\n{{link}}\n\nSi vous ne vous y attendiez pas, ignorez cet e-mail ; rien ne se passe tant que le lien n’est pas utilisé.',
   },
   payee: {
     codeSubject: 'Votre code Trust Microfinance Bank pour ajouter un bénéficiaire',
