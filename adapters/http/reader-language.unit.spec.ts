@@ -53,13 +53,15 @@ async function sourceFiles(folder: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.includes('.spec.')).map((e) => join(e.parentPath, e.name));
 }
 
-/** Every quoted English text handed to a refusal in the source: refuse('code', '...'), new DomainError('code', '...'), problem('code', '...'). */
+/** Every quoted English text handed to a refusal in the source (refuse('code', '...'), new DomainError('code', '...'), problem('code', '...')), and the use cases' `message: '...'` answers. */
 async function writtenRefusals(): Promise<string[]> {
   const found = new Set<string>();
   for (const file of [...(await sourceFiles('domain')), ...(await sourceFiles('adapters'))]) {
     const source = await readFile(file, 'utf8');
     for (const match of source.matchAll(/(?:refuse|new DomainError|problem)\(\s*'[a-z_]+',\s*'((?:[^'\\]|\\.)*)'/g)) found.add(match[1]!.replace(/\\'/g, "'"));
     for (const match of source.matchAll(/\{\s*(?:\[?\w+\]?):\s*'((?:[^'\\]|\\.)*)'\s*\}\)/g)) if (/refuse\(/.test(source)) found.add(match[1]!.replace(/\\'/g, "'"));
+    // What a use case answers when something was done, shown by the back office's notices.
+    if (file.startsWith(join('adapters', 'bank'))) for (const match of source.matchAll(/\bmessage: '((?:[^'\\]|\\.)*)'/g)) found.add(match[1]!.replace(/\\'/g, "'"));
   }
   // Routes that are not for people (a developer's clock, unknown paths) keep their English.
   for (const technical of ['No such function.', 'No such route.', 'Send {"advanceDays": n}, {"advanceMs": n} or {"set": "<ISO date-time>"}.']) found.delete(technical);

@@ -1,7 +1,7 @@
 /**
  * The French of every refusal and rule message the bank words in English (issue 18): what a
  * francophone customer or administrator reads when the server refuses or a form's rule is not
- * met. Keyed by the English text, so English stays the one source of its own words;
+ * met, and the back office's notices when something was done. Keyed by the English text, so English stays the one source of its own words;
  * refusals.unit.spec.ts fails when a refusal in domain/ or adapters/ has no French here.
  */
 import type { EnglishKeyedCatalogue } from './english-keyed.ts';
@@ -221,6 +221,25 @@ const texts: Record<string, string> = {
   'Error saving settings. Please try again.': 'Erreur lors de l’enregistrement des paramètres. Veuillez réessayer.',
   'Clear All Users exists only on an instance started in demo mode.': 'Effacer tous les utilisateurs n’existe que sur une instance démarrée en mode démo.',
 
+  // What the back office answers when something was done (shown by its notices)
+  'Account frozen: debits are blocked.': 'Compte gelé : les débits sont bloqués.',
+  'Account unfrozen.': 'Compte dégelé.',
+  'Invitation revoked.': 'Invitation révoquée.',
+  'Your administrator account is ready. Sign in with your e-mail, password and PIN.': 'Votre compte administrateur est prêt. Connectez-vous avec votre e-mail, votre mot de passe et votre code PIN.',
+  'Transaction created successfully.': 'Opération créée.',
+  'Transaction updated successfully.': 'Opération modifiée.',
+  'Transaction deleted: a reversing entry was posted and the original stays in the audit history.': 'Opération supprimée : une écriture de contrepassation a été passée et l’originale reste dans l’historique d’audit.',
+  'User updated successfully.': 'Utilisateur modifié.',
+  'Settings saved successfully and applied to the system!': 'Paramètres enregistrés et appliqués au système !',
+  'Thank you! Your message has been sent successfully.': 'Merci ! Votre message a bien été envoyé.',
+  'Loan recommended for approval.': 'Prêt recommandé pour approbation.',
+  'Loan approved.': 'Prêt approuvé.',
+  'Loan rejected.': 'Prêt rejeté.',
+  'Loan disbursed into the customer\'s savings.': 'Prêt versé sur l’épargne du client.',
+  'Loan rescheduled.': 'Prêt rééchelonné.',
+  'Loan product saved.': 'Produit de prêt enregistré.',
+  'Your application was received. We will let you know our decision.': 'Votre demande a bien été reçue. Nous vous informerons de notre décision.',
+
   // System settings fields, named in their messages
   'Bank Name': 'Nom de la banque',
   'Bank Code': 'Code de la banque',
@@ -297,6 +316,10 @@ const patterns: Array<readonly [string, string]> = [
   ['{{n}} minutes', '{{n}} minutes'],
   ['{{n}} minute', '{{n}} minute'],
   ['Invalid request: {{field}}: {{message}}', 'Requête invalide : {{field}} : {{message}}'],
+  ['Invitation sent to {{email}}.', 'Invitation envoyée à {{email}}.'],
+  ['User {{name}} has been suspended successfully.', 'L’utilisateur {{name}} a été suspendu.'],
+  ['User {{name}} has been activated successfully.', 'L’utilisateur {{name}} a été activé.'],
+  ['Cleared {{n}} demo users. Their events stay in the audit history.', '{{n}} utilisateurs de démo effacés. Leurs événements restent dans l’historique d’audit.'],
   // System settings, each field named by its label
   ['{{label}} must be on or off', '{{label}} doit être activé ou désactivé'],
   ['{{label}} must be an amount in dollars and cents, 0.00 or more (for example 2500.00)', '{{label}} doit être un montant en dollars et cents, 0.00 ou plus (par exemple 2500.00)'],
