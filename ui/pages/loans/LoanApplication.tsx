@@ -7,6 +7,7 @@ import { loanApplicationFormMachine } from '../../loan-actors.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDate } from '../../format/dates.ts';
+import { formatPercent } from '../../format/money.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
 const termsOf = (p: LoanProductView) => ({
@@ -14,7 +15,7 @@ const termsOf = (p: LoanProductView) => ({
   frequency: p.frequency, amortisation: p.amortisation, graceOnPrincipal: p.graceOnPrincipal, lateFee: p.lateFeeMinor, toleranceDays: p.toleranceDays, active: p.active,
 });
 
-export const percent = (bps: number): string => `${(bps / 100).toFixed(2)}%`;
+export const percent = (bps: number): string => formatPercent((bps / 100).toFixed(2));
 
 export function LoanApplication({ products, today, onApplied }: { products: LoanProductView[]; today: string; onApplied: () => void }) {
   const { t } = useTranslation('records');
