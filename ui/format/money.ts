@@ -11,6 +11,9 @@ import { rowText } from '../i18n/domain-text.ts';
 /** "1250.5" -> "$1,250.50" in English, "1 250,50 $US" in French; money is shown with 2 decimals (part 1 section 9). */
 export const formatUsd = (amount: string): string => usdText(currentLanguage(), amount);
 
+/** Minor units (cents) as the language shown writes dollars: 47093 -> "$470.93" | "470,93 $US" (the loans pages). */
+export const formatUsdMinor = (minor: number): string => formatUsd(toDecimalString(minor, 'USD'));
+
 /** "4.5" -> "4.5%" in English, "4,5 %" in French (rates: the savings APY, a loan's rate). */
 export const formatPercent = (decimal: string): string => percentText(currentLanguage(), decimal);
 

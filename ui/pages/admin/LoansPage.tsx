@@ -1,8 +1,7 @@
 /** /admin/loans: the loan queue and every loan, maker-checker (recommend; a different administrator approves or rejects with a reason), disbursement, rescheduling, and the portfolio (by status, outstanding principal, due this week, PAR30) with a chart, its table and a CSV export. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/money/money.ts';
-import { formatPercent } from '../../format/money.ts';
+import { formatPercent, formatUsdMinor as formatUsd } from '../../format/money.ts';
 import { adminLoans, type LoanView } from '../../../adapters/client/loans-api.ts';
 import { labelCells } from '../../components/stacked-table.ts';
 import { downloadFile } from '../../download.ts';

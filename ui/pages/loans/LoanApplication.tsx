@@ -1,13 +1,12 @@
 /** The Apply wizard on the Loans page: product, amount, term and purpose; then the full schedule the domain computed, with the APR and total cost, before applying. */
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/money/money.ts';
+import { formatPercent, formatUsdMinor as formatUsd } from '../../format/money.ts';
 import type { LoanProductView } from '../../../adapters/client/loans-api.ts';
 import { loanApplicationFormMachine } from '../../loan-actors.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDate } from '../../format/dates.ts';
-import { formatPercent } from '../../format/money.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
 const termsOf = (p: LoanProductView) => ({
