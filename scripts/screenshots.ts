@@ -37,6 +37,7 @@ const PAGES: Shot[] = [
   { name: 'login', path: '/login', as: 'public' },
   { name: 'signup', path: '/signup', as: 'public' },
   { name: 'forgot-password', path: '/forgot-password', as: 'public' },
+  { name: 'reset-password', path: '/reset-password?token=not-a-real-link', as: 'public' },
   { name: 'unlock-sign-in', path: '/unlock-sign-in?token=not-a-real-link', as: 'public' },
   { name: 'unlock-money', path: '/unlock-money?token=not-a-real-link', as: 'public' },
   { name: 'not-found', path: '/no-such-page', as: 'public' },
@@ -55,6 +56,7 @@ const PAGES: Shot[] = [
   { name: 'payees', path: '/dashboard/payees', as: 'customer' },
   { name: 'alerts', path: '/dashboard/alerts', as: 'customer' },
   { name: 'standing-orders', path: '/dashboard/standing-orders', as: 'customer' },
+  { name: 'loans', path: '/dashboard/loans', as: 'customer' },
   { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin' },
   { name: 'admin-users', scrollTo: 'table.table', path: '/admin/users', as: 'admin' },
   { name: 'admin-transactions', scrollTo: 'table.table', path: '/admin/transactions', as: 'admin' },
@@ -68,6 +70,7 @@ const PAGES: Shot[] = [
   { name: 'admin-administrators', path: '/admin/administrators', as: 'admin' },
   { name: 'admin-invitation', path: '/admin-invitation?token=not-a-real-invitation-link', as: 'public' },
   { name: 'admin-messages', scrollTo: 'table.table', path: '/admin/messages', as: 'admin' },
+  { name: 'admin-loans', path: '/admin/loans', as: 'admin' },
 ];
 
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];

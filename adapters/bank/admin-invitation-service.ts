@@ -19,6 +19,8 @@ import { runCommand } from '../engine/unit-of-work.ts';
 import { adminActor, adminMetadata } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { languageOfCustomer } from './customer-language.ts';
+import { say } from '../../domain/i18n/server-messages.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -44,10 +46,12 @@ export async function inviteAdmin(ctx: BankContext, principal: Principal, reques
   const command = { type: 'InviteAdmin' as const, invitationId: ctx.ids.uuid(), userId: ctx.ids.uuid(), email, firstName: request.firstName, lastName: request.lastName, tokenHash: sha256(token), reason: request.reason, emailTaken: view.usersByEmail.has(email), actor, at };
   const { events } = await handle(ctx.store, adminMetadata(ctx, principal, requestId, request.reason.trim()), adminInvitationDecider, ADMIN_INVITATIONS_STREAM, command);
   const link = ctx.publicUrl(`/admin-invitation?token=${token}`);
+  // The invitee has no language on record yet: they are written to in the inviting administrator's.
+  const language = await languageOfCustomer(ctx, principal.user.id);
   await ctx.money.mailer.send({
     to: email,
-    subject: 'You are invited to administer Trust Microfinance Bank',
-    text: `${actor.name} invited you to become an administrator of Trust Microfinance Bank.\n\nOpen this link within ${INVITATION_HOURS} hours to choose your password and PIN (it works once):\n${link}\n\nIf you did not expect this, ignore this e-mail; nothing happens unless the link is used.`,
+    subject: say(language, (m) => m.adminInvitation.subject),
+    text: say(language, (m) => m.adminInvitation.body, { inviter: actor.name, hours: INVITATION_HOURS, link }),
   });
   return { success: true, message: `Invitation sent to ${email}.`, invitationId: events[0]!.data.invitationId };
 }

@@ -185,7 +185,7 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
     const filename = `statement-${user.accountNumber}-${period.period}.pdf`;
     await ctx.money.mailer.send({ to: request.email, subject, text: say(language, (m) => m.statement.pdfBody, { holder, month }), attachments: [{ filename, contentType: 'application/pdf', content }] });
   } else {
-    await ctx.money.mailer.send({ to: request.email, subject, text: `${say(language, (m) => m.statement.csvBody, { holder })}\n\n${statementCsv(text)}` });
+    await ctx.money.mailer.send({ to: request.email, subject, text: `${say(language, (m) => m.statement.csvBody, { holder })}\n\n${statementCsv(text, language)}` });
   }
   await logActivity(ctx, principal, { activityType: 'statement_email_requested', description: `Statement ${request.period} (${request.format}) to ${request.email}`, metadata: { ...request, accountNumber: user.accountNumber } }, requestId);
   return { success: true };

@@ -5,6 +5,7 @@
  * (POST /functions/v1/contact-message). Each times out, so a page never waits forever.
  */
 import { PUBLIC_ANON_KEY } from './config.ts';
+import { fetchInReaderLanguage } from './reader-language.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -80,7 +81,7 @@ export async function fetchLoanFigures(): Promise<LoanFigures> {
 
 /** Stores a visitor's message for the bank's staff; throws when the server does not accept it. */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  const response = await fetch('/functions/v1/contact-message', {
+  const response = await fetchInReaderLanguage('/functions/v1/contact-message', {
     method: 'POST',
     signal: AbortSignal.timeout(TIMEOUT_MS),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${PUBLIC_ANON_KEY}`, apikey: PUBLIC_ANON_KEY },

@@ -27,6 +27,19 @@ describe('administrator invitations', () => {
     expect(list.body.invitations[0]).toMatchObject({ email: SECOND_ADMIN.email, status: 'used', reason: 'Maker-checker needs a second administrator' });
   });
 
+  it('is written in the inviting administrator\'s language: French from an administrator who chose French', async () => {
+    const bank = await testBank();
+    const admin = await adminToken(bank);
+    await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), admin);
+    expect(bank.mailbox.to('dana@tmb.test')[0]).toMatchObject({ subject: 'You are invited to administer Trust Microfinance Bank' });
+    expect((await bank.call('/functions/v1/user-sync', { action: 'sync_preferences', data: { preferences: { language: 'fr' } } }, admin)).status).toBe(200);
+    await bank.call('/functions/v1/admin-administrators', invite('eve@tmb.test'), admin);
+    const mail = bank.mailbox.to('eve@tmb.test')[0]!;
+    expect(mail.subject).toBe('Vous êtes invité à administrer Trust Microfinance Bank');
+    expect(mail.text).toMatch(/vous invite à devenir administrateur de Trust Microfinance Bank\.\n\nOuvrez ce lien dans les 24 heures/);
+    expect(mail.text).toContain(`${PUBLIC_ORIGIN}/admin-invitation?token=`);
+  });
+
   it('refuses an invitation without a reason and a customer who invites', async () => {
     const bank = await testBank();
     const token = await adminToken(bank);

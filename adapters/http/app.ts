@@ -31,6 +31,7 @@ import { limitBody } from './body-limit.ts';
 import { serveUi } from './static.ts';
 import { refuseForbiddenCharacters } from './text-safety.ts';
 import { RateLimitedError, tooManyRequests } from './rate-limit.ts';
+import { speakReaderLanguage } from './reader-language.ts';
 import { clientAddress, noTrustedProxies, type TrustedProxies } from '../ops/client-address.ts';
 import { log } from '../ops/log.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -83,6 +84,8 @@ export function createApp({ ctx, uiRoot, trustedProxies = noTrustedProxies, life
     if (accessLog) log('info', 'request', { requestId, clientRequestId, method: c.req.method, route, status: c.res.status, ms: Math.round(seconds * 10_000) / 10 });
   });
   if (lifecycle) app.use('*', lifecycle.track);
+  // Outside every other layer, so each refusal (a route's, a limit's, the error mapping's) is in the reader's language.
+  app.use('*', speakReaderLanguage(ctx));
   app.use('*', secureHeaders(securityHeaderOptions));
   app.use('*', limitBody());
   app.use('/functions/*', refuseForbiddenCharacters);

@@ -6,7 +6,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { dayText, usdText } from '../../domain/i18n/format.ts';
 import type { Language } from '../../domain/i18n/language.ts';
-import { say, type ServerMessages } from '../../domain/i18n/server-messages.ts';
+import { say, sayRowText, type ServerMessages } from '../../domain/i18n/server-messages.ts';
 import { wrapText, type StatementText } from '../../domain/records/statement-text.ts';
 
 /** The bank as the statement's letterhead names it (System Settings, general). */
@@ -152,11 +152,12 @@ const dateText = (language: Language, date: string): string => (language === 'en
 /** The account type as the server names it ("Savings"), in the statement's language when the bank knows the word. */
 const accountTypeText = ({ accountType, language }: Layout): string => (accountType.toLowerCase() === 'savings' ? say(language, (m) => m.pdf.savings) : accountType);
 
-/** A statement line as the PDF prints it: money with its symbol and thousands separators, the reference whole. */
+/** A statement line as the PDF prints it: money with its symbol and thousands separators, the reference whole, what the ledger wrote in the statement's language. */
 function pdfCells(line: StatementText['lines'][number], language: Language): string[] {
   const amount = usdText(language, line.amount);
   const type = say(language, (m) => (line.type === 'credit' ? m.pdf.credit : m.pdf.debit));
-  return [dateText(language, line.date), line.time, line.description, line.reference, type, line.type === 'credit' ? amount : `-${amount}`, usdText(language, line.balance), line.channel, line.status, line.category];
+  const row = (text: string) => sayRowText(language, text);
+  return [dateText(language, line.date), line.time, row(line.description), line.reference, type, line.type === 'credit' ? amount : `-${amount}`, usdText(language, line.balance), row(line.channel), row(line.status), row(line.category)];
 }
 
 /** The standard PDF fonts cover WinAnsi (Latin-1) only; anything else is replaced rather than failing the whole file. */

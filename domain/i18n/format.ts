@@ -60,6 +60,15 @@ export function usdFigureText(language: Language, minor: number): string {
   return `${minor < 0 ? '-' : ''}${styles[language].usd(grouped(whole, styles[language].group))}`;
 }
 
+/** A percentage from its exact decimal, digits kept as given: "4.5" -> "4.5%" | "4,5 %" (a narrow no-break space before %, as Intl writes fr-FR). */
+export function percentText(language: Language, decimal: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal.trim());
+  if (!match) return decimal;
+  const style = styles[language];
+  const number = `${match[1]}${grouped(match[2] ?? '0', style.group)}${match[3] ? `${style.decimal}${match[3]}` : ''}`;
+  return language === 'en' ? `${number}%` : `${number}\u202f%`;
+}
+
 /** "1.5" -> "1.50000000 BTC" | "1,50000000 BTC" (8 decimals, part 1 section 9). */
 export function btcText(language: Language, amount: string): string {
   const parts = decimalParts(amount, 8);

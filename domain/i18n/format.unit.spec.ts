@@ -1,6 +1,6 @@
 // Proves money and dates read as each language writes them: en-US as the bank always showed them, fr-FR exactly as Intl formats USD and dates, from exact decimals.
 import { describe, expect, it } from 'vitest';
-import { btcText, dayText, monthText, usdFigureText, usdText } from './format.ts';
+import { btcText, dayText, monthText, percentText, usdFigureText, usdText } from './format.ts';
 import { customerLanguage, languageOf } from './language.ts';
 
 const intlUsd = (value: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' }).format(value);
@@ -33,6 +33,15 @@ describe('dates per language', () => {
     expect(dayText('fr', '2026-11-24')).toBe('24 nov. 2026');
     expect(monthText('en', '2025-09')).toBe('September 2025');
     expect(monthText('fr', '2025-09')).toBe('septembre 2025');
+  });
+});
+
+describe('percentages', () => {
+  it('are written as each language writes them, digits as given: 4.5% and 4,5 % with a narrow no-break space', () => {
+    expect(percentText('en', '4.5')).toBe('4.5%');
+    expect(percentText('en', '12.50')).toBe('12.50%');
+    expect(percentText('fr', '4.5')).toBe('4,5\u202f%');
+    expect(percentText('fr', '12.50')).toBe('12,50\u202f%');
   });
 });
 

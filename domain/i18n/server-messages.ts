@@ -1,11 +1,14 @@
 /**
  * Every text the server writes to a customer outside the browser's screens, per language: the
- * e-mails and the PDF statement's labels (issue 18). English is word for word what the bank
+ * e-mails, the PDF statement's labels and the refusals the server answers with (issue 18). English is word for word what the bank
  * wrote before; a translation keeps the keys and the {{placeholders}} (server-messages.unit.spec.ts
  * checks both). Add a language by adding a catalogue of the same shape (docs/i18n.md).
  */
 import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { Language } from './language.ts';
+import { frenchDescriptions } from './descriptions-fr.ts';
+import { frenchRefusals } from './refusals-fr.ts';
+import { translateWith, type EnglishKeyedCatalogue } from './english-keyed.ts';
 
 const english = {
   statement: {
@@ -25,6 +28,17 @@ const english = {
     columns: { date: 'Date', time: 'Time', description: 'Description', reference: 'Reference', type: 'Type', amount: 'Amount', balance: 'Balance', channel: 'Channel', status: 'Status', category: 'Category' },
     credit: 'credit',
     debit: 'debit',
+  },
+  /** The statement CSV's heading lines; its columns are pdf.columns. */
+  csv: {
+    title: 'Trust Microfinance Bank - Account Statement',
+    holder: 'Account Holder',
+    accountNumber: 'Account Number',
+    period: 'Period',
+    opening: 'Opening Balance',
+    closing: 'Closing Balance',
+    credits: 'Total Credits',
+    debits: 'Total Debits',
   },
   transferCode: {
     subject: 'Your Trust Microfinance Bank transfer code',
@@ -71,6 +85,10 @@ const english = {
     balanceBelow: 'Your balance is now {{balance}}, below your alert amount of {{limit}}.',
     newDevice: 'Someone signed in to your account from a new device: {{device}}. If this was not you, change your password now.',
     body: 'Dear {{name}},\n\n{{message}}\n\nYou receive this e-mail because you chose this alert in Profile, under Alerts. You can change your alerts there at any time.',
+  },
+  adminInvitation: {
+    subject: 'You are invited to administer Trust Microfinance Bank',
+    body: '{{inviter}} invited you to become an administrator of Trust Microfinance Bank.\n\nOpen this link within {{hours}} hours to choose your password and PIN (it works once):\n{{link}}\n\nIf you did not expect this, ignore this e-mail; nothing happens unless the link is used.',
   },
   payee: {
     codeSubject: 'Your Trust Microfinance Bank code to add a payee',
@@ -133,6 +151,16 @@ const french: ServerMessages = {
     credit: 'crédit',
     debit: 'débit',
   },
+  csv: {
+    title: 'Trust Microfinance Bank - Relevé de compte',
+    holder: 'Titulaire du compte',
+    accountNumber: 'Numéro de compte',
+    period: 'Période',
+    opening: 'Solde d’ouverture',
+    closing: 'Solde de clôture',
+    credits: 'Total des crédits',
+    debits: 'Total des débits',
+  },
   transferCode: {
     subject: 'Votre code de virement Trust Microfinance Bank',
     code: 'Votre code à usage unique est {{code}}.',
@@ -178,6 +206,10 @@ const french: ServerMessages = {
     balanceBelow: 'Votre solde est désormais de {{balance}}, sous le seuil de votre alerte ({{limit}}).',
     newDevice: 'Quelqu’un s’est connecté à votre compte depuis un nouvel appareil : {{device}}. Si ce n’était pas vous, changez votre mot de passe dès maintenant.',
     body: 'Bonjour {{name}},\n\n{{message}}\n\nVous recevez cet e-mail parce que vous avez choisi cette alerte dans Profil, rubrique Alertes. Vous pouvez y modifier vos alertes à tout moment.',
+  },
+  adminInvitation: {
+    subject: 'Vous êtes invité à administrer Trust Microfinance Bank',
+    body: '{{inviter}} vous invite à devenir administrateur de Trust Microfinance Bank.\n\nOuvrez ce lien dans les {{hours}} heures pour choisir votre mot de passe et votre code PIN (il ne fonctionne qu’une fois) :\n{{link}}\n\nSi vous ne vous y attendiez pas, ignorez cet e-mail ; rien ne se passe tant que le lien n’est pas utilisé.',
   },
   payee: {
     codeSubject: 'Votre code Trust Microfinance Bank pour ajouter un bénéficiaire',
@@ -226,4 +258,20 @@ export const serverMessages: Record<Language, ServerMessages> = { en: english, f
 /** One message in a language, its {{placeholders}} filled; a placeholder without a value stays visible rather than vanishing. */
 export function say(language: Language, pick: (messages: ServerMessages) => string, values: Record<string, string | number | undefined> = {}): string {
   return pick(serverMessages[language]).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name] ?? '') : whole));
+}
+
+/** The catalogue of refusals per language; English has none, its texts are the keys (refusals-fr.ts). */
+const refusals: Partial<Record<Language, EnglishKeyedCatalogue>> = { fr: frenchRefusals };
+
+/** A refusal or rule message the bank words in English, in the reader's language ("Please enter a valid amount" -> "Veuillez saisir un montant valide"). */
+export function sayRefusal(language: Language, english: string): string {
+  return translateWith(refusals[language], english);
+}
+
+/** What the ledger wrote on a transaction, per language; English has none, its texts are the keys (descriptions-fr.ts). */
+const descriptions: Partial<Record<Language, EnglishKeyedCatalogue>> = { fr: frenchDescriptions };
+
+/** A transaction's description, category, status or note as the reader reads it ("Transfer to Ada" -> "Virement à Ada"); names and typed text stay. */
+export function sayRowText(language: Language, english: string): string {
+  return translateWith(descriptions[language], english);
 }

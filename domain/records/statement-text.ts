@@ -1,4 +1,6 @@
-/** A statement period as CSV text, shared by the browser's Export CSV and the e-mailed statement, so both carry the same rows. */
+/** A statement period as CSV text, shared by the browser's Export CSV and the e-mailed statement, so both carry the same rows, in the reader's language. */
+import type { Language } from '../i18n/language.ts';
+import { say, sayRowText, type ServerMessages } from '../i18n/server-messages.ts';
 
 export interface StatementLineText {
   date: string;
@@ -26,7 +28,10 @@ export interface StatementText {
   lines: StatementLineText[];
 }
 
-export const statementColumns = ['Date', 'Time', 'Description', 'Reference', 'Type', 'Amount', 'Balance', 'Channel', 'Status', 'Category'];
+const columnKeys: (keyof ServerMessages['pdf']['columns'])[] = ['date', 'time', 'description', 'reference', 'type', 'amount', 'balance', 'channel', 'status', 'category'];
+
+/** The column headings in a language: English's are "Date", "Time", "Description", ... */
+export const statementColumns = (language: Language): string[] => columnKeys.map((key) => say(language, (m) => m.pdf.columns[key]));
 
 /** Cells that a spreadsheet would run as a formula are prefixed with a quote (CSV injection). */
 const csvCell = (value: string): string => {
@@ -34,24 +39,28 @@ const csvCell = (value: string): string => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export function statementRows(statement: StatementText): string[][] {
-  return statement.lines.map((line) => [line.date, line.time, line.description, line.reference, line.type, `${line.type === 'credit' ? '' : '-'}${line.amount}`, line.balance, line.channel, line.status, line.category]);
+/** Each line's cells; the figures stay plain decimals and the dates ISO, so a spreadsheet reads them in any language. */
+export function statementRows(statement: StatementText, language: Language = 'en'): string[][] {
+  const row = (text: string) => sayRowText(language, text);
+  const type = (line: StatementLineText) => say(language, (m) => (line.type === 'credit' ? m.pdf.credit : m.pdf.debit));
+  return statement.lines.map((line) => [line.date, line.time, row(line.description), line.reference, type(line), `${line.type === 'credit' ? '' : '-'}${line.amount}`, line.balance, row(line.channel), row(line.status), row(line.category)]);
 }
 
-export function statementCsv(statement: StatementText): string {
+export function statementCsv(statement: StatementText, language: Language = 'en'): string {
+  const label = (pick: (m: ServerMessages['csv']) => string) => say(language, (m) => pick(m.csv));
   const head = [
-    ['Trust Microfinance Bank - Account Statement'],
-    ['Account Holder', statement.holder],
-    ['Account Number', statement.accountNumber],
-    ['Period', statement.periodName, statement.startDate, statement.endDate],
-    ['Opening Balance', statement.openingBalance],
-    ['Closing Balance', statement.closingBalance],
-    ['Total Credits', statement.totalCredits],
-    ['Total Debits', statement.totalDebits],
+    [label((c) => c.title)],
+    [label((c) => c.holder), statement.holder],
+    [label((c) => c.accountNumber), statement.accountNumber],
+    [label((c) => c.period), statement.periodName, statement.startDate, statement.endDate],
+    [label((c) => c.opening), statement.openingBalance],
+    [label((c) => c.closing), statement.closingBalance],
+    [label((c) => c.credits), statement.totalCredits],
+    [label((c) => c.debits), statement.totalDebits],
     [],
-    statementColumns,
+    statementColumns(language),
   ];
-  return [...head, ...statementRows(statement)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [...head, ...statementRows(statement, language)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /**

@@ -1,7 +1,8 @@
-// Proves in Chromium that a francophone customer gets the bank in French end to end (issue 18): the switcher on the public site and in the shell, remembered across visits, translated pages, money and dates written for fr-FR, a French e-mail and a French PDF statement.
+// Proves in Chromium that a francophone customer gets the bank in French end to end (issue 18): the switcher on the public site and in the shell, remembered across visits, translated pages, money and dates written for fr-FR, a French e-mail and a French PDF statement, refusals in French, and no word of the English catalogue left on the main customer and admin pages.
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, fundCustomer, latestMailTo } from './support/api.ts';
+import { createCustomer, createSecondAdmin, fundCustomer, latestMailTo } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { pdfText } from './support/pdf-text.ts';
 
@@ -81,4 +82,81 @@ test('signed in: Français in the top bar shows the dashboard, history and state
   await page.goto('/dashboard');
   await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
   await expect(switcher(page, 'banner')).toHaveValue('fr');
+});
+
+/** Every word of the English catalogue that French never writes: seeing one on a French page means a text was left in English. */
+function englishOnlyWords(): Set<string> {
+  const leaves = (node: unknown): string[] => (typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(leaves) : []);
+  const words = (folder: string) => {
+    const found = new Set<string>();
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+      for (const text of leaves(JSON.parse(readFileSync(`${folder}/${file}`, 'utf8')))) {
+        for (const word of text.replace(/\{\{\w+\}\}/g, ' ').match(/\p{L}{4,}/gu) ?? []) found.add(word.toLowerCase());
+      }
+    }
+    return found;
+  };
+  const french = words('ui/i18n/fr');
+  return new Set([...words('ui/i18n/en')].filter((word) => !french.has(word)));
+}
+
+const ENGLISH_ONLY = englishOnlyWords();
+
+/** The interface's own words on the page (headings, labels, buttons, menus, table headings, notes, alerts), not the data in the tables. */
+async function englishLeftOn(page: Page, data: readonly string[]): Promise<string[]> {
+  const texts = await page.locator('main h1, main h2, main h3, main h4, th, label, button, legend, dt, nav a, main p:not(td p), .alert, .field-hint, .stat-note, .field-error, caption').allInnerTexts();
+  const shown = texts.map((text) => data.reduce((left, datum) => left.split(datum).join(' '), text)).join(' ');
+  return [...new Set((shown.match(/\p{L}{4,}/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word.toLowerCase())))];
+}
+
+/** Opens each page and waits until its interface shows no English word (data excepted), naming the page and the words otherwise. */
+async function expectFrenchPages(page: Page, paths: readonly string[], data: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => ({ path, english: await englishLeftOn(page, data) }), { timeout: 15_000 }).toEqual({ path, english: [] });
+  }
+}
+
+test('no English left: the main customer pages, a refusal and a form rule read in French', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  // The test can fail: the words of the English dashboard are among those it looks for.
+  expect(['balance', 'transfer', 'statements'].filter((word) => ENGLISH_ONLY.has(word))).toHaveLength(3);
+  const customer = await createCustomer(request, 'Camille', 'Moreau');
+  await fundCustomer(request, customer.userId, 'USD', '500.00');
+  await signIn(page, customer);
+  await switcher(page, 'banner').selectOption({ label: 'Français' });
+  await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
+
+  // The names, e-mail and account number are the customer's; the opening balance's reason is the administrator's words.
+  const data = ['Camille', 'Moreau', customer.email, 'e2e opening balance'];
+  await expectFrenchPages(page, [
+    '/dashboard', '/dashboard/transactions', '/dashboard/statements', '/dashboard/transfer', '/dashboard/transfer/local', '/dashboard/transfer/international',
+    '/dashboard/bitcoin-transfer', '/dashboard/deposit', '/dashboard/loans', '/dashboard/payees', '/dashboard/standing-orders', '/dashboard/alerts',
+    '/dashboard/categories', '/dashboard/profile', '/dashboard/notifications', '/dashboard/cards',
+  ], data);
+
+  // A form rule the browser checks with the domain's words, and a refusal only the server can make, both in French.
+  await page.goto('/dashboard/transfer/local');
+  await page.getByLabel('Nom du bénéficiaire').fill('Quelqu’un');
+  await page.getByLabel('Numéro de compte').fill('12');
+  await page.getByRole('button', { name: /Continuer|Suivant/ }).click();
+  await expect(page.getByText('Le numéro de compte doit comporter 10 chiffres')).toBeVisible();
+  await page.getByLabel('Numéro de compte').fill('0000000001');
+  await page.getByLabel(/^Code d’acheminement/).fill('123456789');
+  await page.getByLabel('Nom de la banque').selectOption({ index: 1 });
+  await page.getByLabel('Montant (USD)').fill('10.00');
+  await page.getByLabel('Libellé').fill('Essai');
+  await page.getByRole('button', { name: /Continuer|Suivant/ }).click();
+  await expect(page.getByText('Aucun compte ne porte ce numéro chez Trust Microfinance Bank.')).toBeVisible();
+});
+
+test('no English left: a French administrator\'s main back-office pages', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // An administrator of this test's own, so the suite's administrator keeps writing in English.
+  const admin = await createSecondAdmin(request, 'Hélène', 'Garnier');
+  await signIn(page, admin, /\/admin\/dashboard$/);
+  await switcher(page, 'banner').selectOption({ label: 'Français' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectFrenchPages(page, ['/admin/dashboard', '/admin/users', '/admin/transactions', '/admin/deposits', '/admin/accounts', '/admin/settings', '/admin/loans', '/admin/audit'], ['Hélène', 'Garnier', admin.email]);
 });

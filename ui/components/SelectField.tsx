@@ -1,5 +1,6 @@
 /** A labelled drop-down with its error underneath, wired for screen readers like TextField. */
 import type { SelectHTMLAttributes } from 'react';
+import { useRefusalText } from '../i18n/domain-text.ts';
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'>;
 
@@ -14,6 +15,7 @@ interface Props extends SelectProps {
 }
 
 export function SelectField({ id, label, value, onValueChange, options, placeholder, error, ...select }: Props) {
+  const shown = useRefusalText();
   const errorId = `${id}-error`;
   return (
     <div className="form-field">
@@ -34,7 +36,7 @@ export function SelectField({ id, label, value, onValueChange, options, placehol
           return <option key={v} value={v}>{l}</option>;
         })}
       </select>
-      {error && <p id={errorId} className="field-error">{error}</p>}
+      {error && <p id={errorId} className="field-error">{shown(error)}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** A labelled multi-line input with its error underneath, wired for screen readers like TextField. */
 import type { TextareaHTMLAttributes } from 'react';
+import { useRefusalText } from '../i18n/domain-text.ts';
 
 type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>;
 
@@ -12,6 +13,7 @@ interface Props extends AreaProps {
 }
 
 export function TextAreaField({ id, label, value, onValueChange, error, ...area }: Props) {
+  const shown = useRefusalText();
   const errorId = `${id}-error`;
   return (
     <div className="form-field">
@@ -27,7 +29,7 @@ export function TextAreaField({ id, label, value, onValueChange, error, ...area 
         aria-describedby={error ? errorId : undefined}
         {...area}
       />
-      {error && <p id={errorId} className="field-error">{error}</p>}
+      {error && <p id={errorId} className="field-error">{shown(error)}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** A labelled input with its error underneath, wired for screen readers; every form on the site uses it. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useRefusalText } from '../i18n/domain-text.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 
@@ -14,6 +15,7 @@ interface Props extends InputProps {
 }
 
 export function TextField({ id, label, value, onValueChange, error, action, ...input }: Props) {
+  const shown = useRefusalText();
   const errorId = `${id}-error`;
   const field = (
     <input
@@ -31,7 +33,7 @@ export function TextField({ id, label, value, onValueChange, error, action, ...i
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
       {action ? <div className="input-with-action">{field}{action}</div> : field}
-      {error && <p id={errorId} className="field-error">{error}</p>}
+      {error && <p id={errorId} className="field-error">{shown(error)}</p>}
     </div>
   );
 }

@@ -3,12 +3,19 @@
  * never by float arithmetic (issue 13, DECISIONS 29), signed for the records, and the exact
  * conversions the receipts need in integer minor units.
  */
-import { btcText, usdText } from '../../domain/i18n/format.ts';
+import { btcText, percentText, usdText } from '../../domain/i18n/format.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
 import { currentLanguage } from '../i18n/languages.ts';
+import { rowText } from '../i18n/domain-text.ts';
 
 /** "1250.5" -> "$1,250.50" in English, "1 250,50 $US" in French; money is shown with 2 decimals (part 1 section 9). */
 export const formatUsd = (amount: string): string => usdText(currentLanguage(), amount);
+
+/** Minor units (cents) as the language shown writes dollars: 47093 -> "$470.93" | "470,93 $US" (the loans pages). */
+export const formatUsdMinor = (minor: number): string => formatUsd(toDecimalString(minor, 'USD'));
+
+/** "4.5" -> "4.5%" in English, "4,5 %" in French (rates: the savings APY, a loan's rate). */
+export const formatPercent = (decimal: string): string => percentText(currentLanguage(), decimal);
 
 /** "0" -> "0.00000000 BTC" ("0,00000000 BTC" in French); Bitcoin amounts are shown with 8 decimals (part 1 section 9). */
 export const formatBtc = (amount: string): string => btcText(currentLanguage(), amount);
@@ -44,5 +51,5 @@ export function btcToUsd(btc: string, price: string | number): string {
   return toDecimalString(Number(usdCents), 'USD');
 }
 
-/** "$60,000.00" or, for a price that was not live, "$60,000.00 (last known price, 12 minutes old)" as the server recorded it. */
-export const priceWithNote = (price: string, note: string | null | undefined): string => (note ? `${price} (${note})` : price);
+/** "$60,000.00" or, for a price that was not live, "$60,000.00 (last known price, 12 minutes old)", the note in the language shown. */
+export const priceWithNote = (price: string, note: string | null | undefined): string => (note ? `${price} (${rowText(note)})` : price);

@@ -9,6 +9,11 @@ import frMoney from './fr/money.json';
 import frRecords from './fr/records.json';
 import frInsights from './fr/insights.json';
 import frPayments from './fr/payments.json';
+import { frenchDescriptions } from '../../domain/i18n/descriptions-fr.ts';
+import { addDomainText } from './domain-text.ts';
+
+// What the ledger writes on transactions, in French, comes with the area that lists them (domain-text.ts).
+addDomainText('rows', frenchDescriptions);
 
 export const customerText = {
   en: { dashboard, money, records, insights, payments },

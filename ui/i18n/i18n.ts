@@ -1,6 +1,7 @@
 /** Starts i18next for the browser app: the first bundle's text, the detection order of part 1 section 9 (detect-language.ts), English as fallback. */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setReaderLanguage } from '../../adapters/client/reader-language.ts';
 import { languageDetector } from './detect-language.ts';
 import { startNamespaces, startText, supportedLanguages } from './resources.ts';
 
@@ -26,7 +27,12 @@ void i18next
 const setHtmlLang = (language: string) => {
   document.documentElement.lang = language.split('-')[0] ?? 'en';
 };
-i18next.on('languageChanged', setHtmlLang);
-setHtmlLang(i18next.resolvedLanguage ?? 'en');
+/** <html lang> true to the language shown, and the server told which language its refusals should be in. */
+const followLanguage = (language: string) => {
+  setHtmlLang(language);
+  setReaderLanguage(language.split('-')[0] ?? 'en');
+};
+i18next.on('languageChanged', followLanguage);
+followLanguage(i18next.resolvedLanguage ?? 'en');
 
 export default i18next;

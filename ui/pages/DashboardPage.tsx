@@ -8,7 +8,7 @@ import { dashboardLoader } from '../records-loaders.ts';
 import { useResource } from '../resources.tsx';
 import { ContentLoading } from '../shell/PageLoading.tsx';
 import { useSignedInUser } from '../shell/signed-in-user.ts';
-import { formatBtc, formatUsd } from '../format/money.ts';
+import { formatBtc, formatPercent, formatUsd } from '../format/money.ts';
 import { MoneyLockNotice } from './money/MoneyLockNotice.tsx';
 import { HOME_DEFAULT_PRICE, isLive, PriceNote, useBitcoinPrice } from '../components/BitcoinBanner.tsx';
 import { CardFace } from './records/CardFace.tsx';
@@ -62,7 +62,7 @@ function DashboardRecordsView({ records }: { records: DashboardRecords }) {
         </div>
         <div className="card stat">
           <dt>{t('interestEarned', { year: records.interest.year })}</dt>
-          <dd>{formatUsd(records.interest.earned)}<small className="stat-note">{t('interestRate', { apy: records.interest.apy })}</small></dd>
+          <dd>{formatUsd(records.interest.earned)}<small className="stat-note">{t('interestRate', { apy: formatPercent(records.interest.apy) })}</small></dd>
         </div>
       </dl>
       <p className="muted">{t('figuresNote')}</p>

@@ -1,7 +1,7 @@
 /** /admin/loans: the loan queue and every loan, maker-checker (recommend; a different administrator approves or rejects with a reason), disbursement, rescheduling, and the portfolio (by status, outstanding principal, due this week, PAR30) with a chart, its table and a CSV export. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/money/money.ts';
+import { formatPercent, formatUsdMinor as formatUsd } from '../../format/money.ts';
 import { adminLoans, type LoanView } from '../../../adapters/client/loans-api.ts';
 import { labelCells } from '../../components/stacked-table.ts';
 import { downloadFile } from '../../download.ts';
@@ -49,7 +49,7 @@ export function LoansPage() {
       <Notice notice={notice} />
       {(loans.error || portfolio.error) && <div className="alert alert-error" role="alert">{loans.error ?? portfolio.error}</div>}
       {p && <>
-        <StatCards stats={[[t('loans.outstanding'), formatUsd(p.outstandingPrincipalMinor)], [t('loans.dueThisWeek'), formatUsd(p.dueThisWeekMinor)], [t('loans.par30'), `${(p.par30Bps / 100).toFixed(2)}%`], [t('loans.inArrears'), String(p.inArrears)]]} />
+        <StatCards stats={[[t('loans.outstanding'), formatUsd(p.outstandingPrincipalMinor)], [t('loans.dueThisWeek'), formatUsd(p.dueThisWeekMinor)], [t('loans.par30'), formatPercent((p.par30Bps / 100).toFixed(2))], [t('loans.inArrears'), String(p.inArrears)]]} />
         <section className="card" aria-labelledby="portfolio-heading">
           <h2 id="portfolio-heading" className="card-title">{t('loans.byStatus')}</h2>
           <PortfolioChart counts={Object.entries(p.byStatus).map(([status, count]) => [t(`loans.status.${status}`), count])} label={t('loans.byStatus')} />

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { admin } from '../../../adapters/client/admin-api.ts';
 import { Notice, StatusBadge, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
+import { useRowText } from '../../i18n/domain-text.ts';
 
 export function MembershipPage() {
   const { data, error, reload } = useAdminData(() => admin.memberships(), 'membership');
   const { notice, show } = useNotice(4000);
   const { t } = useTranslation('admin');
+  const text = useRowText();
   const issue = async () => {
     try {
       const answer = await admin.issueMembership();
@@ -35,7 +37,7 @@ export function MembershipPage() {
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
             <table className="table" ref={labelCells}>
               <thead><tr><th scope="col">{t('membership.number')}</th><th scope="col">{t('membership.issuedCol')}</th><th scope="col">{t('status')}</th><th scope="col">{t('membership.usedBy')}</th></tr></thead>
-              <tbody>{rows.map((n) => <tr key={n.number}><td>{n.number}</td><td>{dateTimeOf(n.issuedAt)}</td><td><StatusBadge status={n.status === 'available' ? 'active' : 'used'} /> <span className="visually-hidden">{n.status}</span></td><td>{n.usedBy ? <>{n.usedBy.name}{n.usedBy.email && n.usedBy.email !== n.usedBy.name ? <><br /><span className="muted">{n.usedBy.email}</span></> : null}</> : '-'}</td></tr>)}</tbody>
+              <tbody>{rows.map((n) => <tr key={n.number}><td>{n.number}</td><td>{dateTimeOf(n.issuedAt)}</td><td><StatusBadge status={n.status === 'available' ? 'active' : 'used'} /> <span className="visually-hidden">{t(`membership.statusText.${n.status}`)}</span></td><td>{n.usedBy ? <>{text(n.usedBy.name)}{n.usedBy.email && n.usedBy.email !== n.usedBy.name ? <><br /><span className="muted">{n.usedBy.email}</span></> : null}</> : '-'}</td></tr>)}</tbody>
             </table>
           </div>
         )}

@@ -15,6 +15,7 @@ import { formatTime } from '../../format/dates.ts';
 import { moneyText } from '../../format/money.ts';
 import { typeOptions } from './transaction-types.ts';
 import { labelCells } from '../../components/stacked-table.ts';
+import { useRowText } from '../../i18n/domain-text.ts';
 
 const PAGE_SIZE = 20;
 const EMPTY: TransactionFilters = { search: '', userId: 'all', status: 'all', type: 'all' };
@@ -83,6 +84,7 @@ export function TransactionsPage() {
 
 function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen: (kind: 'edit' | 'delete', row: AdminTransaction) => void }) {
   const { t } = useTranslation('admin');
+  const text = useRowText();
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
       <table className="table" ref={labelCells}>
@@ -92,7 +94,7 @@ function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen:
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{row.reference}<br /><span className="muted">{row.description}</span></td>
+              <td>{row.reference}<br /><span className="muted">{text(row.description)}</span></td>
               <td className="wrap-cell-narrow wrap-anywhere">{row.userName}<br /><span className="muted">{row.userEmail}</span></td>
               <td className="capitalize">{row.type.replace(/_/g, ' ')}</td>
               <td className="numeric">{row.direction === 'credit' ? '+' : '-'}{moneyText(row, row.amount)}</td>

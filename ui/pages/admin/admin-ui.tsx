@@ -8,6 +8,7 @@ import type { ActivityEntry } from '../../../adapters/client/admin-api.ts';
 import { useResource } from '../../resources.tsx';
 import './admin.css';
 import { formatDate, formatDateTime } from '../../format/dates.ts';
+import { useRefusalText } from '../../i18n/domain-text.ts';
 
 /** The one data hook (resources.tsx) as the back office uses it: calls `load` whenever `key` changes, shows a failure beside the page, and a 401 sends the admin to /login. */
 export function useAdminData<T>(load: () => Promise<T>, key: string) {
@@ -34,9 +35,11 @@ export function useNotice(ms: number) {
   return { notice, show: (text: string, kind: 'success' | 'error' = 'success') => setNotice({ text, kind }) };
 }
 
+/** A notice in the language shown: the server's English answers ("Loan approved.") through the domain's catalogue (domain-text.ts). */
 export function Notice({ notice }: { notice: { text: string; kind: 'success' | 'error' } | null }) {
+  const shown = useRefusalText();
   if (!notice) return null;
-  return <div className={notice.kind === 'success' ? 'alert alert-success' : 'alert alert-error'} role={notice.kind === 'success' ? 'status' : 'alert'}>{notice.text}</div>;
+  return <div className={notice.kind === 'success' ? 'alert alert-success' : 'alert alert-error'} role={notice.kind === 'success' ? 'status' : 'alert'}>{shown(notice.text)}</div>;
 }
 
 interface SelectProps {

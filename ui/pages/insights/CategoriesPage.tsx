@@ -18,6 +18,7 @@ import { useResource } from '../../resources.tsx';
 import { ContentLoading } from '../../shell/PageLoading.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import { useInsightsMessage } from './useInsightsMessage.ts';
+import { useRowText } from '../../i18n/domain-text.ts';
 
 export function CategoriesPage() {
   const { t } = useTranslation('insights');
@@ -114,7 +115,8 @@ function RowCategory({ row, categories, onChange }: { row: Row; categories: read
       setError(cause instanceof BankApiError ? (cause.errors.category ?? cause.message) : t('categories.failed'));
     }
   };
-  const name = row.description || row.counterparty;
+  const rowText = useRowText();
+  const name = rowText(row.description || row.counterparty);
   return (
     <tr>
       <td>{formatDate(row.date)}</td>
@@ -130,7 +132,7 @@ function RowCategory({ row, categories, onChange }: { row: Row; categories: read
           </form>
         ) : (
           <span className="row-category">
-            <span>{row.category}{row.chosen && <span className="muted"> {t('categories.chosen')}</span>}</span>
+            <span>{rowText(row.category)}{row.chosen && <span className="muted"> {t('categories.chosen')}</span>}</span>
             <button type="button" className="btn btn-outline btn-small" onClick={() => setEditing(true)} aria-label={t('categories.changeFor', { name })}>{t('categories.change')}</button>
             {row.chosen && <button type="button" className="btn btn-outline btn-small" onClick={() => void save(null)} aria-label={t('categories.useRulesFor', { name })}>{t('categories.useRules')}</button>}
           </span>

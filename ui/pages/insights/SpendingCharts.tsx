@@ -8,6 +8,7 @@ import { formatMonth } from '../../format/dates.ts';
 import { formatUsd } from '../../format/money.ts';
 import { insightsLoader } from '../../records-loaders.ts';
 import { useResource } from '../../resources.tsx';
+import { useRowText } from '../../i18n/domain-text.ts';
 
 const PRIMARY = '#0b3d6e';
 const dollars = (minor: number) => minor / 100;
@@ -27,7 +28,8 @@ export function SpendingCharts() {
 
 function SpendingByCategory({ insights }: { insights: InsightsOverview }) {
   const { t } = useTranslation('insights');
-  const labels = useMemo(() => insights.spending.map((s) => s.category), [insights]);
+  const text = useRowText();
+  const labels = useMemo(() => insights.spending.map((s) => text(s.category)), [insights, text]);
   const series = useMemo<ChartSeries[]>(() => [{
     label: t('charts.spent'), color: PRIMARY,
     values: insights.spending.map((s) => dollars(s.total_minor)), texts: insights.spending.map((s) => formatUsd(s.total)),

@@ -1,7 +1,7 @@
 /** The Apply wizard on the Loans page: product, amount, term and purpose; then the full schedule the domain computed, with the APR and total cost, before applying. */
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/money/money.ts';
+import { formatPercent, formatUsdMinor as formatUsd } from '../../format/money.ts';
 import type { LoanProductView } from '../../../adapters/client/loans-api.ts';
 import { loanApplicationFormMachine } from '../../loan-actors.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
@@ -14,7 +14,7 @@ const termsOf = (p: LoanProductView) => ({
   frequency: p.frequency, amortisation: p.amortisation, graceOnPrincipal: p.graceOnPrincipal, lateFee: p.lateFeeMinor, toleranceDays: p.toleranceDays, active: p.active,
 });
 
-export const percent = (bps: number): string => `${(bps / 100).toFixed(2)}%`;
+export const percent = (bps: number): string => formatPercent((bps / 100).toFixed(2));
 
 export function LoanApplication({ products, today, onApplied }: { products: LoanProductView[]; today: string; onApplied: () => void }) {
   const { t } = useTranslation('records');

@@ -1,7 +1,7 @@
 /** /dashboard/loans: the customer's loans (each one's schedule, paid and due instalments, next payment and payoff amount today), repaying from savings (the amount due, another amount or the payoff, with PIN and e-mailed code), and the Apply wizard. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/money/money.ts';
+import { formatUsdMinor as formatUsd } from '../../format/money.ts';
 import { loanProducts, myLoans, type LoanView } from '../../../adapters/client/loans-api.ts';
 import { useResource } from '../../resources.tsx';
 import { formatDate } from '../../format/dates.ts';

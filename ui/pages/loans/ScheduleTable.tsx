@@ -1,6 +1,6 @@
 /** A repayment schedule as a table: each instalment's date, principal, interest, fees, what is owed and whether it is paid, due or overdue. */
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/money/money.ts';
+import { formatUsdMinor as formatUsd } from '../../format/money.ts';
 import type { LoanInstalmentView } from '../../../adapters/client/loans-api.ts';
 import { labelCells } from '../../components/stacked-table.ts';
 import { formatDate } from '../../format/dates.ts';

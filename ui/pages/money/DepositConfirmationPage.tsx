@@ -17,13 +17,13 @@ export function DepositConfirmationPage() {
       <section className="card receipt" aria-labelledby="deposit-heading">
         <div className="receipt-icon" aria-hidden="true">&#10003;</div>
         <h1 id="deposit-heading">{t('depositConfirmation.title')}</h1>
-        <p className="page-lead">{t('depositConfirmation.lead', { timing: method?.timing.toLowerCase() ?? t('depositConfirmation.soon') })}</p>
+        <p className="page-lead">{t('depositConfirmation.lead', { timing: method ? t(`depositMethods.${method.id}.timing`).toLowerCase() : t('depositConfirmation.soon') })}</p>
         <SummaryList
           label={t('depositConfirmation.label')}
           rows={[
             [t('rows.status'), t('status.processing')],
             [t('rows.reference'), deposit.reference],
-            [t('rows.method'), method?.label ?? deposit.method],
+            [t('rows.method'), method ? t(`depositMethods.${method.id}.label`) : deposit.method],
             [t('rows.amount'), formatUsd(deposit.amount)],
             [t('rows.date'), deposit.date],
             [t('rows.time'), deposit.time],

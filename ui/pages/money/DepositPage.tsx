@@ -8,6 +8,7 @@ import { depositFormMachine } from '../../money-actors.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useOnline } from './useOnline.ts';
+import { useRefusalText } from '../../i18n/domain-text.ts';
 
 export function DepositPage() {
   const [keySeed] = useState(() => crypto.randomUUID());
@@ -25,9 +26,10 @@ export function DepositPage() {
 
   // The spec raises an alert for an amount that is not a positive number, as well as showing it by the field.
   const amountError = fieldErrors.amount;
+  const shown = useRefusalText();
   useEffect(() => {
-    if (amountError === transferMessages.depositAmount) window.alert(amountError);
-  }, [amountError]);
+    if (amountError === transferMessages.depositAmount) window.alert(shown(amountError));
+  }, [amountError, shown]);
 
   const chosen = DEPOSIT_METHODS.find((m) => m.id === values.method);
   return (
@@ -42,15 +44,15 @@ export function DepositPage() {
             {DEPOSIT_METHODS.map((method) => (
               <label key={method.id} className={`method-option${values.method === method.id ? ' selected' : ''}`}>
                 <input type="radio" name="method" value={method.id} checked={values.method === method.id} onChange={() => send({ type: 'field.change', field: 'method', value: method.id })} />
-                <span className="method-label">{method.label}</span>
-                <span className="method-timing">{method.timing}</span>
+                <span className="method-label">{t(`depositMethods.${method.id}.label`)}</span>
+                <span className="method-timing">{t(`depositMethods.${method.id}.timing`)}</span>
               </label>
             ))}
           </div>
           {fieldErrors.method && <p id="method-error" className="field-error">{fieldErrors.method}</p>}
         </fieldset>
         {chosen?.showsAccountDetails && (
-          <p className="info-box" role="note">{t('deposit.accountDetailsNote', { method: chosen.label.toLowerCase() })}</p>
+          <p className="info-box" role="note">{t('deposit.accountDetailsNote', { method: t(`depositMethods.${chosen.id}.label`).toLowerCase() })}</p>
         )}
         <TextField id="amount" label={t('deposit.amount')} inputMode="decimal" autoComplete="off" placeholder="0.00" value={values.amount} onValueChange={(value) => send({ type: 'field.change', field: 'amount', value })} error={fieldErrors.amount} />
         <p className="field-hint">{t('deposit.minimum')}</p>

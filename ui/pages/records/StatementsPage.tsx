@@ -17,6 +17,7 @@ import { downloadFile } from '../../download.ts';
 import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
 import '../../records.css';
 import { labelCells } from '../../components/stacked-table.ts';
+import { useRowText } from '../../i18n/domain-text.ts';
 
 const PAGE_SIZE = 10;
 
@@ -26,6 +27,7 @@ export function StatementsPage() {
   const records = useResource(() => statementsLoader(period), [period]).data;
   const navigate = useNavigate();
   const { t } = useTranslation('records');
+  const text = useRowText();
   const [page, setPage] = useState(0);
   const [emailOpen, setEmailOpen] = useState(false);
   const statement = records?.statement ?? null;
@@ -79,7 +81,7 @@ export function StatementsPage() {
                 {lines.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((line) => (
                   <tr key={line.id}>
                     <td>{formatDateTime(line.date, line.time)}</td>
-                    <td>{line.description}</td>
+                    <td>{text(line.description)}</td>
                     <td>{line.reference}</td>
                     <td><span className={statusClass(line.status)}>{t(`statuses.${line.status}`, { defaultValue: line.status })}</span></td>
                     <td className={`numeric ${line.type === 'credit' ? 'amount-credit' : 'amount-debit'}`}>{signedAmount(line)}</td>

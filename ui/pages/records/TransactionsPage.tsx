@@ -16,6 +16,7 @@ import { receiptText, shareReceipt } from './receipt.ts';
 import { downloadFile } from '../../download.ts';
 import '../../records.css';
 import { labelCells } from '../../components/stacked-table.ts';
+import { useRowText } from '../../i18n/domain-text.ts';
 
 /** The domain filter reads amounts in minor units; the row keeps the server's item for display. */
 const asRow = (item: TransactionItem) => ({ ...item, amount: item.amount_minor, total: item.total_minor, item });
@@ -63,6 +64,7 @@ export function TransactionsPage() {
 
 function HistoryTable({ rows, onView }: { rows: TransactionItem[]; onView: (row: TransactionItem) => void }) {
   const { t } = useTranslation('records');
+  const text = useRowText();
   return (
     <div className="table-scroll">
       <table className="table table-compact" ref={labelCells}>
@@ -73,7 +75,7 @@ function HistoryTable({ rows, onView }: { rows: TransactionItem[]; onView: (row:
           {rows.map((row) => (
             <tr key={row.id}>
               <td>{formatDateTime(row.date, row.time)}</td>
-              <td className="cell-wrap">{row.description}<br /><span className="muted">{row.category}</span>{row.note ? <><br /><span className="tx-meta">{row.note}</span></> : null}</td>
+              <td className="cell-wrap">{text(row.description)}<br /><span className="muted">{text(row.category)}</span>{row.note ? <><br /><span className="tx-meta">{text(row.note)}</span></> : null}</td>
               <td>{row.reference}</td>
               <td><span className={statusClass(row.status)}>{t(`statuses.${row.status}`, { defaultValue: row.status })}</span></td>
               <td className="numeric">{moneyText(row, row.amount)}</td>
@@ -92,14 +94,15 @@ function HistoryTable({ rows, onView }: { rows: TransactionItem[]; onView: (row:
 
 function TransactionDetails({ row, onClose }: { row: TransactionItem; onClose: () => void }) {
   const { t } = useTranslation('records');
+  const text = useRowText();
   return (
     <>
       <dl className="detail-list">
         <div><dt>{t('history.id')}</dt><dd>{row.id}</dd></div>
         <div><dt>{t('history.reference')}</dt><dd>{row.reference}</dd></div>
-        <div><dt>{t('history.description')}</dt><dd>{row.description}</dd></div>
-        <div><dt>{t('history.category')}</dt><dd>{row.category}</dd></div>
-        {row.note ? <div><dt>{t('history.valuation')}</dt><dd>{row.note}</dd></div> : null}
+        <div><dt>{t('history.description')}</dt><dd>{text(row.description)}</dd></div>
+        <div><dt>{t('history.category')}</dt><dd>{text(row.category)}</dd></div>
+        {row.note ? <div><dt>{t('history.valuation')}</dt><dd>{text(row.note)}</dd></div> : null}
         <div><dt>{t('history.amount')}</dt><dd>{moneyText(row, row.amount)}</dd></div>
         <div><dt>{t('history.fee')}</dt><dd>{moneyText(row, row.fee)}</dd></div>
         <div><dt>{t(row.type === 'credit' ? 'history.totalCredited' : 'history.totalDebited')}</dt><dd>{signedTotal(row)}</dd></div>

@@ -3,21 +3,22 @@ import i18next from 'i18next';
 import type { TransactionItem } from '../../../adapters/client/records-api.ts';
 import { formatDate, formatTime } from '../../format/dates.ts';
 import { moneyText, signedTotal } from '../../format/money.ts';
+import { rowText } from '../../i18n/domain-text.ts';
 
 export function receiptText(row: TransactionItem): string {
   return [
     i18next.t('receipt.title', { ns: 'records' }),
     i18next.t('receipt.id', { ns: 'records', value: row.id }),
     i18next.t('receipt.reference', { ns: 'records', value: row.reference }),
-    i18next.t('receipt.description', { ns: 'records', value: row.description }),
-    i18next.t('receipt.category', { ns: 'records', value: row.category }),
+    i18next.t('receipt.description', { ns: 'records', value: rowText(row.description) }),
+    i18next.t('receipt.category', { ns: 'records', value: rowText(row.category) }),
     i18next.t('receipt.amount', { ns: 'records', value: moneyText(row, row.amount) }),
     i18next.t('receipt.fee', { ns: 'records', value: moneyText(row, row.fee) }),
     row.type === 'credit' ? i18next.t('receipt.totalCredited', { ns: 'records', value: signedTotal(row) }) : i18next.t('receipt.totalDebited', { ns: 'records', value: signedTotal(row) }),
-    ...(row.note ? [i18next.t('receipt.valuation', { ns: 'records', value: row.note })] : []),
+    ...(row.note ? [i18next.t('receipt.valuation', { ns: 'records', value: rowText(row.note) })] : []),
     i18next.t('receipt.date', { ns: 'records', value: formatDate(row.date) }),
     i18next.t('receipt.time', { ns: 'records', value: formatTime(row.time) }),
-    i18next.t('receipt.status', { ns: 'records', value: row.status }),
+    i18next.t('receipt.status', { ns: 'records', value: i18next.t(`statuses.${row.status}`, { ns: 'records', defaultValue: row.status }) }),
   ].join('\n');
 }
 

@@ -17,7 +17,8 @@ export function statementText(records: StatementRecords, statement: StatementPer
   };
 }
 
-export const statementCsv = (records: StatementRecords, statement: StatementPeriodItem): string => csvOf(statementText(records, statement));
+/** The CSV in the language shown: headings and what the ledger wrote translated, figures and dates as plain data. */
+export const statementCsv = (records: StatementRecords, statement: StatementPeriodItem): string => csvOf(statementText(records, statement), currentLanguage());
 
 export const statementFileName = (records: StatementRecords, statement: StatementPeriodItem, extension: 'csv' | 'pdf') =>
   `statement-${records.account.accountNumber}-${statement.period}.${extension}`;

@@ -1,0 +1,138 @@
+// Proves a francophone reader gets every refusal in French (issue 18): each refusal written in domain/ or adapters/ has a
+// French text, figures are rewritten for fr-FR, English stays word for word, and over HTTP the signed-in customer's recorded
+// language wins, an anonymous client's X-Language header is obeyed and Accept-Language alone is never guessed from.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { sayRefusal } from '../../domain/i18n/server-messages.ts';
+import { formatBtc, formatUsd } from '../../domain/money/money.ts';
+import * as adminUsers from '../../domain/admin/users.ts';
+import * as journal from '../../domain/admin/journal.ts';
+import * as credentials from '../../domain/credentials/credentials.ts';
+import { credentialChangeMessages } from '../../domain/credentials/credential-change.ts';
+import { invitationMessages } from '../../domain/credentials/admin-invitation.ts';
+import { unlockMessages } from '../../domain/credentials/sign-in-unlock.ts';
+import { passwordPolicyMessages } from '../../domain/credentials/password-policy.ts';
+import { moneyLockMessages } from '../../domain/credentials/money-lock.ts';
+import { resetMessages } from '../../domain/credentials/password-reset.ts';
+import { unlockLinkMessages } from '../../domain/credentials/money-unlock-link.ts';
+import { signInThrottledMessage } from '../../domain/credentials/sign-in-throttle.ts';
+import { creditScoreMessages } from '../../domain/user/records-decider.ts';
+import { loginMessages, signupMessages, requiredMessage } from '../../domain/user/form-messages.ts';
+import { depositDecidedMessage } from '../../domain/user/decider.ts';
+import { amountMessage, purposeMessage, termMessage } from '../../domain/loans/application-form.ts';
+import { skipMessages } from '../../domain/standing-orders/run.ts';
+import { standingOrderMessages } from '../../domain/standing-orders/decider.ts';
+import { idempotencyMessages } from '../../domain/idempotency/idempotency.ts';
+import { alertFormMessages } from '../../domain/alerts/form.ts';
+import { alreadyPostedMessage } from '../../domain/savings/posting.ts';
+import { insightsMessages } from '../../domain/insights/decider.ts';
+import { processMessages } from '../../domain/transfer/process.ts';
+import { transferMessages } from '../../domain/transfer/form.ts';
+import { pendingBitcoinMessage, suspendedMessage } from '../../domain/transfer/send.ts';
+import { noLivePriceMessage } from '../../domain/transfer/bitcoin-valuation.ts';
+import { payeeMessages } from '../../domain/payees/payees.ts';
+import { coolingOffMessage } from '../../domain/payees/cooling-off.ts';
+import { settingsFieldErrors, settingsFieldRules } from '../../domain/settings/field-errors.ts';
+import { defaultSettings } from '../../domain/settings/defaults.ts';
+import { tryAgainMessage } from '../engine/unit-of-work.ts';
+import { busyMessage } from '../engine/keyed-lock.ts';
+import { forbiddenCharactersMessage } from './text-safety.ts';
+import { cardPinLockedMessage, wrongPinMessage } from '../bank/records-service.ts';
+import { settingsError } from '../bank/admin-settings.ts';
+import { notOurAccountMessage, ownAccountMessage } from '../bank/transfer-pricing.ts';
+import { signInBusyMessage } from '../bank/auth-service.ts';
+import { moneyBank } from '../../tests/support/money-fixtures.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const french = (text: string) => sayRefusal('fr', text);
+
+async function sourceFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.includes('.spec.')).map((e) => join(e.parentPath, e.name));
+}
+
+/** Every quoted English text handed to a refusal in the source (refuse('code', '...'), new DomainError('code', '...'), problem('code', '...')), and the use cases' `message: '...'` answers. */
+async function writtenRefusals(): Promise<string[]> {
+  const found = new Set<string>();
+  for (const file of [...(await sourceFiles('domain')), ...(await sourceFiles('adapters'))]) {
+    const source = await readFile(file, 'utf8');
+    for (const match of source.matchAll(/(?:refuse|new DomainError|problem)\(\s*'[a-z_]+',\s*'((?:[^'\\]|\\.)*)'/g)) found.add(match[1]!.replace(/\\'/g, "'"));
+    for (const match of source.matchAll(/\{\s*(?:\[?\w+\]?):\s*'((?:[^'\\]|\\.)*)'\s*\}\)/g)) if (/refuse\(/.test(source)) found.add(match[1]!.replace(/\\'/g, "'"));
+    // What a use case answers when something was done, shown by the back office's notices.
+    if (file.startsWith(join('adapters', 'bank'))) for (const match of source.matchAll(/\bmessage: '((?:[^'\\]|\\.)*)'/g)) found.add(match[1]!.replace(/\\'/g, "'"));
+  }
+  // Routes that are not for people (a developer's clock, unknown paths) keep their English.
+  for (const technical of ['No such function.', 'No such route.', 'Send {"advanceDays": n}, {"advanceMs": n} or {"set": "<ISO date-time>"}.']) found.delete(technical);
+  return [...found].filter((text) => /[a-z]/.test(text) && text.includes(' '));
+}
+
+const stringsOf = (node: unknown): string[] => (typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(stringsOf) : []);
+
+describe('refusals in French', () => {
+  it('cover every refusal the source writes out', async () => {
+    const refusals = await writtenRefusals();
+    expect(refusals.length).toBeGreaterThan(60);
+    expect(refusals.filter((text) => french(text) === text)).toEqual([]);
+  });
+
+  it('cover every message the rules export', () => {
+    const messages = [
+      adminUsers, journal, credentials, credentialChangeMessages, invitationMessages, unlockMessages, passwordPolicyMessages.tooCommon, passwordPolicyMessages.tooShort(12),
+      moneyLockMessages, resetMessages.invalidLink, resetMessages.passwordMismatch, resetMessages.passwordRequired, unlockLinkMessages, creditScoreMessages, loginMessages,
+      Object.entries(signupMessages).filter(([key]) => key !== 'success').map(([, text]) => text), depositDecidedMessage, purposeMessage, skipMessages, standingOrderMessages,
+      idempotencyMessages, alertFormMessages, insightsMessages, processMessages, transferMessages, suspendedMessage, pendingBitcoinMessage, noLivePriceMessage, payeeMessages,
+      tryAgainMessage, busyMessage, forbiddenCharactersMessage, cardPinLockedMessage, wrongPinMessage, settingsError, notOurAccountMessage, ownAccountMessage, signInBusyMessage,
+    ].flatMap(stringsOf).filter((text) => text.includes(' ') && !/^[A-Z_]+$/.test(text));
+    expect(messages.filter((text) => french(text) === text)).toEqual([]);
+  });
+
+  it('rewrite the figures a refusal carries for a French reader', () => {
+    expect(french(`This transfer would exceed your daily transfer limit of ${formatUsd(500_000)}.`)).toBe('Ce virement dépasserait votre plafond quotidien de virement de 5\u202f000,00\u00a0$US.');
+    expect(french(`Insufficient funds: the amount plus the ${formatUsd(250)} fee exceeds your available balance of ${formatUsd(123_456)}.`))
+      .toBe('Fonds insuffisants : le montant plus les frais de 2,50\u00a0$US dépassent votre solde disponible de 1\u202f234,56\u00a0$US.');
+    expect(french(`Insufficient Bitcoin balance: the amount plus the ${formatBtc(1000)} BTC network fee exceeds your balance of ${formatBtc(50_000)} BTC.`))
+      .toBe('Solde Bitcoin insuffisant : le montant plus les frais de réseau de 0,00001000\u00a0BTC dépassent votre solde de 0,00050000\u00a0BTC.');
+    expect(french(amountMessage({ minPrincipal: 10_000, maxPrincipal: 500_000 }))).toBe('Choisissez un montant de 100,00\u00a0$US à 5\u202f000,00\u00a0$US.');
+    expect(french(termMessage({ minTerm: 3, maxTerm: 24 }))).toBe('Choisissez de 3 à 24 échéances.');
+    expect(french(alreadyPostedMessage('2026-09'))).toBe('Les intérêts de septembre 2026 ont déjà été versés.');
+    expect(french(signInThrottledMessage(90))).toBe('Trop de tentatives de connexion. Veuillez patienter 2 minutes puis réessayer.');
+    expect(french(coolingOffMessage('2026-11-24T10:05:00.000Z', defaultSettings))).toMatch(/^Ce bénéficiaire a été ajouté récemment : les virements de plus de [\d\u202f]+,\d\d\u00a0\$US vers lui sont possibles à partir du \d{1,2} [a-zéû.]+ 2026, \d\d:\d\d UTC\.$/);
+    expect(french(requiredMessage('Support Email'))).toBe('E-mail du support : champ obligatoire');
+  });
+
+  it('translate every System Settings field error with the field named in French', () => {
+    for (const [category, rules] of Object.entries(settingsFieldRules)) {
+      const wrong = Object.fromEntries(Object.keys(rules).map((key) => [key, 'x'.repeat(400)]));
+      for (const text of Object.values(settingsFieldErrors(category as keyof typeof settingsFieldRules, wrong))) {
+        expect(french(text)).not.toBe(text);
+        expect(french(text)).not.toMatch(/[A-Z][a-z]+ [A-Z][a-z]+/);
+      }
+    }
+  });
+
+  it('leave English word for word', () => {
+    expect(sayRefusal('en', transferMessages.amount)).toBe('Please enter a valid amount');
+  });
+});
+
+describe('the reader of a refusal over HTTP', () => {
+  it('is the signed-in customer\'s recorded language, else the X-Language the client sends, never Accept-Language alone', async () => {
+    const bank = await moneyBank();
+    const start = (token: string, headers: Record<string, string> = {}) =>
+      bank.call('/functions/v1/transfer-start', { kind: 'local', details: { recipientName: 'Carol', accountNumber: '12', routingNumber: '123456789', bankName: 'Bank of America', amount: '5.00', description: 'x' } }, token, 'POST', headers);
+    const english = await start(bank.alice.token, { 'x-language': 'en' });
+    expect(english.status).toBe(400);
+    expect(english.body.detail).toBe('Account number must be 10 digits');
+
+    await bank.call('/functions/v1/user-sync', { action: 'sync_preferences', data: { preferences: { language: 'fr' } } }, bank.alice.token);
+    const refused = await start(bank.alice.token, { 'x-language': 'en' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ title: 'Requête invalide', detail: 'Le numéro de compte doit comporter 10 chiffres', code: 'validation' });
+
+    const login = (headers: Record<string, string>) => bank.call('/functions/v1/auth-login', { email: 'alice@example.com', password: 'wrong-password-1', pin: '0000' }, undefined, 'POST', headers);
+    expect((await login({ 'x-language': 'fr' })).body.detail).toBe('E-mail, mot de passe ou code PIN invalide.');
+    expect((await login({ 'accept-language': 'fr-FR,fr;q=0.9' })).body.detail).toBe('Invalid email, password or PIN.');
+  });
+});
