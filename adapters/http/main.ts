@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const metrics = createMetrics({
     head: () => opened.store.headPosition(), followerPosition: () => ctx.live.view.position,
     ...(opened.poolUsage ? { pool: opened.poolUsage } : {}),
-    requestsInFlight: () => lifecycle.requestsInFlight, liveStreams: () => ctx.liveStreamsOpen ?? 0,
+    requestsInFlight: () => lifecycle.requestsInFlight, liveStreams: () => ctx.liveStreamsOpen ?? 0, changeFeed: () => feed.health(),
   });
   const metricsServer = config.BANK_METRICS_PORT ? await serveMetrics(metrics, config.BANK_METRICS_PORT, config.BANK_METRICS_HOST) : undefined;
   const app = createApp({

@@ -1,4 +1,4 @@
-// Proves what a balancer and an operator see: /healthz and /readyz (503 while draining), metrics only with the operator token, our request id on every answer with a client's only echoed, a drain that waits for requests in flight, and rate limits that count a client behind a trusted proxy by its own address.
+// Proves what a balancer and an operator see: /healthz and /readyz (503 while draining or while the change feed reconnects), metrics only with the operator token, our request id on every answer with a client's only echoed, a drain that waits for requests in flight, and rate limits that count a client behind a trusted proxy by its own address.
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { Lifecycle } from './lifecycle.ts';
@@ -6,6 +6,7 @@ import { parseTrustedProxies } from '../ops/client-address.ts';
 import { createMetrics } from '../ops/metrics.ts';
 import { testBank } from '../../tests/support/test-bank.ts';
 import { attachRateLimits, memoryRateLimits } from '../security/rate-limits.ts';
+import { attachFeed } from '../live/live-registry.ts';
 
 const TOKEN = 'operator-token-0123456789abcdef';
 
@@ -36,6 +37,22 @@ describe('operations endpoints', () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'draining' });
     expect((await app.request('/healthz')).status).toBe(200);
+  });
+
+  it('answers /readyz 503 while the change feed is reconnecting, and ready once it listens again, counting the reconnection', async () => {
+    const { app, ctx } = await opsBank();
+    const health = { listening: false, reconnects: 0 };
+    attachFeed(ctx, { subscribe: () => () => undefined, health: () => ({ ...health }), afterReconnect: () => undefined, close: async () => undefined });
+    const down = await app.request('/readyz');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'change feed reconnecting' });
+    Object.assign(health, { listening: true, reconnects: 1 });
+    expect((await app.request('/readyz')).status).toBe(200);
+    const metrics = createMetrics({ head: async () => 0, followerPosition: () => 0, requestsInFlight: () => 0, liveStreams: () => 0, changeFeed: () => health });
+    const text = await metrics.registry.metrics();
+    metrics.close();
+    expect(text).toContain('bank_change_feed_reconnects_total 1');
+    expect(text).toContain('bank_change_feed_listening 1');
   });
 
   it('serves /metrics only to the operator token, with request counts per route pattern', async () => {

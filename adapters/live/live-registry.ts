@@ -4,6 +4,8 @@ import { pollingFeed, type ChangeFeed } from '../store/change-feed.ts';
 
 export function attachFeed(ctx: BankContext, feed: ChangeFeed): void {
   ctx.changes = feed;
+  // After a lost LISTEN connection comes back, the follower reads what other servers appended meanwhile.
+  feed.afterReconnect(() => ctx.live.catchUp());
 }
 
 export function feedFor(ctx: BankContext): ChangeFeed {

@@ -1,11 +1,12 @@
 /**
  * Prometheus metrics (prom-client) for one server: requests per route and their latencies,
  * the sizes of append groups, how far the follower is behind the log, the database pool,
- * requests in flight and open live streams. One registry per server, so in-process test banks
+ * requests in flight, open live streams and the change feed's reconnections. One registry per server, so in-process test banks
  * never mix their counts. Served only on BANK_METRICS_PORT or behind BANK_METRICS_TOKEN.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { batchSizeObservers } from '../store/group-commit.ts';
+import type { FeedHealth } from '../store/change-feed.ts';
 
 export interface PoolStats {
   total: number;
@@ -21,6 +22,8 @@ export interface MetricSources {
   pool?(): PoolStats;
   requestsInFlight(): number;
   liveStreams(): number;
+  /** The change feed's LISTEN connection (adapters/store/change-feed.ts). */
+  changeFeed?(): FeedHealth;
 }
 
 export interface BankMetrics {
@@ -53,6 +56,10 @@ export function createMetrics(sources: MetricSources): BankMetrics {
     } });
   new Gauge({ name: 'bank_http_requests_in_flight', help: 'Requests being answered now', registers: [registry], collect() { this.set(sources.requestsInFlight()); } });
   new Gauge({ name: 'bank_live_streams_open', help: 'Open /api/live streams on this server', registers: [registry], collect() { this.set(sources.liveStreams()); } });
+  new Counter({ name: 'bank_change_feed_reconnects_total', help: 'Times the LISTEN connection was lost and re-established (a database restart or failover)', registers: [registry],
+    collect() { this.reset(); this.inc(sources.changeFeed?.().reconnects ?? 0); } });
+  new Gauge({ name: 'bank_change_feed_listening', help: '1 while the LISTEN connection hears every append, 0 while it reconnects and catches up', registers: [registry],
+    collect() { this.set(sources.changeFeed?.().listening === false ? 0 : 1); } });
   return {
     registry,
     observeRequest(route, method, status, seconds) {

@@ -8,14 +8,28 @@ import pg from 'pg';
 import type { EventStore } from './types.ts';
 import { sharedRuns } from './shared-runs.ts';
 import { describeError } from '../security/safe-log.ts';
+import { log } from '../ops/log.ts';
+
+/** Whether a feed hears every append now, and how often it had to re-establish that (/readyz, /metrics). */
+export interface FeedHealth {
+  listening: boolean;
+  reconnects: number;
+}
 
 export interface ChangeFeed {
   /** Calls `listener` after each committed append (from any instance when on Postgres); returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** False while a lost LISTEN connection is being re-established and caught up. */
+  health(): FeedHealth;
+  /** Runs `catchUp` after each reconnection, before the feed counts as listening again (live-registry.ts: the follower). */
+  afterReconnect(catchUp: () => Promise<unknown>): void;
   close(): Promise<void>;
 }
 
 export const CHANNEL = 'tmb_events';
+
+/** In-process and polling feeds have no connection to lose. */
+const alwaysListening = (): FeedHealth => ({ listening: true, reconnects: 0 });
 
 class Listeners {
   private readonly set = new Set<() => void>();
@@ -41,23 +55,22 @@ export function inProcessFeed(store: EventStore): { store: EventStore; feed: Cha
       return result;
     },
   };
-  return { store: wrapped, feed: { subscribe: (l) => listeners.add(l), close: async () => undefined } };
+  return { store: wrapped, feed: { subscribe: (l) => listeners.add(l), health: alwaysListening, afterReconnect: () => undefined, close: async () => undefined } };
 }
 
 /** Postgres: a dedicated LISTEN connection per instance; NOTIFY after each commit on a short-lived pooled one. */
 export async function postgresFeed(store: EventStore, connectionString: string): Promise<{ store: EventStore; feed: ChangeFeed }> {
   const listeners = new Listeners();
-  const listener = new pg.Client({ connectionString });
-  await listener.connect();
-  listener.on('notification', () => listeners.fire());
-  listener.on('error', (error) => console.error('LISTEN connection failed; live updates fall back to polling in browsers', describeError(error)));
-  await listener.query(`LISTEN ${CHANNEL}`);
-  const notifier = new pg.Pool({ connectionString, max: 2 });
+  const listening = new ListenConnection(connectionString, () => listeners.fire());
+  await listening.open();
+  const notifier = new pg.Pool({ connectionString, max: 2, application_name: 'bank-change-notify' });
+  // An idle pooled client whose backend dies (a restart, a failover) must not crash the process: the pool replaces it.
+  notifier.on('error', (error) => log('warn', 'NOTIFY connection lost; the pool replaces it', { error: describeError(error) }));
   // One NOTIFY at a time, carrying the highest position: a listener only learns "something is new".
   let highest = 0;
   const sendNotify = sharedRuns(() => notifier.query('SELECT pg_notify($1, $2)', [CHANNEL, String(highest)]).then(
     () => undefined,
-    (error: unknown) => console.error('NOTIFY failed', describeError(error)),
+    (error: unknown) => log('warn', 'NOTIFY failed; other servers hear of this append at their next one', { error: describeError(error) }),
   ));
   const notify = (position: number): Promise<void> => {
     highest = Math.max(highest, position);
@@ -71,7 +84,117 @@ export async function postgresFeed(store: EventStore, connectionString: string):
       return result;
     },
   };
-  return { store: wrapped, feed: { subscribe: (l) => listeners.add(l), close: async () => { await listener.end(); await notifier.end(); } } };
+  const feed: ChangeFeed = {
+    subscribe: (l) => listeners.add(l),
+    health: () => listening.health(),
+    afterReconnect: (catchUp) => listening.afterReconnect(catchUp),
+    close: async () => { await listening.close(); await notifier.end(); },
+  };
+  return { store: wrapped, feed };
+}
+
+/** Waits before reconnection attempt `attempt`: 100 ms doubling to 5 s, with jitter so N servers do not reconnect in step. */
+export function reconnectDelayMs(attempt: number, random: number = Math.random()): number {
+  const ceiling = Math.min(5_000, 100 * 2 ** attempt);
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
+}
+
+/**
+ * The LISTEN connection, kept alive: when its backend dies (a database restart, a failover,
+ * pg_terminate_backend) it reconnects with backoff, LISTENs again, runs the catch-up hooks (the
+ * follower reads every append it missed while deaf) and then wakes every subscriber, who re-read
+ * their own streams; only then does it count as listening again.
+ */
+class ListenConnection {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private reconnecting = false;
+  private listening = false;
+  private reconnects = 0;
+  private readonly catchUps: (() => Promise<unknown>)[] = [];
+
+  constructor(private readonly connectionString: string, private readonly wake: () => void) {}
+
+  async open(): Promise<void> {
+    await this.connect();
+    this.listening = true;
+  }
+
+  health(): FeedHealth {
+    return { listening: this.listening, reconnects: this.reconnects };
+  }
+
+  afterReconnect(catchUp: () => Promise<unknown>): void {
+    this.catchUps.push(catchUp);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** A connected client that LISTENs, or a throw; its loss is noticed only once it is the current one. */
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'bank-change-feed' });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    client.on('notification', () => this.wake());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    this.client = client;
+    return client;
+  }
+
+  private lost(client: pg.Client, error?: unknown): void {
+    if (client !== this.client) return;
+    this.client = null;
+    this.listening = false;
+    void client.end().catch(() => undefined);
+    if (this.closed) return;
+    log('warn', 'LISTEN connection lost: reconnecting; /readyz answers 503 until it is back and caught up', { error: error === undefined ? 'connection ended' : describeError(error) });
+    if (!this.reconnecting) void this.reconnect();
+  }
+
+  private async reconnect(): Promise<void> {
+    this.reconnecting = true;
+    try {
+      for (let attempt = 0; !this.closed; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(attempt)).unref());
+        if (this.closed) return;
+        const client = await this.connect().catch((error: unknown) => {
+          log('warn', 'LISTEN reconnection failed; trying again', { attempt: attempt + 1, error: describeError(error) });
+          return null;
+        });
+        if (!client) continue;
+        // Appends made while this server was deaf: listening first, then catch up, so none falls between.
+        const caughtUp = await Promise.all(this.catchUps.map((catchUp) => catchUp())).then(() => true, (error: unknown) => {
+          log('warn', 'catching up after the LISTEN reconnection failed; trying again', { error: describeError(error) });
+          return false;
+        });
+        if (this.client !== client) continue;
+        if (!caughtUp) {
+          this.client = null;
+          void client.end().catch(() => undefined);
+          continue;
+        }
+        this.listening = true;
+        this.reconnects += 1;
+        log('info', 'LISTEN connection restored and caught up', { reconnects: this.reconnects, attempts: attempt + 1 });
+        this.wake();
+        return;
+      }
+    } finally {
+      this.reconnecting = false;
+    }
+  }
 }
 
 function bound(store: EventStore): EventStore {
@@ -112,6 +235,8 @@ export function pollingFeed(store: EventStore, ms = 1000): ChangeFeed {
         if (count === 0 && timer) { clearInterval(timer); timer = null; }
       };
     },
+    health: alwaysListening,
+    afterReconnect: () => undefined,
     close: async () => { if (timer) clearInterval(timer); },
   };
 }

@@ -9,6 +9,8 @@ import { migrate } from './migrate.ts';
 import { createSqlStore } from './sql-store.ts';
 import type { SqlClient, SqlResult, SqlTx } from './sql-store.ts';
 import type { EventStore } from './types.ts';
+import { log } from '../ops/log.ts';
+import { describeError } from '../security/safe-log.ts';
 
 export interface PostgresStoreOptions extends StoreTestHooks {
   connectionString: string;
@@ -54,7 +56,7 @@ function createPool(options: PostgresStoreOptions, schema: string | undefined): 
     idle_in_transaction_session_timeout: 60_000,
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('Postgres pool connection error:', error.message));
+  pool.on('error', (error) => log('warn', 'an idle database connection was lost; the pool replaces it', { error: describeError(error) }));
   return pool;
 }
 
@@ -78,6 +80,10 @@ function poolClient(pool: pg.Pool): SqlClient {
     query: (text, params) => rowsOf(pool.query(text, params)),
     async transaction(fn) {
       const conn = await pool.connect();
+      // A checked-out client has no pool listener: a backend killed mid-transaction (a restart, a
+      // failover) would emit an unhandled 'error' that ends the process. The query's own error reaches the caller.
+      const whileCheckedOut = () => undefined;
+      conn.on('error', whileCheckedOut);
       try {
         await conn.query('BEGIN');
         const result = await fn(txHandle(conn));
@@ -91,6 +97,8 @@ function poolClient(pool: pg.Pool): SqlClient {
           (rollbackError: Error) => conn.release(rollbackError),
         );
         throw error;
+      } finally {
+        conn.removeListener('error', whileCheckedOut);
       }
     },
   };

@@ -1,7 +1,7 @@
 /**
  * What a balancer and an operator ask a server: GET /healthz (the process answers),
- * GET /readyz (the database answers and the projection has caught up with the log; 503 while
- * draining) and GET /metrics (Prometheus text, only with BANK_METRICS_TOKEN as a bearer token;
+ * GET /readyz (the database answers, the change feed listens and the projection has caught up
+ * with the log; 503 while draining) and GET /metrics (Prometheus text, only with BANK_METRICS_TOKEN as a bearer token;
  * BANK_METRICS_PORT serves it on a port of its own instead, adapters/ops/metrics-server.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -28,6 +28,8 @@ const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(() 
 /** The readiness verdict: the follower catches up (a database read) and is close to the head. */
 export async function readiness(ctx: BankContext, ops: Operations): Promise<{ ready: boolean; body: Record<string, unknown> }> {
   if (ops.draining()) return { ready: false, body: { status: 'draining' } };
+  // A server that cannot hear other servers' appends would serve stale live feeds: not ready until it hears and has caught up.
+  if (ctx.changes?.health().listening === false) return { ready: false, body: { status: 'change feed reconnecting' } };
   try {
     const work = (async () => {
       await ctx.live.catchUp();
