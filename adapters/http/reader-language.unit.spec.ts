@@ -21,6 +21,8 @@ import { creditScoreMessages } from '../../domain/user/records-decider.ts';
 import { loginMessages, signupMessages, requiredMessage } from '../../domain/user/form-messages.ts';
 import { depositDecidedMessage } from '../../domain/user/decider.ts';
 import { amountMessage, purposeMessage, termMessage } from '../../domain/loans/application-form.ts';
+import { repaymentMessages } from '../../domain/loans/decider.ts';
+import { loanProductTerms } from '../../domain/loans/product.ts';
 import { skipMessages } from '../../domain/standing-orders/run.ts';
 import { standingOrderMessages } from '../../domain/standing-orders/decider.ts';
 import { idempotencyMessages } from '../../domain/idempotency/idempotency.ts';
@@ -68,6 +70,13 @@ async function writtenRefusals(): Promise<string[]> {
   return [...found].filter((text) => /[a-z]/.test(text) && text.includes(' '));
 }
 
+/** Every message the loan product rule gives: a product wrong in every field, then one whose ranges contradict each other. */
+function loanProductMessages(): string[] {
+  const wrong = { name: '', kind: 'x', minPrincipal: -1, maxPrincipal: 1.5, minTerm: 0, maxTerm: 1e9, annualRateBps: 0.5, frequency: 'x', amortisation: 'x', graceOnPrincipal: -1, lateFee: -1, toleranceDays: 1e9, active: 'x' };
+  const contradictory = { name: 'P', kind: 'personal', minPrincipal: 20_000, maxPrincipal: 10_000, minTerm: 12, maxTerm: 6, annualRateBps: 100, frequency: 'monthly', amortisation: 'equal_principal', graceOnPrincipal: 12, lateFee: 0, toleranceDays: 0, active: true };
+  return [wrong, contradictory, { ...wrong, name: 'x'.repeat(81), annualRateBps: 20_000 }].flatMap((product) => loanProductTerms.safeParse(product).error?.issues.map((issue) => issue.message) ?? []);
+}
+
 const stringsOf = (node: unknown): string[] => (typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(stringsOf) : []);
 
 describe('refusals in French', () => {
@@ -84,6 +93,7 @@ describe('refusals in French', () => {
       Object.entries(signupMessages).filter(([key]) => key !== 'success').map(([, text]) => text), depositDecidedMessage, purposeMessage, skipMessages, standingOrderMessages,
       idempotencyMessages, alertFormMessages, insightsMessages, processMessages, transferMessages, suspendedMessage, pendingBitcoinMessage, noLivePriceMessage, payeeMessages,
       tryAgainMessage, busyMessage, forbiddenCharactersMessage, cardPinLockedMessage, wrongPinMessage, settingsError, notOurAccountMessage, ownAccountMessage, signInBusyMessage,
+      repaymentMessages, loanProductMessages(),
     ].flatMap(stringsOf).filter((text) => text.includes(' ') && !/^[A-Z_]+$/.test(text));
     expect(messages.filter((text) => french(text) === text)).toEqual([]);
   });
