@@ -8,7 +8,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { EventMetadata, EventStore, RecordedEvent, StreamAppend } from '../store/types.ts';
 import { VersionConflictError } from '../store/types.ts';
 import { decodeEvent, encodeEvent } from './event-codec.ts';
-import { isCachedStore } from './stream-cache.ts';
+import { isCachedStore, tailOf, type CommandTail } from './stream-cache.ts';
 
 /** Bounded retries: a hot stream under contention gets this many fresh attempts. */
 const MAX_ATTEMPTS = 8;
@@ -62,6 +62,25 @@ export class Reads {
     const version = recorded.at(-1)?.version ?? 0;
     this.versions.set(streamId, version);
     return { streamId, version, events: recorded.map(decodeEvent) as E[] };
+  }
+
+  /**
+   * The stream after `last`, an event of it the caller folded before (fold-cache.ts): the
+   * committed events after it (or all of them when it cannot resume there) and this server's
+   * pending ones apart, so a cached fold never includes an event that may yet fail.
+   */
+  async loadAfter(streamId: string, last: RecordedEvent | undefined): Promise<CommandTail> {
+    let tail: CommandTail;
+    if (isCachedStore(this.store)) {
+      this.caughtUp ??= this.store.follow();
+      await this.caughtUp;
+      tail = await this.store.readForCommandAfter(streamId, last);
+      this.waits.push(...tail.waits);
+    } else {
+      tail = { ...tailOf(await this.store.readStream(streamId), last), pending: [], waits: [] };
+    }
+    this.versions.set(streamId, tail.version);
+    return tail;
   }
 
   expected(streamId: string): number {
