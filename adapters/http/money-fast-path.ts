@@ -1,13 +1,14 @@
 /**
- * The hot money functions served straight from node:http, ahead of Hono: building a web
- * Request, its streams and headers, then a Response, was about a fifth of the server's CPU per
- * transfer (docs/benchmarks.md). This path reads the body once and runs what app.ts's
- * middleware and the route would, in the same order, with the same answers: request id,
- * requests in flight, security headers, the forbidden-character check, authentication, the
- * Idempotency-Key, the contract's zod schema, the same service call and problem JSON.
- * Anything it does not take whole (another path or method, a query string, a body without a
- * Content-Length or over the limit) goes to Hono untouched, so the 413 and every other edge
- * stays Hono's. money-fast-path.unit.spec.ts sends the same requests both ways.
+ * The three transfer steps (transfer-start, -pin, -confirm) served straight from node:http,
+ * ahead of Hono: building a web Request, its streams and headers, then a Response, was about a
+ * fifth of the server's CPU per transfer (docs/benchmarks.md). This path reads the body once
+ * and runs what app.ts's middleware and the route would, in the same order, with the same
+ * answers: request id, requests in flight, security headers, the forbidden-character check,
+ * authentication, rate limits, the Idempotency-Key, the contract's zod schema, the same
+ * service call and problem JSON. Anything it does not take whole (another path or method, a
+ * query string, a body without a Content-Length or over the limit) goes to Hono untouched, so
+ * the 413 and every other edge stays Hono's. money-fast-path.unit.spec.ts sends the same
+ * requests both ways.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
@@ -16,7 +17,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../../domain/errors.ts';
 import { authenticate } from '../bank/auth-service.ts';
 import type { BankContext } from '../bank/context.ts';
-import { confirmTransfer } from '../bank/transfer-service.ts';
+import { confirmTransfer, startTransfer, verifyTransferPin } from '../bank/transfer-service.ts';
 import { requests, type FunctionName, type Parsed } from '../contract/index.ts';
 import { requireIdempotencyKey, type IdempotentAnswer } from '../engine/idempotent.ts';
 import { log } from '../ops/log.ts';
@@ -25,7 +26,7 @@ import { describeError } from '../security/safe-log.ts';
 import { MAX_BODY_BYTES } from './body-limit.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { errorToProblem, problem, type Problem } from './problem.ts';
-import { RateLimitedError, tooManyRequestsBody } from './rate-limit.ts';
+import { RateLimitedError, throttle, tooManyRequestsBody } from './rate-limit.ts';
 import { CLIENT_REQUEST_ID, securityHeaderOptions } from './app.ts';
 import { bearerOf, parseWith, publicOriginOf } from './request.ts';
 import { forbiddenCharactersMessage, hasForbiddenCharacters } from './text-safety.ts';
@@ -71,6 +72,16 @@ function bodyOf<N extends FunctionName>(input: Input, name: N): Parsed<N> {
 /** The routes this path serves; each does what its Hono route in routes/ does, with the same calls in the same order. */
 function routes(ctx: BankContext): Map<string, (input: Input) => Promise<Answer>> {
   return new Map([
+    ['/functions/v1/transfer-start', async (input: Input) => {
+      const principal = await authenticate(ctx, bearerOf(input.header('authorization')));
+      await throttle(ctx, 'transfer-start', principal.user.id);
+      return json(200, await startTransfer(ctx, principal, bodyOf(input, 'transfer-start'), input.requestId));
+    }],
+    ['/functions/v1/transfer-pin', async (input: Input) => {
+      const principal = await authenticate(ctx, bearerOf(input.header('authorization')));
+      await throttle(ctx, 'transfer-pin', principal.user.id);
+      return json(200, await verifyTransferPin(ctx, principal, bodyOf(input, 'transfer-pin'), input.requestId));
+    }],
     ['/functions/v1/transfer-confirm', async (input: Input) => {
       const principal = await authenticate(ctx, bearerOf(input.header('authorization')));
       const key = requireIdempotencyKey(input.header('idempotency-key'));
@@ -100,6 +111,8 @@ function readText(req: IncomingMessage): Promise<string> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => resolve(new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))));
     req.on('error', reject);
+    // A client gone before the end of its body: nothing to answer, and nothing may hang.
+    req.on('close', () => { if (!req.complete) reject(new Error('The request ended before its body did.')); });
   });
 }
 
@@ -171,7 +184,11 @@ export async function createMoneyFastPath({ ctx, lifecycle, metrics, accessLog =
     const run = req.method === 'POST' ? served.get(path) : undefined;
     const length = Number(req.headers['content-length'] ?? Number.NaN);
     if (!run || !(length <= MAX_BODY_BYTES) || req.headers['transfer-encoding'] !== undefined) return false;
-    void serve(req, res, path, run);
+    serve(req, res, path, run).catch((error: unknown) => {
+      // Only writing the answer can fail here (everything before it is answered as problem JSON): the client is gone.
+      log('error', 'answer failed', { method: 'POST', path, error: describeError(error) });
+      res.destroy();
+    });
     return true;
   };
 }

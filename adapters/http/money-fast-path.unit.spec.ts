@@ -1,8 +1,9 @@
 /**
- * Proves the node:http fast path for transfer-confirm answers exactly as the Hono route does:
+ * Proves the node:http fast path for the transfer steps answers exactly as the Hono routes do:
  * two identical banks, one served by Hono alone and one with the fast path ahead of it, get
- * the same requests (success, replay, wrong code, bad bodies, no sign-in, no key, an oversized
- * body, a NUL character) and must give the same status, headers and body.
+ * the same requests (start, PIN and confirm; success, replay, wrong PIN and code, bad bodies,
+ * no sign-in, no key, an oversized body, a NUL character, too many requests) and must give the
+ * same status, headers, body and metrics.
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -40,28 +41,36 @@ async function listen(bank: Bank, fast: boolean) {
 const normalise = (text: string) => text.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, '<instant>').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>').replace(/TRF-\d{8}-\d{10}/g, '<reference>');
 const IGNORED = new Set(['date', 'x-request-id']);
 
-async function send(base: string, init: { body: string; token?: string; key?: string; headers?: Record<string, string> }) {
+async function send(base: string, init: { body: string; token?: string; key?: string; headers?: Record<string, string>; name?: string }) {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.key ? { 'idempotency-key': init.key } : {}), ...init.headers };
-  const response = await fetch(`${base}/functions/v1/transfer-confirm`, { method: 'POST', headers, body: init.body });
+  const response = await fetch(`${base}/functions/v1/${init.name ?? 'transfer-confirm'}`, { method: 'POST', headers, body: init.body });
   const body = normalise(await response.text());
   expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   return { status: response.status, body, headers: [...response.headers].filter(([name]) => !IGNORED.has(name)).sort() };
 }
 
-/** The same script of requests against one bank; the keys are fixed so the two runs match. */
+/** The same script of requests against one bank; the keys and transfer ids are fixed so the two runs match. */
 async function script(bank: Bank, base: string) {
   const s = steps(bank);
-  const prepare = async () => {
-    const started = await s.start(bank.alice.token, 'local', localDetails({ amount: '10.00' }));
-    await s.pin(bank.alice.token, started.body.transferId, bank.alice.pin);
-    return { transferId: started.body.transferId as string, code: s.latestCode('alice@example.com') };
-  };
   const token = bank.alice.token;
-  const first = await prepare();
+  const transferIds = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
+  const startBody = (transferId: string) => JSON.stringify({ kind: 'local', details: localDetails({ amount: '10.00' }), transferId });
+  const flow = {
+    started: await send(base, { name: 'transfer-start', body: startBody(transferIds[0]!), token }),
+    startedAgain: await send(base, { name: 'transfer-start', body: startBody(transferIds[1]!), token }),
+    startBadKind: await send(base, { name: 'transfer-start', body: JSON.stringify({ kind: 'cash', details: {} }), token }),
+    startNoAuth: await send(base, { name: 'transfer-start', body: startBody(transferIds[0]!) }),
+    wrongPin: await send(base, { name: 'transfer-pin', body: JSON.stringify({ transferId: transferIds[0], pin: '0000' }), token }),
+    pinBadShape: await send(base, { name: 'transfer-pin', body: JSON.stringify({ transferId: transferIds[0], pin: '12' }), token }),
+    pinned: await send(base, { name: 'transfer-pin', body: JSON.stringify({ transferId: transferIds[0], pin: bank.alice.pin }), token }),
+  };
+  const first = { transferId: transferIds[0]!, code: s.latestCode('alice@example.com') };
+  await send(base, { name: 'transfer-pin', body: JSON.stringify({ transferId: transferIds[1], pin: bank.alice.pin }), token });
+  const second = { transferId: transferIds[1]!, code: s.latestCode('alice@example.com') };
   const good = JSON.stringify(first);
-  const second = await prepare();
   const wrong = JSON.stringify({ ...second, code: second.code === '0000' ? '0001' : '0000' });
   return {
+    ...flow,
     success: await send(base, { body: good, token, key: '00000000-0000-4000-8000-000000000001', headers: { 'x-request-id': 'client-1' } }),
     replay: await send(base, { body: good, token, key: '00000000-0000-4000-8000-000000000001' }),
     wrongCode: await send(base, { body: wrong, token, key: '00000000-0000-4000-8000-000000000002' }),
@@ -77,7 +86,7 @@ async function script(bank: Bank, base: string) {
   };
 }
 
-describe('transfer-confirm fast path', () => {
+describe('money fast path', () => {
   it('answers every request exactly as the Hono route does', async () => {
     const [plain, fast] = [await moneyBank(), await moneyBank()];
     const hono = await listen(plain, false);
@@ -85,8 +94,8 @@ describe('transfer-confirm fast path', () => {
     const expected = await script(plain, hono.base);
     const actual = await script(fast, direct.base);
     expect(hono.taken()).toBe(0);
-    // Every confirm but the oversized one (left to Hono's 413) took the fast path.
-    expect(direct.taken()).toBe(Object.keys(actual).length - 1);
+    // Every request but the oversized one (left to Hono's 413) took the fast path, the unchecked second PIN too.
+    expect(direct.taken()).toBe(Object.keys(actual).length);
     expect(actual).toEqual(expected);
     expect(expected.success.status).toBe(200);
     expect(expected.replay.headers).toContainEqual(['idempotent-replayed', 'true']);
@@ -95,11 +104,26 @@ describe('transfer-confirm fast path', () => {
     expect(expected.nulEscaped.status).toBe(400);
     expect(expected.nulRaw.status).toBe(400);
     expect(expected.noAuth.status).toBe(401);
+    expect([expected.started.status, expected.pinned.status, expected.wrongPin.status, expected.startBadKind.status]).toEqual([200, 200, 400, 400]);
     // Both count the same answers under the same route in the metrics (the one that answered: a NUL is refused by /functions/*'s check).
     expect(direct.seen).toEqual(hono.seen);
     expect(hono.seen).toContain('POST /functions/* 400');
     // The money moved once per bank: the same balance after the same requests.
     expect((await steps(fast).userData(fast.alice.token)).balance).toBe((await steps(plain).userData(plain.alice.token)).balance);
+  });
+
+  it('refuses a customer over the rate limit with the same 429 and Retry-After', async () => {
+    const banks = [await moneyBank(undefined, { rateLimits: { 'transfer-start': 1 } }), await moneyBank(undefined, { rateLimits: { 'transfer-start': 1 } })];
+    const servers = [await listen(banks[0]!, false), await listen(banks[1]!, true)];
+    const answers = [];
+    for (const [i, server] of servers.entries()) {
+      const start = () => send(server.base, { name: 'transfer-start', body: JSON.stringify({ kind: 'local', details: localDetails() }), token: banks[i]!.alice.token });
+      answers.push([await start(), await start()]);
+    }
+    expect(servers[1]!.taken()).toBe(2);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]![1]).toMatchObject({ status: 429 });
+    expect(answers[0]![1]!.headers.map(([name]) => name)).toContain('retry-after');
   });
 
   it('tells the client to close its connection while the server drains, as the Hono routes do', async () => {
