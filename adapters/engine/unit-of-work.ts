@@ -42,8 +42,11 @@ export interface Decision<T> {
 export class Reads {
   private readonly versions = new Map<string, number>();
   /** With the stream cache: one catch-up per attempt, then every stream from memory. */
-  private caughtUp: Promise<void> | null = null;
-  constructor(private readonly store: EventStore) {}
+  private caughtUp: Promise<void> | null;
+  /** `caughtUp`: a catch-up the caller made for this attempt, so the reads need none of their own. */
+  constructor(private readonly store: EventStore, caughtUp: Promise<void> | null = null) {
+    this.caughtUp = caughtUp;
+  }
 
   /** Commits of this server's pending appends that the attempt read; it answers only after them. */
   readonly waits: Promise<void>[] = [];
@@ -100,8 +103,8 @@ const direct: Exclusive = (work) => work();
  * only up to the queueing, so the next command on the same customer decides on top of this
  * one's pending append (pending-appends.ts) while this one waits for its commit.
  */
-async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (reads: Reads) => Promise<Decision<T>>): Promise<{ result: T; committed: Promise<unknown> }> {
-  const reads = new Reads(store);
+async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (reads: Reads) => Promise<Decision<T>>, caughtUp: Promise<void> | null): Promise<{ result: T; committed: Promise<unknown> }> {
+  const reads = new Reads(store, caughtUp);
   const decision = await decide(reads).catch(async (error: unknown) => {
     // A refusal decided on this server's pending appends stands only if they commit; else retry.
     const settled = await Promise.allSettled(reads.waits);
@@ -125,7 +128,12 @@ export async function runCommand<T>(
   exclusive: Exclusive = direct,
 ): Promise<T> {
   for (let n = 1; ; n += 1) {
-    const { result, committed } = await exclusive(() => attempt(store, metadata, decide));
+    // Caught up before the exclusive part, not inside it: commands on a hot customer then queue
+    // to decide, not for a read of the log each. Reads are as fresh as this catch-up, plus this
+    // server's queued appends; anything newer from another server fails the expected version.
+    const caughtUp = exclusive === direct || !isCachedStore(store) ? null : store.follow();
+    if (caughtUp) await caughtUp;
+    const { result, committed } = await exclusive(() => attempt(store, metadata, decide, caughtUp));
     try {
       await committed;
       return result;
