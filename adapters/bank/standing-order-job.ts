@@ -16,7 +16,7 @@ import { toDecimalString } from '../../domain/money/money.ts';
 import { dayText, usdText } from '../../domain/i18n/format.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import { languageOfCustomer } from './customer-language.ts';
-import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { userStream } from '../../domain/user/events.ts';
 import { notOurAccountMessage } from './transfer-pricing.ts';
 import { emptyReport, type JobReport } from '../engine/scheduler.ts';
 import { foldStream } from '../engine/handle.ts';
@@ -75,10 +75,10 @@ async function runNextOccurrence(ctx: BankContext, orderId: string, now: Date): 
   const users = payee.id ? [terms.userId, payee.id] : [terms.userId];
   return withMoneyLock(ctx.engine.moneyLock, users, (exclusive) => runCommand<Made>(ctx.store, { actor: 'system', at, requestId: `standing-order-${orderId}` }, async (reads) => {
     const order = await reads.load<StandingOrderEvent>(standingOrderStream(orderId));
-    const sender = await reads.load<UserEvent>(userStream(terms.userId));
-    const recipient = payee.id ? await reads.load<UserEvent>(userStream(payee.id)) : null;
-    const payer = ctx.engine.folds.foldUserStream(sender);
-    const paid = recipient ? ctx.engine.folds.foldUserStream(recipient) : null;
+    const sender = await ctx.engine.folds.loadUser(reads, userStream(terms.userId));
+    const recipient = payee.id ? await ctx.engine.folds.loadUser(reads, userStream(payee.id)) : null;
+    const payer = sender.state;
+    const paid = recipient?.state ?? null;
     if (!payer.exists) return { appends: [], result: null };
     const decision = decideOccurrence(foldStandingOrder(order.events), {
       today: dayOfInstant(at), at, reference, refusal: payee.refusal,

@@ -15,7 +15,7 @@ import { codeEmail } from '../../domain/transfer/code-email.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { receiptOf } from '../../domain/transfer/receipt.ts';
 import { decideCheckCode, decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent, type TransferRequest } from '../../domain/transfer/process.ts';
-import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { userStream } from '../../domain/user/events.ts';
 import { evolveUser, type User } from '../../domain/user/state.ts';
 import { decideBitcoinTransfer, decideTransfer, pendingBitcoinMessage, suspendedMessage } from '../../domain/transfer/send.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
@@ -166,8 +166,7 @@ function referenceFor(ctx: BankContext, at: string): string {
 
 /** Decides the money events on the sender's (and an internal payee's) stream, with the versions read. */
 async function moveMoney(reads: Reads, folds: FoldCache, request: TransferRequest, settings: Settings, reference: string, at: string) {
-  const senderStream = await reads.load<UserEvent>(userStream(request.userId));
-  const sender = folds.foldUserStream(senderStream);
+  const { streamId: senderStream, state: sender } = await folds.loadUser(reads, userStream(request.userId));
   if (!sender.exists) return refuse('not_found', 'User not found');
   const description = request.details.description ?? '';
   if (request.kind === 'bitcoin') {
@@ -175,10 +174,10 @@ async function moveMoney(reads: Reads, folds: FoldCache, request: TransferReques
       type: 'SendBitcoin', transferId: request.transferId, amount: request.amount, fee: request.fee, walletAddress: request.details.recipientAddress ?? '',
       description, reference, btcPrice: request.btcPrice ?? 0, priceSource: request.priceSource ?? 'default', ...recordedValuation(request), at,
     }, sender);
-    return { sender: events.reduce(evolveUser, sender) as User, appends: [{ streamId: senderStream.streamId, events }] };
+    return { sender: events.reduce(evolveUser, sender) as User, appends: [{ streamId: senderStream, events }] };
   }
-  const recipientStream = request.recipientUserId ? await reads.load<UserEvent>(userStream(request.recipientUserId)) : null;
-  const recipient = recipientStream ? folds.foldUserStream(recipientStream) : null;
+  const paid = request.recipientUserId ? await folds.loadUser(reads, userStream(request.recipientUserId)) : null;
+  const recipient = paid?.state ?? null;
   // Read with the same versions as the money: a payee saved a moment ago still cools off.
   const payees = foldPayees((await reads.load<PayeeEvent>(payeesStream(request.userId))).events);
   const payeeAddedAt = payeeFor(payees, request.kind, request.details)?.addedAt ?? null;
@@ -187,8 +186,8 @@ async function moveMoney(reads: Reads, folds: FoldCache, request: TransferReques
     recipientName: request.details.recipientName ?? '', recipientAccount: request.details.accountNumber ?? '', recipientBank: request.details.bankName ?? '',
     description, reference, at, payeeAddedAt, ...(request.kind === 'international' ? { international: internationalOf(request) } : {}),
   }, sender, recipient && recipient.exists ? recipient : null, settings);
-  const appends = [{ streamId: senderStream.streamId, events: decision.sender }];
-  if (recipientStream) appends.push({ streamId: recipientStream.streamId, events: decision.recipient });
+  const appends = [{ streamId: senderStream, events: decision.sender }];
+  if (paid) appends.push({ streamId: paid.streamId, events: decision.recipient });
   return { sender: decision.sender.reduce(evolveUser, sender) as User, appends };
 }
 

@@ -55,17 +55,26 @@ export class PendingAppends {
    * (so the command retries) if it fails.
    */
   overlay(streamId: string, committed: RecordedEvent[]): Overlay {
+    const above = this.above(streamId, committed.at(-1)?.version ?? 0);
+    return above.events.length === 0 ? { events: committed, waits: [] } : { events: [...committed, ...above.events], waits: above.waits };
+  }
+
+  /**
+   * Only the pending events that continue a stream committed up to `last`, and their waits:
+   * overlay without the committed history, for a caller that folded it already (fold-cache.ts).
+   */
+  above(streamId: string, last: number): Overlay {
     const pending = this.byStream.get(streamId);
-    const last = committed.at(-1)?.version ?? 0;
-    const next = (pending ?? []).filter((p) => p.event.version > last);
-    if (next[0]?.event.version !== last + 1) return { events: committed, waits: [] };
+    if (!pending) return { events: [], waits: [] };
+    const next = pending.filter((p) => p.event.version > last);
+    if (next[0]?.event.version !== last + 1) return { events: [], waits: [] };
     const refused = () => {
       throw new VersionConflictError(streamId, next.at(-1)!.event.version, last);
     };
     const waits = [...new Set(next.map((p) => p.committed))].map((c) => c.then(() => undefined, refused));
     // A command that refuses before awaiting them must not leave an unhandled rejection behind.
     for (const wait of waits) wait.catch(() => undefined);
-    return { events: [...committed, ...next.map((p) => p.event)], waits };
+    return { events: next.map((p) => p.event), waits };
   }
 
   private dropFrom(streamId: string, drop: (p: Pending) => boolean): void {

@@ -13,6 +13,27 @@ import { MAX_STREAMS_PER_READ, VersionConflictError, type EventStore, type Recor
 /** Streams whose events are kept; the least recently read are dropped first. */
 export const CACHED_STREAMS = 20_000;
 
+/** A stream after an event a caller has folded already, or the whole stream when it cannot resume there. */
+export interface StreamTail {
+  /** The events after `last` when resumed, else every event of the stream. */
+  events: RecordedEvent[];
+  /** True when `events` continue `last`: the stream still holds that very event object at its version. */
+  resumed: boolean;
+  /** The stream's version: its last event's. */
+  version: number;
+}
+
+/**
+ * Committed events never change, so a fold that ended at `last` can go on from the next
+ * event, provided `last` is this stream's own record at that version (the same object, so a
+ * stream read again from the store, or another bank's, starts over). Streams are held from
+ * version 1 without gaps, so the event at version v sits at index v - 1.
+ */
+export function tailOf(list: readonly RecordedEvent[], last: RecordedEvent | undefined): StreamTail {
+  const resumed = last !== undefined && list[last.version - 1] === last;
+  return { events: resumed ? list.slice(last.version) : list.slice(), resumed, version: list.at(-1)?.version ?? 0 };
+}
+
 export class StreamIndex {
   private readonly versions = new Map<string, number>();
   /** Insertion order is recency order: a read moves the stream to the end. */
@@ -63,13 +84,27 @@ export class StreamIndex {
 
   /** The stream up to at least the follower's position, or undefined when the store must be asked. */
   read(streamId: string): RecordedEvent[] | undefined {
+    return this.held(streamId)?.slice();
+  }
+
+  /**
+   * The stream after `last` (see tailOf) without copying the history before it: a hot
+   * account's payment costs what a quiet one's does. Undefined when the store must be asked.
+   */
+  readAfter(streamId: string, last: RecordedEvent | undefined): StreamTail | undefined {
+    const list = this.held(streamId);
+    return list && tailOf(list, last);
+  }
+
+  /** The cached list itself, marked as just used; never handed out, since the follower appends to it. */
+  private held(streamId: string): readonly RecordedEvent[] | undefined {
     const version = this.versions.get(streamId) ?? 0;
     if (version === 0) return this.complete ? [] : undefined;
     const list = this.events.get(streamId);
     if (!list || (list.at(-1)?.version ?? 0) < version) return undefined;
     this.events.delete(streamId);
     this.events.set(streamId, list);
-    return list.slice();
+    return list;
   }
 
   /** Keeps a stream read from the store; evicts the least recently read beyond the capacity. */
@@ -136,6 +171,14 @@ export interface CachedStore extends EventStore {
   readCached(streamId: string): Promise<RecordedEvent[]>;
   /** readCached with this server's pending appends on top, and the commits they wait for. */
   readForCommand(streamId: string): Promise<Overlay>;
+  /** readForCommand after an event the caller has folded already (fold-cache.ts): the committed tail, then the pending events apart. */
+  readForCommandAfter(streamId: string, last: RecordedEvent | undefined): Promise<CommandTail>;
+}
+
+/** A command's read of a stream after what it folded: committed events, this server's pending ones, and the commits to wait for. */
+export interface CommandTail extends StreamTail {
+  pending: RecordedEvent[];
+  waits: Promise<void>[];
 }
 
 export const isCachedStore = (store: EventStore): store is CachedStore => 'readCached' in store;
@@ -147,14 +190,22 @@ export const isCachedStore = (store: EventStore): store is CachedStore => 'readC
  */
 export function withStreamCache(store: EventStore, follower: Follower): CachedStore {
   const loadMiss = missLoader(store);
-  const readCached = async (streamId: string): Promise<RecordedEvent[]> => {
-    let events = follower.streams.read(streamId);
-    if (!events) {
-      events = await loadMiss(streamId);
-      follower.streams.remember(streamId, events);
-    }
-    if (events.length > MAX_STREAM_READ) throw new RangeError(`Stream ${streamId} exceeds ${MAX_STREAM_READ} events`);
+  const bounded = <T>(streamId: string, version: number, value: T): T => {
+    if (version > MAX_STREAM_READ) throw new RangeError(`Stream ${streamId} exceeds ${MAX_STREAM_READ} events`);
+    return value;
+  };
+  const loadAndRemember = async (streamId: string): Promise<RecordedEvent[]> => {
+    const events = await loadMiss(streamId);
+    follower.streams.remember(streamId, events);
     return events;
+  };
+  const readCached = async (streamId: string): Promise<RecordedEvent[]> => {
+    const events = follower.streams.read(streamId) ?? (await loadAndRemember(streamId));
+    return bounded(streamId, events.length, events);
+  };
+  const readCachedAfter = async (streamId: string, last: RecordedEvent | undefined): Promise<StreamTail> => {
+    const tail = follower.streams.readAfter(streamId, last) ?? tailOf(await loadAndRemember(streamId), last);
+    return bounded(streamId, tail.version, tail);
   };
   return {
     readAll: (options) => store.readAll(options),
@@ -180,6 +231,11 @@ export function withStreamCache(store: EventStore, follower: Follower): CachedSt
     },
     readCached,
     readForCommand: async (streamId) => follower.streams.pending.overlay(streamId, await readCached(streamId)),
+    async readForCommandAfter(streamId, last) {
+      const tail = await readCachedAfter(streamId, last);
+      const above = follower.streams.pending.above(streamId, tail.version);
+      return { ...tail, version: above.events.at(-1)?.version ?? tail.version, pending: above.events, waits: above.waits };
+    },
     async readStream(streamId, fromVersion = 0) {
       checkFromVersion(fromVersion);
       await follower.catchUp();

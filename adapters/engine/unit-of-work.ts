@@ -8,7 +8,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { EventMetadata, EventStore, RecordedEvent, StreamAppend } from '../store/types.ts';
 import { VersionConflictError } from '../store/types.ts';
 import { decodeEvent, encodeEvent } from './event-codec.ts';
-import { isCachedStore } from './stream-cache.ts';
+import { isCachedStore, tailOf, type CommandTail } from './stream-cache.ts';
 
 /** Bounded retries: a hot stream under contention gets this many fresh attempts. */
 const MAX_ATTEMPTS = 8;
@@ -42,8 +42,11 @@ export interface Decision<T> {
 export class Reads {
   private readonly versions = new Map<string, number>();
   /** With the stream cache: one catch-up per attempt, then every stream from memory. */
-  private caughtUp: Promise<void> | null = null;
-  constructor(private readonly store: EventStore) {}
+  private caughtUp: Promise<void> | null;
+  /** `caughtUp`: a catch-up the caller made for this attempt, so the reads need none of their own. */
+  constructor(private readonly store: EventStore, caughtUp: Promise<void> | null = null) {
+    this.caughtUp = caughtUp;
+  }
 
   /** Commits of this server's pending appends that the attempt read; it answers only after them. */
   readonly waits: Promise<void>[] = [];
@@ -64,6 +67,25 @@ export class Reads {
     return { streamId, version, events: recorded.map(decodeEvent) as E[] };
   }
 
+  /**
+   * The stream after `last`, an event of it the caller folded before (fold-cache.ts): the
+   * committed events after it (or all of them when it cannot resume there) and this server's
+   * pending ones apart, so a cached fold never includes an event that may yet fail.
+   */
+  async loadAfter(streamId: string, last: RecordedEvent | undefined): Promise<CommandTail> {
+    let tail: CommandTail;
+    if (isCachedStore(this.store)) {
+      this.caughtUp ??= this.store.follow();
+      await this.caughtUp;
+      tail = await this.store.readForCommandAfter(streamId, last);
+      this.waits.push(...tail.waits);
+    } else {
+      tail = { ...tailOf(await this.store.readStream(streamId), last), pending: [], waits: [] };
+    }
+    this.versions.set(streamId, tail.version);
+    return tail;
+  }
+
   expected(streamId: string): number {
     const version = this.versions.get(streamId);
     if (version === undefined) throw new Error(`Stream ${streamId} was appended to without being read`);
@@ -81,8 +103,8 @@ const direct: Exclusive = (work) => work();
  * only up to the queueing, so the next command on the same customer decides on top of this
  * one's pending append (pending-appends.ts) while this one waits for its commit.
  */
-async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (reads: Reads) => Promise<Decision<T>>): Promise<{ result: T; committed: Promise<unknown> }> {
-  const reads = new Reads(store);
+async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (reads: Reads) => Promise<Decision<T>>, caughtUp: Promise<void> | null): Promise<{ result: T; committed: Promise<unknown> }> {
+  const reads = new Reads(store, caughtUp);
   const decision = await decide(reads).catch(async (error: unknown) => {
     // A refusal decided on this server's pending appends stands only if they commit; else retry.
     const settled = await Promise.allSettled(reads.waits);
@@ -106,7 +128,12 @@ export async function runCommand<T>(
   exclusive: Exclusive = direct,
 ): Promise<T> {
   for (let n = 1; ; n += 1) {
-    const { result, committed } = await exclusive(() => attempt(store, metadata, decide));
+    // Caught up before the exclusive part, not inside it: commands on a hot customer then queue
+    // to decide, not for a read of the log each. Reads are as fresh as this catch-up, plus this
+    // server's queued appends; anything newer from another server fails the expected version.
+    const caughtUp = exclusive === direct || !isCachedStore(store) ? null : store.follow();
+    if (caughtUp) await caughtUp;
+    const { result, committed } = await exclusive(() => attempt(store, metadata, decide, caughtUp));
     try {
       await committed;
       return result;

@@ -55,7 +55,7 @@ export interface AppOptions {
 }
 
 /** A client's own X-Request-Id, echoed back and logged beside ours, never used for anything else. */
-const CLIENT_REQUEST_ID = /^[\w.:-]{1,128}$/;
+export const CLIENT_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 function peerAddress(c: Context): string | undefined {
   try {
@@ -108,7 +108,8 @@ export function createApp({ ctx, uiRoot, trustedProxies = noTrustedProxies, life
   return app;
 }
 
-const securityHeaderOptions: NonNullable<Parameters<typeof secureHeaders>[0]> = {
+/** The security headers of every answer; money-fast-path.ts takes the same ones from the same middleware. */
+export const securityHeaderOptions: NonNullable<Parameters<typeof secureHeaders>[0]> = {
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

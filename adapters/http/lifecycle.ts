@@ -26,15 +26,23 @@ export class Lifecycle {
 
   /** Counts the request while it runs; during a drain the answer closes its connection. */
   readonly track: MiddlewareHandler = async (c, next) => {
-    this.inFlight += 1;
+    const leave = this.enter();
     try {
       await next();
       if (this.draining) c.header('connection', 'close');
     } finally {
-      this.inFlight -= 1;
-      if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
+      leave();
     }
   };
+
+  /** Counts a request served outside Hono (money-fast-path.ts) until the function it returns is called. */
+  enter(): () => void {
+    this.inFlight += 1;
+    return () => {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
+    };
+  }
 
   /**
    * Begins the drain and resolves true once no request is in flight, or false when `boundMs`

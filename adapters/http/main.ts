@@ -14,6 +14,7 @@ import { serveMetrics } from '../ops/metrics-server.ts';
 import { openReadReplica } from '../store/read-replica.ts';
 import type { BootstrapReport } from '../bank/bootstrap.ts';
 import { createApp } from './app.ts';
+import { createMoneyFastPath, serverWithFastPath } from './money-fast-path.ts';
 import { attachFeed } from '../live/live-registry.ts';
 import { inProcessFeed, postgresFeed } from '../store/change-feed.ts';
 import { buildContext, openStore, runBootstrap } from './compose.ts';
@@ -76,7 +77,9 @@ async function main(): Promise<void> {
     ctx, uiRoot, lifecycle, trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES), accessLog: config.BANK_ACCESS_LOG,
     operations: { metrics, ...(config.BANK_METRICS_TOKEN ? { metricsToken: config.BANK_METRICS_TOKEN } : {}) },
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // transfer-confirm is answered from node:http ahead of Hono, the same answer without web Request/Response objects.
+  const fast = await createMoneyFastPath({ ctx, lifecycle, metrics, accessLog: config.BANK_ACCESS_LOG });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: serverWithFastPath(fast) }, (info) => {
     log('info', `Trust Microfinance Bank is open at http://localhost:${info.port}`, { port: info.port, host: config.HOST, publicOrigin: publicOrigin(config), database: description, metricsPort: config.BANK_METRICS_PORT });
     if (mail.kind !== 'smtp') console.warn(mail.warning);
     // Dated work due while the server was down runs now, then on the timer.

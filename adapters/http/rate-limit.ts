@@ -33,12 +33,18 @@ function waitText(seconds: number): string {
 }
 
 /** 429 problem JSON with Retry-After (RFC 9110 section 10.2.3); `detail` defaults to the wait in words. */
-export function tooManyRequests(c: Context, retryAfterSeconds: number, detail = `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`): Response {
+export function tooManyRequests(c: Context, retryAfterSeconds: number, detail?: string): Response {
+  const { body, retryAfter } = tooManyRequestsBody(retryAfterSeconds, detail);
+  return c.body(JSON.stringify(body), 429, { 'content-type': 'application/problem+json', 'retry-after': retryAfter });
+}
+
+/** The 429's problem JSON and its Retry-After value, for Hono and the fast path (money-fast-path.ts) alike. */
+export function tooManyRequestsBody(retryAfterSeconds: number, detail = `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`) {
   const body = {
     type: 'https://trustmicrofinance.bank/problems/rate_limited', title: 'Too many requests', status: 429, code: 'rate_limited',
     detail, retryAfterSeconds,
   };
-  return c.body(JSON.stringify(body), 429, { 'content-type': 'application/problem+json', 'retry-after': String(retryAfterSeconds) });
+  return { body, retryAfter: String(retryAfterSeconds) };
 }
 
 /** Counts one request against `name` for `key`; throws RateLimitedError when over the limit. */

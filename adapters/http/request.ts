@@ -14,6 +14,11 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new DomainError('validation', 'The request body is not valid JSON.');
   }
+  return parseWith(schema, raw);
+}
+
+/** A parsed JSON body through a schema: the value, or a validation refusal naming the first bad field. */
+export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
@@ -23,8 +28,12 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 export function bearer(c: Context): string | null {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return bearerOf(c.req.header('authorization'));
+}
+
+/** The token of an Authorization header's value: `Bearer <token>`, or null. */
+export function bearerOf(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
 
