@@ -30,6 +30,8 @@ import { RateLimitedError, throttle, tooManyRequestsBody } from './rate-limit.ts
 import { CLIENT_REQUEST_ID, securityHeaderOptions } from './app.ts';
 import { bearerOf, parseWith, publicOriginOf } from './request.ts';
 import { forbiddenCharactersMessage, hasForbiddenCharacters } from './text-safety.ts';
+import { LANGUAGE_HEADER, readerLanguageOf, translated } from './reader-language.ts';
+import type { Language } from '../../domain/i18n/language.ts';
 
 /** Takes the request and answers it (true), or leaves it to the next listener (false) without reading anything. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -149,6 +151,15 @@ async function answerOf(req: IncomingMessage, run: (input: Input) => Promise<Ans
   }
 }
 
+/** reader-language.ts's middleware for this path: a refusal rewritten in the reader's language; English and answers that are not problems pass untouched. */
+async function inReaderLanguage(ctx: BankContext, req: IncomingMessage, answer: Answer): Promise<Answer> {
+  if (!answer.headers['content-type']?.startsWith('application/problem+json')) return answer;
+  const language = await readerLanguageOf(ctx, bearerOf(joinedHeader(req, 'authorization')), joinedHeader(req, LANGUAGE_HEADER)).catch((): Language => 'en');
+  if (language === 'en') return answer;
+  const body = JSON.parse(answer.body) as Parameters<typeof translated>[1];
+  return { ...answer, body: JSON.stringify(translated(language, body)), headers: { ...answer.headers, 'content-language': language } };
+}
+
 /** A header as a web Request shows it: repeats joined with ", " (node keeps only the first Authorization). */
 function joinedHeader(req: IncomingMessage, name: string): string | undefined {
   return req.headersDistinct[name]?.join(', ');
@@ -167,6 +178,7 @@ export async function createMoneyFastPath({ ctx, lifecycle, metrics, accessLog =
     } finally {
       leave?.();
     }
+    answer = await inReaderLanguage(ctx, req, answer);
     const theirs = joinedHeader(req, 'x-request-id');
     const clientRequestId = theirs && CLIENT_REQUEST_ID.test(theirs) ? theirs : undefined;
     const headers: Record<string, string> = { ...answer.headers, ...secured, 'x-request-id': requestId, ...(clientRequestId ? { 'x-client-request-id': clientRequestId } : {}) };

@@ -74,6 +74,8 @@ async function script(bank: Bank, base: string) {
     success: await send(base, { body: good, token, key: '00000000-0000-4000-8000-000000000001', headers: { 'x-request-id': 'client-1' } }),
     replay: await send(base, { body: good, token, key: '00000000-0000-4000-8000-000000000001' }),
     wrongCode: await send(base, { body: wrong, token, key: '00000000-0000-4000-8000-000000000002' }),
+    wrongCodeFrench: await send(base, { body: wrong, token, key: '00000000-0000-4000-8000-000000000012', headers: { 'x-language': 'fr' } }),
+    noAuthFrench: await send(base, { body: good, key: '00000000-0000-4000-8000-000000000013', headers: { 'x-language': 'fr' } }),
     badField: await send(base, { body: JSON.stringify({ transferId: 'not-a-uuid', code: '1' }), token, key: '00000000-0000-4000-8000-000000000003' }),
     notJson: await send(base, { body: '{oops', token, key: '00000000-0000-4000-8000-000000000004' }),
     empty: await send(base, { body: '', token, key: '00000000-0000-4000-8000-000000000005' }),
@@ -104,6 +106,11 @@ describe('money fast path', () => {
     expect(expected.nulEscaped.status).toBe(400);
     expect(expected.nulRaw.status).toBe(400);
     expect(expected.noAuth.status).toBe(401);
+    // A French reader's refusals are in French on both paths (issue 18), and English ones stay English.
+    for (const name of ['wrongCodeFrench', 'noAuthFrench'] as const) {
+      expect(actual[name].headers).toContainEqual(['content-language', 'fr']);
+      expect(actual[name].body).not.toBe(actual[name === 'wrongCodeFrench' ? 'wrongCode' : 'noAuth'].body);
+    }
     expect([expected.started.status, expected.pinned.status, expected.wrongPin.status, expected.startBadKind.status]).toEqual([200, 200, 400, 400]);
     // Both count the same answers under the same route in the metrics (the one that answered: a NUL is refused by /functions/*'s check).
     expect(direct.seen).toEqual(hono.seen);

@@ -17,18 +17,22 @@ export const LANGUAGE_HEADER = 'x-language';
 
 /** The signed-in user's recorded choice, else the client's word, else English. */
 export async function readerLanguage(ctx: BankContext, c: Context): Promise<Language> {
-  const token = bearer(c);
+  return readerLanguageOf(ctx, bearer(c), c.req.header(LANGUAGE_HEADER));
+}
+
+/** readerLanguage from the bearer token and the X-Language header as they came (the money fast path has no Hono context). */
+export async function readerLanguageOf(ctx: BankContext, token: string | undefined | null, said: string | undefined): Promise<Language> {
   const claims = token ? await ctx.tokens.verify(token).catch(() => null) : null;
   if (claims) {
     const chosen = (await ctx.live.catchUp()).users.get(claims.sub)?.preferences[LANGUAGE_PREFERENCE];
     if (typeof chosen === 'string') return languageOf(chosen);
   }
-  return languageOf(c.req.header(LANGUAGE_HEADER));
+  return languageOf(said);
 }
 
 type ProblemBody = Record<string, unknown> & { title?: unknown; detail?: unknown; errors?: unknown };
 
-function translated(language: Language, body: ProblemBody): ProblemBody {
+export function translated(language: Language, body: ProblemBody): ProblemBody {
   const say = (text: unknown) => (typeof text === 'string' ? sayRefusal(language, text) : text);
   const errors = typeof body.errors === 'object' && body.errors !== null
     ? Object.fromEntries(Object.entries(body.errors as Record<string, unknown>).map(([field, text]) => [field, say(text)]))
