@@ -27,7 +27,7 @@ async function daysUntil(date: string): Promise<number> {
 const money = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test('a loan from application through maker-checker, an automatic instalment, a late fee and a payoff with PIN and code', async ({ page, browser, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const customer = await createCustomer(request, 'Lena', 'Lender');
   const post = async (name: string, body: unknown, token: string) => {
     const response = await request.post(`/functions/v1/${name}`, { data: body, headers: { authorization: `Bearer ${token}` } });
