@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import i18next from 'i18next';
 import { admin, type BankDiff, type BankSnapshot, type FieldChange } from '../../../adapters/client/admin-api.ts';
 import { toDecimalString } from '../../../domain/money/money.ts';
-import { formatBtc, formatUsd } from '../../format/money.ts';
+import { formatBtc, formatPercent, formatUsd } from '../../format/money.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, dateTimeOf, messageOf, targetOf, useAdminData } from './admin-ui.tsx';
@@ -188,7 +188,7 @@ function LoansThen({ snapshot }: { snapshot: BankSnapshot }) {
       <p><strong>{t('audit.portfolioThen', { date: snapshot.asOf })}</strong>{' '}
         {t('audit.portfolioLine', {
           statuses: Object.entries(p.byStatus).filter(([, count]) => count > 0).map(([status, count]) => `${t(`loans.status.${status}`)} ${count}`).join(', '),
-          outstanding: usd(p.outstandingPrincipal), par30: `${(p.par30Bps / 100).toFixed(2)}%`, arrears: p.inArrears,
+          outstanding: usd(p.outstandingPrincipal), par30: formatPercent((p.par30Bps / 100).toFixed(2)), arrears: p.inArrears,
         })}
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>

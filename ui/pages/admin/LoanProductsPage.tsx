@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminLoans, type LoanProductView } from '../../../adapters/client/loans-api.ts';
-import { formatUsd } from '../../../domain/money/money.ts';
+import { formatUsdMinor as formatUsd } from '../../format/money.ts';
 import { labelCells } from '../../components/stacked-table.ts';
 import { Notice, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { LoanProductDialog } from './LoanProductDialog.tsx';

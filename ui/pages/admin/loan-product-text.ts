@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { LoanProductView } from '../../../adapters/client/loans-api.ts';
 import type { ProductFieldChange } from '../../../domain/loans/products.ts';
 import type { LoanProductTerms } from '../../../domain/loans/product.ts';
-import { formatUsd } from '../../../domain/money/money.ts';
+import { formatPercent, formatUsdMinor as formatUsd } from '../../format/money.ts';
 
 export function termsOfView(p: LoanProductView): LoanProductTerms {
   return {
@@ -13,7 +13,7 @@ export function termsOfView(p: LoanProductView): LoanProductTerms {
   };
 }
 
-export const percentOfBps = (bps: number): string => `${(bps / 100).toFixed(2)}%`;
+export const percentOfBps = (bps: number): string => formatPercent((bps / 100).toFixed(2));
 
 /** One field's value as the page shows it. */
 export function valueText(field: keyof LoanProductTerms, value: string | number | boolean): string {

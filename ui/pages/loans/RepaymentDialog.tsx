@@ -2,7 +2,7 @@
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../domain/money/money.ts';
+import { formatUsdMinor as formatUsd } from '../../format/money.ts';
 import type { LoanView } from '../../../adapters/client/loans-api.ts';
 import type { RepaymentMode } from '../../../machines/loan-repayment.machine.ts';
 import { Dialog } from '../../components/Dialog.tsx';
