@@ -58,9 +58,10 @@ export type ShowFailure = (cause: unknown) => string | null;
  * answer replaces it. A failed load is thrown while rendering, so the area's error boundary
  * shows it (or sends a signed-out visitor to /login), as a failed loader showed the route's error;
  * with `showFailure` (the back office) it becomes `error` beside the data instead, and the
- * resource stays out of the area's reloads.
+ * resource stays out of the area's reloads, unless `syncs` keeps it in them (a part of a customer
+ * page that fails alone, like the dashboard's charts, while the sync status reports later failures).
  */
-export function useResource<T>(load: () => Promise<T>, deps: DependencyList, showFailure?: ShowFailure): Loaded<T> {
+export function useResource<T>(load: () => Promise<T>, deps: DependencyList, showFailure?: ShowFailure, syncs = !showFailure): Loaded<T> {
   const [state, setState] = useState<{ data: T | undefined; failure: { cause: unknown } | null; error: string | null }>({ data: undefined, failure: null, error: null });
   const latest = useRef({ load, showFailure });
   latest.current = { load, showFailure };
@@ -91,7 +92,7 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList, sho
       calls.current += 1;
     };
   }, deps);
-  useRegistered(showFailure ? null : syncReload);
+  useRegistered(syncs ? syncReload : null);
   if (state.failure) throw state.failure.cause;
   return { data: state.data, error: state.error, reload };
 }

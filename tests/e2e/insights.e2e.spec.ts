@@ -1,4 +1,4 @@
-// Proves in Chromium that a customer sees this month's spending by category and twelve months of balance on the dashboard (their figures read from each chart's table), that a rule they add re-categorises a past transfer, that one row's own category beats the rule, that a rule without text is refused with its field message, and that the pages pass axe at 1280 and 390 px.
+// Proves in Chromium that a customer sees this month's spending by category and twelve months of balance on the dashboard (their figures read from each chart's table), that a rule they add re-categorises a past transfer, that one row's own category beats the rule, that a rule without text is refused with its field message, that charts which cannot load fail alone with a way to load them again, and that the pages pass axe at 1280 and 390 px.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { createCustomer, fundCustomer } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
@@ -72,4 +72,17 @@ test('the categories page and the charts fit a phone', async ({ page, request })
   await expect(page.getByRole('heading', { name: 'Add a rule' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+});
+
+test('charts that cannot load fail alone: the balance stays on the dashboard and the charts load again on request', async ({ page, request }) => {
+  const customer = await createCustomer(request, 'Fay', 'Failing-Charts');
+  await fundCustomer(request, customer.userId, 'USD', '75.00');
+  await page.route('**/functions/v1/customer-insights', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503,"title":"Unavailable"}' }));
+  await signIn(page, customer);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your charts could not be loaded just now.' })).toBeVisible();
+  await expect(page.getByText('$75.00').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await page.unroute('**/functions/v1/customer-insights');
+  await page.getByRole('button', { name: 'Load the charts again' }).click();
+  expect((await chartRows(page, 'Balance over the last 12 months')).at(-1)?.[1]).toBe('$75.00');
 });

@@ -15,7 +15,17 @@ const dollars = (minor: number) => minor / 100;
 
 export function SpendingCharts() {
   const { t } = useTranslation('insights');
-  const insights = useResource(insightsLoader, []).data;
+  // The charts fail alone: the dashboard's balance and transactions stay on screen (the area's error page is for what the page cannot do without).
+  const loaded = useResource(insightsLoader, [], () => t('charts.failed'), true);
+  const insights = loaded.data;
+  if (!insights && loaded.error) {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>{loaded.error}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void loaded.reload()}>{t('charts.retry')}</button>
+      </div>
+    );
+  }
   if (!insights) return <p className="muted" role="status">{t('charts.loading')}</p>;
   return (
     <div className="chart-grid">
