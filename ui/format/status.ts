@@ -7,3 +7,11 @@ export function statusClass(status: string): string {
   if (status === 'frozen') return 'status status-frozen';
   return 'status status-bad';
 }
+
+/** A loan's status pill: active green, waiting for a decision yellow, rejected red, closed (repaid) grey. */
+export function loanStatusClass(status: 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed'): string {
+  if (status === 'active') return 'status status-ok';
+  if (status === 'rejected') return 'status status-bad';
+  if (status === 'closed') return 'status status-frozen';
+  return 'status status-pending';
+}

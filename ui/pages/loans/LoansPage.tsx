@@ -5,6 +5,7 @@ import { formatUsdMinor as formatUsd } from '../../format/money.ts';
 import { loanProducts, myLoans, type LoanView } from '../../../adapters/client/loans-api.ts';
 import { useResource } from '../../resources.tsx';
 import { formatDate } from '../../format/dates.ts';
+import { loanStatusClass } from '../../format/status.ts';
 import { LoanApplication, percent } from './LoanApplication.tsx';
 import { RepaymentButtons } from './RepaymentDialog.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
@@ -30,7 +31,7 @@ function LoanCard({ loan, onChange }: { loan: LoanView; onChange: () => void }) 
   const headingId = `loan-${loan.loanId}`;
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card-title">{loan.productName} · {formatUsd(loan.principalMinor)} <span className="badge">{t(`loans.status.${loan.status}`)}</span></h2>
+      <h2 id={headingId} className="card-title">{loan.productName} · {formatUsd(loan.principalMinor)} <span className={loanStatusClass(loan.status)}>{t(`loans.status.${loan.status}`)}</span></h2>
       <dl className="detail-list">
         <div><dt>{t('loans.purpose')}</dt><dd>{loan.purpose}</dd></div>
         <div><dt>{t('loans.rate')}</dt><dd>{percent(loan.annualRateBps)}</dd></div>
