@@ -1,4 +1,4 @@
-/** The admin dashboard's charts from the live view of the log (domain/insights/back-office-charts.ts), for administrators only. */
+/** The admin dashboard's charts from the live view's figures per day (domain/insights/back-office-charts.ts), for administrators only. */
 import { depositsAgainstWithdrawals, newCustomersPerWeek, transactionsPerDay } from '../../domain/insights/back-office-charts.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { AdminCharts } from '../contract/insights.ts';
@@ -11,12 +11,11 @@ export async function adminCharts(ctx: BankContext, principal: Principal): Promi
   adminActor(principal);
   const view = await ctx.live.catchUp();
   const today = ctx.clock.now().toISOString().slice(0, 10);
-  const rows = view.office.transactions.filter((r) => view.users.has(r.userId));
   const usd = (minor: number) => toDecimalString(minor, 'USD');
   return {
     success: true,
-    transactionsPerDay: transactionsPerDay(rows, today),
+    transactionsPerDay: transactionsPerDay(view.office.daily, today),
     newCustomersPerWeek: newCustomersPerWeek(customersOf(view).map((u) => u.createdAt), today),
-    depositsWithdrawals: depositsAgainstWithdrawals(rows, today).map((m) => ({ month: m.month, deposits: usd(m.deposits), deposits_minor: m.deposits, withdrawals: usd(m.withdrawals), withdrawals_minor: m.withdrawals })),
+    depositsWithdrawals: depositsAgainstWithdrawals(view.office.daily, today).map((m) => ({ month: m.month, deposits: usd(m.deposits), deposits_minor: m.deposits, withdrawals: usd(m.withdrawals), withdrawals_minor: m.withdrawals })),
   };
 }

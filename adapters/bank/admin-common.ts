@@ -25,12 +25,18 @@ export interface Page<T> {
   pages: number;
 }
 
+/** Where page `page` (1-based, clamped to the last) of `total` items starts and ends, with its numbering. */
+export function pageWindow(total: number, page = 1, pageSize = 10): { start: number; end: number; page: Omit<Page<never>, 'rows'> } {
+  const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(total / size));
+  const current = Math.min(Math.max(1, Math.floor(page)), pages);
+  return { start: (current - 1) * size, end: current * size, page: { total, page: current, pageSize: size, pages } };
+}
+
 /** One page (1-based) of an already filtered list; the page is clamped to the last one. */
 export function pageOf<T>(items: readonly T[], page = 1, pageSize = 10): Page<T> {
-  const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PAGE_SIZE);
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page)), pages);
-  return { rows: items.slice((current - 1) * size, current * size), total: items.length, page: current, pageSize: size, pages };
+  const window = pageWindow(items.length, page, pageSize);
+  return { rows: items.slice(window.start, window.end), ...window.page };
 }
 
 /** Case-insensitive "contains" over several fields. */

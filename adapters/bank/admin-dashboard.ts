@@ -5,7 +5,7 @@
 import { formatMoney, toDecimalString } from '../../domain/money/money.ts';
 import type { TransactionRow } from '../../domain/projections/transactions.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
-import { adminLogNewestFirst } from '../../domain/projections/back-office.ts';
+import { adminLogNewestFirst, RECENT_ROWS } from '../../domain/projections/back-office.ts';
 import { adminActor } from './admin-common.ts';
 import { customersOf, fullName } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
@@ -23,7 +23,7 @@ function totals(view: BankView, month: string) {
   const customers = customersOf(view);
   const thisMonth = view.office.monthly.get(month) ?? { newUsers: 0, transactions: 0, netUsd: 0 };
   const totalUsers = customers.length;
-  const totalTransactions = view.office.transactions.filter((r) => view.users.has(r.userId)).length;
+  const totalTransactions = view.office.rowCount;
   const totalBalance = customers.reduce((sum, u) => sum + u.balances.USD, 0);
   const activeAccounts = customers.filter((u) => u.status === 'active' && !u.frozen).length;
   const activeThisMonth = customers.filter((u) => u.status === 'active' && !u.frozen && u.createdAt.startsWith(month)).length;
@@ -48,7 +48,7 @@ export function activityText(row: TransactionRow): string {
 
 function recentActivity(view: BankView) {
   const registrations = customersOf(view).slice(0, 10).map((u) => ({ at: u.createdAt, userName: fullName(u) || u.email, action: 'Opened an account' }));
-  const money = view.office.transactions.slice(-10).filter((r) => view.users.has(r.userId)).map((r) => ({
+  const money = view.office.recentRows.slice(-RECENT_ROWS).filter((r) => view.users.has(r.userId)).map((r) => ({
     at: r.at, userName: fullName(view.users.get(r.userId)!) || view.users.get(r.userId)!.email, action: activityText(r),
   }));
   return [...registrations, ...money].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);

@@ -4,18 +4,18 @@
  * post a correcting or reversing entry and the original stays; CSV export.
  */
 import { adminEntryOf, currencyOf, decideCorrectAdminTransaction, decidePostAdminTransaction, decideReverseAdminTransaction } from '../../domain/admin/journal.ts';
-import type { AdminTransactionKind, AdminTransactionStatus } from '../../domain/admin/events.ts';
+import type { AdminTransactionFields, AdminTransactionKind, AdminTransactionStatus } from '../../domain/admin/events.ts';
 import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
-import type { TransactionRow } from '../../domain/projections/transactions.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser } from '../../domain/user/state.ts';
-import { adminActor, adminMetadata, csvOf, matches, pageOf } from './admin-common.ts';
+import { adminActor, adminMetadata, csvOf, matches, pageOf, pageWindow, type Page } from './admin-common.ts';
 import { fullName } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
+import { visitRowsNewestFirst, visitUserRowsNewestFirst, type LoggedRow } from './transaction-rows.ts';
 
 export const MAX_EXPORT_ROWS = 10_000;
 
@@ -42,10 +42,21 @@ export interface TransactionInput {
   reason?: string;
 }
 
-function adminRow(view: BankView, row: TransactionRow) {
+/** The fields a back-office entry stands with: as last corrected, else as posted (on its event). */
+function entryFields(view: BankView, logged: LoggedRow): AdminTransactionFields | undefined {
+  const entry = view.office.adminEntries.get(logged.row.id);
+  if (!entry) return undefined;
+  if (entry.corrected) return entry.corrected;
+  if (logged.event.type !== 'AdminTransactionPosted') return undefined;
+  const { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank } = logged.event.data;
+  return { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank };
+}
+
+function adminRow(view: BankView, logged: LoggedRow) {
+  const { row } = logged;
   const user = view.users.get(row.userId);
   const entry = view.office.adminEntries.get(row.id);
-  const current = entry?.fields;
+  const current = entryFields(view, logged);
   // A customer's deposit instruction: one row that follows it from Processing to Completed or Failed.
   const deposit = entry ? undefined : user?.deposits[row.id];
   return {
@@ -75,46 +86,61 @@ function adminRow(view: BankView, row: TransactionRow) {
 
 export type AdminTransactionRow = ReturnType<typeof adminRow>;
 
-function filtered(view: BankView, query: TransactionQuery): AdminTransactionRow[] {
+const chosen = (value: string | undefined): value is string => Boolean(value && value !== 'all');
+
+const unfiltered = (query: TransactionQuery): boolean =>
+  !query.search?.trim() && !chosen(query.userId) && !chosen(query.status) && !chosen(query.type);
+
+/**
+ * The list's rows matching `query`, newest first, at most `limit`: a customer's deposit shows
+ * once, at its latest row (newest first, its request's row is met after its confirmation's).
+ */
+async function filtered(ctx: BankContext, view: BankView, query: TransactionQuery, limit = Infinity): Promise<AdminTransactionRow[]> {
   const rows: AdminTransactionRow[] = [];
-  // Newest first: a deposit's later row (confirmed or rejected) hides its request's row.
   const seen = new Set<string>();
-  for (let i = view.office.transactions.length - 1; i >= 0; i -= 1) {
-    const raw = view.office.transactions[i]!;
-    if (!view.users.has(raw.userId)) continue;
+  const visit = (logged: LoggedRow): boolean => {
+    const raw = logged.row;
     if (raw.kind === 'deposit' && !view.office.adminEntries.has(raw.id)) {
-      if (seen.has(raw.id)) continue;
+      if (seen.has(raw.id)) return true;
       seen.add(raw.id);
     }
-    const row = adminRow(view, raw);
-    if (query.userId && query.userId !== 'all' && row.userId !== query.userId) continue;
-    if (query.status && query.status !== 'all' && row.status !== query.status) continue;
-    if (query.type && query.type !== 'all' && row.type !== query.type) continue;
-    if (!matches(query.search, row.id, row.userName, row.userEmail, row.reference)) continue;
+    const row = adminRow(view, logged);
+    if (chosen(query.status) && row.status !== query.status) return true;
+    if (chosen(query.type) && row.type !== query.type) return true;
+    if (!matches(query.search, row.id, row.userName, row.userEmail, row.reference)) return true;
     rows.push(row);
-  }
+    return rows.length < limit;
+  };
+  if (limit <= 0) return rows;
+  if (chosen(query.userId)) await visitUserRowsNewestFirst(ctx.store, view, query.userId, visit);
+  else await visitRowsNewestFirst(ctx.store, view, visit);
   return rows;
+}
+
+/**
+ * One page of the list. Unfiltered, the view's counts give the total and only the rows down to
+ * the page are read; a filter reads every row it could match (a customer's, for a customer).
+ */
+async function pageOfRows(ctx: BankContext, view: BankView, query: TransactionQuery): Promise<Page<AdminTransactionRow>> {
+  if (!unfiltered(query)) return pageOf(await filtered(ctx, view, query), query.page, query.pageSize);
+  const window = pageWindow(view.office.listCounts.total, query.page, query.pageSize);
+  const rows = await filtered(ctx, view, query, window.end);
+  return { ...window.page, rows: rows.slice(window.start, window.end) };
 }
 
 export async function listTransactions(ctx: BankContext, principal: Principal, query: TransactionQuery) {
   adminActor(principal);
   const view = await ctx.live.catchUp();
-  const all = filtered(view, {});
-  const counts = {
-    total: all.length,
-    completed: all.filter((r) => r.status === 'completed').length,
-    pending: all.filter((r) => r.status === 'pending').length,
-    failed: all.filter((r) => r.status === 'failed').length,
-  };
+  const { total, completed, pending, failed } = view.office.listCounts;
   const users = [...view.users.values()].filter((u) => u.role === 'user').map((u) => ({ id: u.id, name: fullName(u), email: u.email }));
-  const awaitingDeposits = all.filter((r) => r.awaitingConfirmation).length;
-  return { success: true, counts, awaitingDeposits, users, ...pageOf(filtered(view, query), query.page, query.pageSize) };
+  const awaitingDeposits = view.office.pendingDeposits.size;
+  return { success: true, counts: { total, completed, pending, failed }, awaitingDeposits, users, ...(await pageOfRows(ctx, view, query)) };
 }
 
 export async function exportTransactions(ctx: BankContext, principal: Principal, query: TransactionQuery) {
   adminActor(principal);
   const view = await ctx.live.catchUp();
-  const rows = filtered(view, query).slice(0, MAX_EXPORT_ROWS);
+  const rows = await filtered(ctx, view, query, MAX_EXPORT_ROWS);
   const header = ['ID', 'User', 'Email', 'Type', 'Amount', 'Fee', 'Currency', 'Status', 'Date', 'Description', 'Recipient', 'Reference'];
   const csv = csvOf(header, rows.map((r) => [r.id, r.userName, r.userEmail, r.type, r.amount, r.fee, r.currency, r.status, r.date, r.description, r.recipientName, r.reference]));
   const filename = `transactions-${ctx.clock.now().toISOString().slice(0, 10)}.csv`;
@@ -162,10 +188,18 @@ export async function createTransaction(ctx: BankContext, principal: Principal, 
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction created successfully.' };
 }
 
+/** A back-office entry's row as the list shows it now, read from its customer's stream. */
 async function rowById(ctx: BankContext, id: string) {
   const view = await ctx.live.catchUp();
-  const row = view.office.transactions.find((r) => r.id === id);
-  return row ? adminRow(view, row) : null;
+  const userId = view.office.adminEntries.get(id)?.userId;
+  let found: AdminTransactionRow | null = null;
+  if (userId) {
+    await visitUserRowsNewestFirst(ctx.store, view, userId, (logged) => {
+      if (logged.row.id === id) found = adminRow(view, logged);
+      return found === null;
+    });
+  }
+  return found;
 }
 
 function entryOwner(view: BankView, transactionId: string): string {

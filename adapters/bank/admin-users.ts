@@ -8,6 +8,7 @@ import { decideEmailChange, decideProfileCorrection, accountNumberChangeRefused,
 import { refuse } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
+import type { TransactionRow } from '../../domain/projections/transactions.ts';
 import { emailStream, claimOwner, type ClaimEvent } from '../../domain/user/claims.ts';
 import { decideUser } from '../../domain/user/decider.ts';
 import { userStream, type UserEvent, type UserStatus } from '../../domain/user/events.ts';
@@ -18,6 +19,7 @@ import { creditScoreResponse } from './records-service.ts';
 import type { BankContext } from './context.ts';
 import { moneyLockStatus } from './money-lock-service.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
+import { visitUserRowsNewestFirst } from './transaction-rows.ts';
 
 export const fullName = (user: User): string => `${user.profile.firstName} ${user.profile.lastName}`.trim();
 
@@ -71,7 +73,8 @@ export async function userDetails(ctx: BankContext, principal: Principal, userId
   adminActor(principal);
   const view = await ctx.live.catchUp();
   const user = customer(view, userId);
-  const rows = view.office.transactions.filter((row) => row.userId === userId);
+  const rows: TransactionRow[] = [];
+  await visitUserRowsNewestFirst(ctx.store, view, userId, ({ row }) => rows.push(row) > 0);
   const sum = (type: 'credit' | 'debit') => rows.filter((r) => r.type === type && r.currency === 'USD' && r.status === 'completed').reduce((s, r) => s + r.amount + (type === 'debit' ? r.fee : 0), 0);
   return {
     success: true,

@@ -1,8 +1,9 @@
 /**
- * The admin dashboard's three charts, counted from the back office's rows and the customers'
- * opening dates: transactions per day (last 14 days), new customers per week (last 12 weeks,
- * Monday to Sunday, UTC) and completed USD deposits against withdrawals (last 6 months).
+ * The admin dashboard's three charts, counted from the back office's figures per day and the
+ * customers' opening dates: transactions per day (last 14 days), new customers per week (last
+ * 12 weeks, Monday to Sunday, UTC) and completed USD deposits against withdrawals (last 6 months).
  */
+import type { DayFigures } from '../projections/back-office.ts';
 import type { TransactionRow } from '../projections/transactions.ts';
 import { lastMonths } from './spending.ts';
 
@@ -26,15 +27,8 @@ export function weekStart(day: string): string {
   return dayKey(ms - weekday * DAY_MS);
 }
 
-export function transactionsPerDay(rows: readonly TransactionRow[], today: string): { day: string; count: number }[] {
-  const days = lastDays(today, CHART_DAYS);
-  const counts = new Map(days.map((d) => [d, 0]));
-  for (const row of rows) {
-    const day = row.at.slice(0, 10);
-    const count = counts.get(day);
-    if (count !== undefined) counts.set(day, count + 1);
-  }
-  return days.map((day) => ({ day, count: counts.get(day)! }));
+export function transactionsPerDay(daily: ReadonlyMap<string, DayFigures>, today: string): { day: string; count: number }[] {
+  return lastDays(today, CHART_DAYS).map((day) => ({ day, count: daily.get(day)?.transactions ?? 0 }));
 }
 
 export function newCustomersPerWeek(openedAt: readonly string[], today: string): { weekStart: string; count: number }[] {
@@ -52,16 +46,21 @@ export function newCustomersPerWeek(openedAt: readonly string[], today: string):
 const isDeposit = (row: TransactionRow) => row.type === 'credit' && (row.kind === 'deposit' || (row.kind === 'demo' && row.category === 'Deposit'));
 const isWithdrawal = (row: TransactionRow) => row.type === 'debit' && (row.kind === 'withdrawal' || (row.kind === 'demo' && row.category === 'Cash'));
 
+/** What one row adds to the deposits-against-withdrawals chart, cents: completed USD deposits in, cash out. */
+export function chartMoneyOf(row: TransactionRow): { deposit: number; withdrawal: number } {
+  if (row.currency !== 'USD' || row.status !== 'completed') return { deposit: 0, withdrawal: 0 };
+  return { deposit: isDeposit(row) ? row.total : 0, withdrawal: isWithdrawal(row) ? row.total : 0 };
+}
+
 /** Money customers paid in (confirmed deposits) and took out in cash (withdrawals), per month, in cents. */
-export function depositsAgainstWithdrawals(rows: readonly TransactionRow[], today: string): { month: string; deposits: number; withdrawals: number }[] {
+export function depositsAgainstWithdrawals(daily: ReadonlyMap<string, DayFigures>, today: string): { month: string; deposits: number; withdrawals: number }[] {
   const months = lastMonths(today.slice(0, 7), CHART_MONTHS);
   const sums = new Map(months.map((m) => [m, { deposits: 0, withdrawals: 0 }]));
-  for (const row of rows) {
-    if (row.currency !== 'USD' || row.status !== 'completed') continue;
-    const sum = sums.get(row.at.slice(0, 7));
+  for (const [day, figures] of daily) {
+    const sum = sums.get(day.slice(0, 7));
     if (!sum) continue;
-    if (isDeposit(row)) sum.deposits += row.total;
-    else if (isWithdrawal(row)) sum.withdrawals += row.total;
+    sum.deposits += figures.depositsUsd;
+    sum.withdrawals += figures.withdrawalsUsd;
   }
   return months.map((month) => ({ month, ...sums.get(month)! }));
 }

@@ -1,19 +1,26 @@
 /**
- * What the back office reads, folded from the same log as the rest of the bank: every
- * transaction row, the state of back-office entries, the admin activity log (newest 1000),
- * each customer's suspension history, monthly figures for the dashboard, and the inbox.
+ * What the back office reads, folded from the same log as the rest of the bank: counts of the
+ * transaction rows (for Transaction Management, the dashboard and its charts) and the newest
+ * few, the state of back-office entries, the admin activity log (newest 1000), each
+ * customer's suspension history, monthly figures for the dashboard, and the inbox. The rows
+ * themselves stay in the log: every server holds this view in memory and in its snapshot,
+ * so it grows with customers and entries, never with every payment (adapters/bank/transaction-rows.ts
+ * reads the rows a page shows).
  */
-import type { AdminTransactionFields, AdminTransactionKind } from '../admin/events.ts';
+import type { AdminTransactionFields, AdminTransactionKind, AdminTransactionStatus } from '../admin/events.ts';
 import type { BankEvent } from '../catalogue.ts';
 import type { ContactEvent } from '../contact/contact.ts';
 import { isCustomerAccount } from '../ledger/accounts.ts';
 import { formatMoney, formatSignedMoney } from '../money/money.ts';
+import { chartMoneyOf } from '../insights/back-office-charts.ts';
 import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { UserEvent } from '../user/events.ts';
 import type { User } from '../user/state.ts';
 import { transactionRow, type TransactionRow } from './transactions.ts';
 
 export const ADMIN_LOG_CAP = 1000;
+/** The newest money rows the view keeps, for the dashboard's recent activity. */
+export const RECENT_ROWS = 10;
 
 export interface AdminLogEntry {
   id: string;
@@ -49,15 +56,40 @@ export interface SuspensionEntry {
   newStatus: string;
 }
 
+/**
+ * A back-office entry as it stands. Lean on purpose, as the view keeps one per entry: the fields
+ * it was posted with are on its AdminTransactionPosted event, so only a correction's are kept.
+ */
 export interface AdminEntryState {
-  transactionId: string;
   userId: string;
   kind: AdminTransactionKind;
-  fields: AdminTransactionFields;
+  /** Its status and reference now: as posted, or as last corrected (the activity log names the reference a correction changed). */
+  status: AdminTransactionStatus;
+  reference: string;
+  /** The fields of the last correction; null while the entry stands as posted. */
+  corrected: AdminTransactionFields | null;
   reversed: boolean;
   corrections: number;
-  createdAt: string;
-  createdBy: string;
+}
+
+/** One day's money rows, for the dashboard's charts. */
+export interface DayFigures {
+  transactions: number;
+  /** Completed USD deposits and cash withdrawals that day, cents (domain/insights/back-office-charts.ts). */
+  depositsUsd: number;
+  withdrawalsUsd: number;
+}
+
+/**
+ * Transaction Management's counts: one row per transaction as the list shows it (a customer's
+ * deposit once, at its latest status; a back-office entry at its current status, reversed ones
+ * counted in the total only).
+ */
+export interface ListCounts {
+  total: number;
+  completed: number;
+  pending: number;
+  failed: number;
 }
 
 export interface ContactMessage {
@@ -79,7 +111,15 @@ export interface MonthFigures {
 }
 
 export interface BackOfficeView {
-  transactions: TransactionRow[];
+  /** Money rows of the current customers, one per money event (a deposit's request and its confirmation are two). */
+  rowCount: number;
+  /** The newest money rows, oldest first (at most 2 x RECENT_ROWS). */
+  recentRows: TransactionRow[];
+  /** Money rows per day (YYYY-MM-DD). */
+  daily: Map<string, DayFigures>;
+  listCounts: ListCounts;
+  /** Customers' deposit instructions still Processing, by deposit id: their request row is the one the list shows. */
+  pendingDeposits: Set<string>;
   adminEntries: Map<string, AdminEntryState>;
   /** Oldest first, at most ADMIN_LOG_CAP entries (the newest ones). */
   adminLog: AdminLogEntry[];
@@ -92,8 +132,10 @@ export interface BackOfficeView {
   enabled: boolean;
 }
 
+const noCounts = (): ListCounts => ({ total: 0, completed: 0, pending: 0, failed: 0 });
+
 export const emptyBackOffice = (enabled = true): BackOfficeView => ({
-  transactions: [], adminEntries: new Map(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), epoch: 0, enabled,
+  rowCount: 0, recentRows: [], daily: new Map(), listCounts: noCounts(), pendingDeposits: new Set(), adminEntries: new Map(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), epoch: 0, enabled,
 });
 
 const noTarget = { targetUserId: null, targetUserName: '', targetUserEmail: '', targetAccountNumber: '' };
@@ -111,25 +153,35 @@ export function applyToBackOffice(office: BackOfficeView, position: number, stre
   }
   if (event.type === 'DemoEpochStarted') {
     office.epoch = event.data.epoch;
+    forgetRows(office);
     log(office, position, { adminId: event.data.by, adminName: event.data.byName, action: 'DEMO_RESET', ...noTarget, timestamp: event.data.at, details: { reason: event.data.reason } });
   }
+}
+
+/** A demo reset closes every customer: their rows leave the counts, the charts and the recent activity (the log keeps them). */
+function forgetRows(office: BackOfficeView): void {
+  office.rowCount = 0;
+  office.recentRows = [];
+  office.daily.clear();
+  office.listCounts = noCounts();
+  office.pendingDeposits.clear();
 }
 
 function applyUser(office: BackOfficeView, position: number, userId: string, event: UserEvent, users: Map<string, User>): void {
   const user = users.get(userId);
   const row = transactionRow(userId, position, event);
   if (row) {
-    office.transactions.push(row);
     office.lastActivity.set(userId, row.at);
     month(office, row.at).transactions += 1;
+    if (user) countRow(office, row, event);
   }
   if ('postings' in event.data) {
     const net = event.data.postings.filter((p) => p.currency === 'USD' && isCustomerAccount(p.account)).reduce((sum, p) => sum + p.amount, 0);
     month(office, event.data.at).netUsd += net;
   }
   if (event.type === 'UserRegistered' && event.data.role === 'user') month(office, event.data.at).newUsers += 1;
-  const prior = event.type === 'AdminTransactionCorrected' || event.type === 'AdminTransactionReversed' ? office.adminEntries.get(event.data.transactionId)?.fields.reference : undefined;
-  trackEntries(office, userId, event);
+  const prior = event.type === 'AdminTransactionCorrected' || event.type === 'AdminTransactionReversed' ? office.adminEntries.get(event.data.transactionId)?.reference : undefined;
+  trackEntries(office, userId, event, users);
   logUserEvent({ office, position, userId, userName: nameOf(user), email: user?.email ?? '', accountNumber: user?.accountNumber ?? '' }, event, user, prior);
 }
 
@@ -147,17 +199,59 @@ function month(office: BackOfficeView, at: string): MonthFigures {
   return figures;
 }
 
-function trackEntries(office: BackOfficeView, userId: string, event: UserEvent): void {
+/** One money row of a current customer: counted, charted, kept among the newest, and counted as the list shows it. */
+function countRow(office: BackOfficeView, row: TransactionRow, event: UserEvent): void {
+  office.rowCount += 1;
+  addToDay(office.daily, row);
+  office.recentRows.push(row);
+  if (office.recentRows.length > RECENT_ROWS * 2) office.recentRows.splice(0, office.recentRows.length - RECENT_ROWS);
+  const counts = office.listCounts;
+  // A customer's deposit is one row in the list: its confirmation or rejection replaces its request's row.
+  if (row.kind === 'deposit' && event.type !== 'AdminTransactionPosted') {
+    if (office.pendingDeposits.delete(row.id)) bump(counts, 'pending', -1);
+    if (row.status === 'pending') office.pendingDeposits.add(row.id);
+  }
+  bump(counts, row.status, 1);
+}
+
+function addToDay(daily: Map<string, DayFigures>, row: TransactionRow): void {
+  const day = row.at.slice(0, 10);
+  let figures = daily.get(day);
+  if (!figures) daily.set(day, (figures = { transactions: 0, depositsUsd: 0, withdrawalsUsd: 0 }));
+  figures.transactions += 1;
+  const money = chartMoneyOf(row);
+  figures.depositsUsd += money.deposit;
+  figures.withdrawalsUsd += money.withdrawal;
+}
+
+/** Adds `by` rows of `status` (and to the total); reversed entries count in the total only. */
+function bump(counts: ListCounts, status: string, by: number): void {
+  counts.total += by;
+  if (status === 'completed' || status === 'pending' || status === 'failed') counts[status] += by;
+}
+
+/** Moves an entry's row in the counts from one status to another (a correction), when its customer is current. */
+function recount(office: BackOfficeView, entry: AdminEntryState, users: Map<string, User>, from: string, to: string): void {
+  if (!users.has(entry.userId) || entry.reversed) return;
+  bump(office.listCounts, from, -1);
+  bump(office.listCounts, to, 1);
+}
+
+function trackEntries(office: BackOfficeView, userId: string, event: UserEvent, users: Map<string, User>): void {
   if (event.type === 'AdminTransactionPosted') {
-    const { transactionId, kind, at, by, amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank } = event.data;
-    office.adminEntries.set(transactionId, { transactionId, userId, kind, fields: { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank }, reversed: false, corrections: 0, createdAt: at, createdBy: by });
+    const { transactionId, kind, status, reference } = event.data;
+    office.adminEntries.set(transactionId, { userId: users.get(userId)?.id ?? userId, kind, status, reference, corrected: null, reversed: false, corrections: 0 });
   } else if (event.type === 'AdminTransactionCorrected') {
     const entry = office.adminEntries.get(event.data.transactionId);
     const { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank } = event.data;
-    if (entry) office.adminEntries.set(entry.transactionId, { ...entry, fields: { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank }, corrections: entry.corrections + 1 });
+    if (!entry) return;
+    recount(office, entry, users, entry.status, status);
+    office.adminEntries.set(event.data.transactionId, { ...entry, status, reference, corrected: { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank }, corrections: entry.corrections + 1 });
   } else if (event.type === 'AdminTransactionReversed') {
     const entry = office.adminEntries.get(event.data.transactionId);
-    if (entry) office.adminEntries.set(entry.transactionId, { ...entry, reversed: true });
+    if (!entry) return;
+    recount(office, entry, users, entry.status, 'reversed');
+    office.adminEntries.set(event.data.transactionId, { ...entry, reversed: true });
   }
 }
 

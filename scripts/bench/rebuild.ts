@@ -49,7 +49,7 @@ async function plainRead(store: EventStore): Promise<number> {
 function check(view: BankView, expected: ExpectedBank, store: string): void {
   const problems: string[] = [];
   if (view.eventCount !== expected.eventCount) problems.push(`${view.eventCount} events folded, ${expected.eventCount} expected`);
-  if (view.office.transactions.length !== expected.rows) problems.push(`${view.office.transactions.length} transaction rows, ${expected.rows} expected`);
+  if (view.office.rowCount !== expected.rows) problems.push(`${view.office.rowCount} transaction rows, ${expected.rows} expected`);
   for (const [id, balances] of expected.balances) {
     const user = view.users.get(id);
     if (user?.balances.USD !== balances.USD || user.balances.BTC !== balances.BTC) problems.push(`balance of ${id}`);

@@ -1,0 +1,61 @@
+/**
+ * The back office's transaction rows, read from the log newest first as the live view stands.
+ * The view keeps only their counts and the newest few (domain/projections/back-office.ts): a
+ * row per payment of the bank's whole history in every server's memory made a start on a
+ * million events take 20 to 30 s and a gigabyte, so a page of rows is read when it is shown.
+ */
+import type { BankView } from '../../domain/projections/bank.ts';
+import { transactionRow, type TransactionRow } from '../../domain/projections/transactions.ts';
+import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { toLoggedOnce } from '../engine/event-codec.ts';
+import type { EventStore, RecordedEvent } from '../store/types.ts';
+
+/** Events read per step backwards through the log. */
+const WINDOW = 2_000;
+
+/** A row with the event it came from (a back-office entry's posted fields are on it). */
+export interface LoggedRow {
+  row: TransactionRow;
+  event: UserEvent;
+}
+
+/** Whether to go on reading older rows. */
+export type Visit = (logged: LoggedRow) => boolean;
+
+const USER_PREFIX = 'user-';
+
+/** Visits one recorded event's row, if it is a money event of a current customer; false when the visitor is done. */
+function visitRecorded(view: BankView, recorded: RecordedEvent, visit: Visit): boolean {
+  if (recorded.position > view.position || !recorded.streamId.startsWith(USER_PREFIX)) return true;
+  const userId = recorded.streamId.slice(USER_PREFIX.length);
+  if (!view.users.has(userId)) return true;
+  const event = toLoggedOnce(recorded).event as UserEvent;
+  const row = transactionRow(userId, recorded.position, event);
+  return row ? visit({ row, event }) : true;
+}
+
+/**
+ * Every money row of the view's current customers, newest first, up to the view's position,
+ * until `visit` answers false. Reads the log in windows below a position; a window may hold
+ * fewer events where the log's positions have gaps, never one twice.
+ */
+export async function visitRowsNewestFirst(store: EventStore, view: BankView, visit: Visit): Promise<void> {
+  for (let before = view.position + 1; before > 1;) {
+    const after = Math.max(0, before - 1 - WINDOW);
+    const page = await store.readAll({ after, limit: before - 1 - after });
+    for (let i = page.length - 1; i >= 0; i -= 1) {
+      const recorded = page[i]!;
+      if (recorded.position >= before) continue;
+      if (!visitRecorded(view, recorded, visit)) return;
+    }
+    before = after + 1;
+  }
+}
+
+/** One customer's money rows, newest first, up to the view's position: their own stream only. */
+export async function visitUserRowsNewestFirst(store: EventStore, view: BankView, userId: string, visit: Visit): Promise<void> {
+  const events = await store.readStream(userStream(userId));
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    if (!visitRecorded(view, events[i]!, visit)) return;
+  }
+}
