@@ -21,6 +21,9 @@ export class LiveBank {
    */
   readonly catchUp: () => Promise<BankView> = sharedRuns(() => this.follow());
 
+  /** The position of the snapshot this view was started from; 0 when the start folded the log from its beginning. */
+  startedFrom = 0;
+
   /** Called after every follow that read events (the server saves a snapshot of the view every N events). */
   afterFollow: ((live: LiveBank) => void) | null = null;
 

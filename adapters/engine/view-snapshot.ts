@@ -103,7 +103,7 @@ export class ViewSnapshots {
     if (!snapshot) return false;
     const refusal = await restoreViewSnapshot(this.store, live, snapshot);
     if (refusal) console.warn(`The live view's snapshot at position ${snapshot.position} was not used (${refusal}): folding the log from position zero.`);
-    else this.savedAt = snapshot.position;
+    else this.savedAt = live.startedFrom = snapshot.position;
     return refusal === null;
   }
 

@@ -7,6 +7,9 @@ import { encodeEvent } from './event-codec.ts';
 import { LiveBank } from './live-bank.ts';
 import { startLiveBank } from './view-loader.ts';
 import { projectionCodeHash, VIEW_SNAPSHOT } from './view-snapshot.ts';
+import { buildContext } from '../http/compose.ts';
+import { readConfig } from '../http/config.ts';
+import { inProcessFeed } from '../store/change-feed.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 const registered = (u: number): BankEvent => ({ type: 'UserRegistered', data: { userId: `u${u}`, role: 'user', email: `u${u}@bank.test`, firstName: 'Ada', lastName: `No ${u}`, phone: '', address: '', city: '', state: '', zipCode: '', dateOfBirth: '1990-01-01', ssnLast4: '1234', accountNumber: String(1_000_000_000 + u), accountType: 'savings', membershipNumber: null, status: 'active', at } });
@@ -102,5 +105,21 @@ describe('live view snapshots', () => {
     const spy = counting(other);
     await startLiveBank(spy.store, { snapshotEvery: 1_000 });
     expect(spy.read()).toBe(123);
+  });
+});
+
+describe('snapshots in the server as main.ts composes it', () => {
+  it('a restart through the change feed and buildContext reads the snapshot the first start saved, not the whole log', async () => {
+    const store = createMemoryStore();
+    await grow(store, 0, 60, true);
+    const config = readConfig({ BANK_PIN_PEPPER: 'test-pepper-0123456789', BANK_SNAPSHOT_EVERY: '50' });
+    const first = await buildContext(inProcessFeed(store).store, config);
+    expect(first.live.startedFrom).toBe(0);
+    await grow(store, 60, 5);
+    const reads = counting(store);
+    const restarted = await buildContext(inProcessFeed(reads.store).store, config);
+    expect(restarted.live.startedFrom).toBe(first.live.view.position);
+    expect(reads.read()).toBeLessThan(20);
+    expect(restarted.live.view.users.get('u0')?.balances).toEqual((await wholeFold(store)).users.get('u0')?.balances);
   });
 });

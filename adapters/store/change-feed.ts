@@ -207,6 +207,9 @@ function bound(store: EventStore): EventStore {
     close: store.close.bind(store),
     ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
     ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),
+    // Without these a server never saved nor read a snapshot of its view: every start folded the whole log.
+    ...(store.saveSnapshot ? { saveSnapshot: store.saveSnapshot.bind(store) } : {}),
+    ...(store.loadSnapshot ? { loadSnapshot: store.loadSnapshot.bind(store) } : {}),
   };
 }
 
