@@ -15,6 +15,7 @@ import { fullName } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
+import { adminEntry, isAdminEntry } from '../../domain/projections/admin-entries.ts';
 import { visitRowsNewestFirst, visitUserRowsNewestFirst, type LoggedRow } from './transaction-rows.ts';
 
 export const MAX_EXPORT_ROWS = 10_000;
@@ -44,7 +45,7 @@ export interface TransactionInput {
 
 /** The fields a back-office entry stands with: as last corrected, else as posted (on its event). */
 function entryFields(view: BankView, logged: LoggedRow): AdminTransactionFields | undefined {
-  const entry = view.office.adminEntries.get(logged.row.id);
+  const entry = adminEntry(view.office.adminEntries, logged.row.id);
   if (!entry) return undefined;
   if (entry.corrected) return entry.corrected;
   if (logged.event.type !== 'AdminTransactionPosted') return undefined;
@@ -55,7 +56,7 @@ function entryFields(view: BankView, logged: LoggedRow): AdminTransactionFields 
 function adminRow(view: BankView, logged: LoggedRow) {
   const { row } = logged;
   const user = view.users.get(row.userId);
-  const entry = view.office.adminEntries.get(row.id);
+  const entry = adminEntry(view.office.adminEntries, row.id);
   const current = entryFields(view, logged);
   // A customer's deposit instruction: one row that follows it from Processing to Completed or Failed.
   const deposit = entry ? undefined : user?.deposits[row.id];
@@ -100,7 +101,7 @@ async function filtered(ctx: BankContext, view: BankView, query: TransactionQuer
   const seen = new Set<string>();
   const visit = (logged: LoggedRow): boolean => {
     const raw = logged.row;
-    if (raw.kind === 'deposit' && !view.office.adminEntries.has(raw.id)) {
+    if (raw.kind === 'deposit' && !isAdminEntry(view.office.adminEntries, raw.id)) {
       if (seen.has(raw.id)) return true;
       seen.add(raw.id);
     }
@@ -191,7 +192,7 @@ export async function createTransaction(ctx: BankContext, principal: Principal, 
 /** A back-office entry's row as the list shows it now, read from its customer's stream. */
 async function rowById(ctx: BankContext, id: string) {
   const view = await ctx.live.catchUp();
-  const userId = view.office.adminEntries.get(id)?.userId;
+  const userId = adminEntry(view.office.adminEntries, id)?.userId;
   let found: AdminTransactionRow | null = null;
   if (userId) {
     await visitUserRowsNewestFirst(ctx.store, view, userId, (logged) => {
@@ -203,7 +204,7 @@ async function rowById(ctx: BankContext, id: string) {
 }
 
 function entryOwner(view: BankView, transactionId: string): string {
-  const entry = view.office.adminEntries.get(transactionId);
+  const entry = adminEntry(view.office.adminEntries, transactionId);
   if (!entry) return refuse('not_found', 'Transaction not found. Only transactions created in the back office can be edited or deleted.');
   return entry.userId;
 }
@@ -212,7 +213,7 @@ export async function updateTransaction(ctx: BankContext, principal: Principal, 
   const actor = adminActor(principal);
   const view = await ctx.live.catchUp();
   const userId = entryOwner(view, transactionId);
-  const kind = view.office.adminEntries.get(transactionId)!.kind;
+  const kind = adminEntry(view.office.adminEntries, transactionId)!.kind;
   const reason = input.reason?.trim() || 'Corrected in Transaction Management';
   const meta = adminMetadata(ctx, principal, requestId, reason);
   const fields = fieldsOf({ ...input, type: kind }, meta.at);

@@ -122,6 +122,6 @@ describe('Transaction Management read from the log', () => {
       expect(second.body.rows.map((r: ReferenceRow) => r.id)).toEqual(expected.list.slice((page - 1) * 2, page * 2).map((r) => r.id));
       const dashboard = await bank.call('/functions/v1/admin-dashboard', {}, bank.admin);
       expect(dashboard.body.totals.totalTransactions.value).toBe(expected.rows.length);
-    }), { numRuns: 40 });
+    }), { numRuns: 30 });
   });
 });

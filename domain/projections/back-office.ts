@@ -7,7 +7,7 @@
  * so it grows with customers and entries, never with every payment (adapters/bank/transaction-rows.ts
  * reads the rows a page shows).
  */
-import type { AdminTransactionFields, AdminTransactionKind, AdminTransactionStatus } from '../admin/events.ts';
+import { correctEntry, emptyAdminEntries, postEntry, reverseEntry, type AdminEntries, type AdminEntryState } from './admin-entries.ts';
 import type { BankEvent } from '../catalogue.ts';
 import type { ContactEvent } from '../contact/contact.ts';
 import { isCustomerAccount } from '../ledger/accounts.ts';
@@ -54,22 +54,6 @@ export interface SuspensionEntry {
   reason: string;
   previousStatus: string;
   newStatus: string;
-}
-
-/**
- * A back-office entry as it stands. Lean on purpose, as the view keeps one per entry: the fields
- * it was posted with are on its AdminTransactionPosted event, so only a correction's are kept.
- */
-export interface AdminEntryState {
-  userId: string;
-  kind: AdminTransactionKind;
-  /** Its status and reference now: as posted, or as last corrected (the activity log names the reference a correction changed). */
-  status: AdminTransactionStatus;
-  reference: string;
-  /** The fields of the last correction; null while the entry stands as posted. */
-  corrected: AdminTransactionFields | null;
-  reversed: boolean;
-  corrections: number;
 }
 
 /** One day's money rows, for the dashboard's charts. */
@@ -120,7 +104,7 @@ export interface BackOfficeView {
   listCounts: ListCounts;
   /** Customers' deposit instructions still Processing, by deposit id: their request row is the one the list shows. */
   pendingDeposits: Set<string>;
-  adminEntries: Map<string, AdminEntryState>;
+  adminEntries: AdminEntries;
   /** Oldest first, at most ADMIN_LOG_CAP entries (the newest ones). */
   adminLog: AdminLogEntry[];
   suspensions: Map<string, SuspensionEntry[]>;
@@ -135,7 +119,7 @@ export interface BackOfficeView {
 const noCounts = (): ListCounts => ({ total: 0, completed: 0, pending: 0, failed: 0 });
 
 export const emptyBackOffice = (enabled = true): BackOfficeView => ({
-  rowCount: 0, recentRows: [], daily: new Map(), listCounts: noCounts(), pendingDeposits: new Set(), adminEntries: new Map(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), epoch: 0, enabled,
+  rowCount: 0, recentRows: [], daily: new Map(), listCounts: noCounts(), pendingDeposits: new Set(), adminEntries: emptyAdminEntries(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), epoch: 0, enabled,
 });
 
 const noTarget = { targetUserId: null, targetUserName: '', targetUserEmail: '', targetAccountNumber: '' };
@@ -180,7 +164,7 @@ function applyUser(office: BackOfficeView, position: number, userId: string, eve
     month(office, event.data.at).netUsd += net;
   }
   if (event.type === 'UserRegistered' && event.data.role === 'user') month(office, event.data.at).newUsers += 1;
-  const prior = event.type === 'AdminTransactionCorrected' || event.type === 'AdminTransactionReversed' ? office.adminEntries.get(event.data.transactionId)?.reference : undefined;
+  const prior = event.type === 'AdminTransactionCorrected' || event.type === 'AdminTransactionReversed' ? office.adminEntries.references.get(event.data.transactionId) : undefined;
   trackEntries(office, userId, event, users);
   logUserEvent({ office, position, userId, userName: nameOf(user), email: user?.email ?? '', accountNumber: user?.accountNumber ?? '' }, event, user, prior);
 }
@@ -230,28 +214,23 @@ function bump(counts: ListCounts, status: string, by: number): void {
   if (status === 'completed' || status === 'pending' || status === 'failed') counts[status] += by;
 }
 
-/** Moves an entry's row in the counts from one status to another (a correction), when its customer is current. */
-function recount(office: BackOfficeView, entry: AdminEntryState, users: Map<string, User>, from: string, to: string): void {
-  if (!users.has(entry.userId) || entry.reversed) return;
-  bump(office.listCounts, from, -1);
+/** Moves an entry's row in the counts from one status to another (a correction or reversal), when its customer is current. */
+function recount(office: BackOfficeView, before: AdminEntryState | undefined, users: Map<string, User>, to: string): void {
+  if (!before || !users.has(before.userId) || before.reversed) return;
+  bump(office.listCounts, before.status, -1);
   bump(office.listCounts, to, 1);
 }
 
 function trackEntries(office: BackOfficeView, userId: string, event: UserEvent, users: Map<string, User>): void {
+  const entries = office.adminEntries;
   if (event.type === 'AdminTransactionPosted') {
     const { transactionId, kind, status, reference } = event.data;
-    office.adminEntries.set(transactionId, { userId: users.get(userId)?.id ?? userId, kind, status, reference, corrected: null, reversed: false, corrections: 0 });
+    postEntry(entries, transactionId, users.get(userId)?.id ?? userId, kind, status, reference);
   } else if (event.type === 'AdminTransactionCorrected') {
-    const entry = office.adminEntries.get(event.data.transactionId);
     const { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank } = event.data;
-    if (!entry) return;
-    recount(office, entry, users, entry.status, status);
-    office.adminEntries.set(event.data.transactionId, { ...entry, status, reference, corrected: { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank }, corrections: entry.corrections + 1 });
+    recount(office, correctEntry(entries, event.data.transactionId, { amount, fee, status, description, reference, recipientName, recipientAccount, recipientBank }), users, status);
   } else if (event.type === 'AdminTransactionReversed') {
-    const entry = office.adminEntries.get(event.data.transactionId);
-    if (!entry) return;
-    recount(office, entry, users, entry.status, 'reversed');
-    office.adminEntries.set(event.data.transactionId, { ...entry, reversed: true });
+    recount(office, reverseEntry(entries, event.data.transactionId), users, 'reversed');
   }
 }
 
