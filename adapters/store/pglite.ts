@@ -148,6 +148,13 @@ async function startStore(db: PGlite, hooks: StoreTestHooks, lock: FolderLock): 
   return createSqlStore(client, hooks, close, true, { pageAsJson: true });
 }
 
+/**
+ * PGlite's own defaults plus a smaller buffer cache: Postgres's 128 MB of shared buffers made an
+ * open database 347 MiB resident and 422 MiB after reading a million events; with 16 MB, 224 and
+ * 333 MiB. The engine reads its files through Node, whose page cache keeps them anyway.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Opens (creating if needed) the PGlite database in dataDir, after taking the folder's lock. */
 export async function openPgliteStore(options: { dataDir: string } & StoreTestHooks): Promise<EventStore> {
   const dir = resolve(options.dataDir);
@@ -155,7 +162,7 @@ export async function openPgliteStore(options: { dataDir: string } & StoreTestHo
   const lock = await acquireLock(dir);
   let db: PGlite | undefined;
   try {
-    db = await PGlite.create(join(dir, DATABASE_FOLDER));
+    db = await PGlite.create(join(dir, DATABASE_FOLDER), { startParams: PGLITE_START_PARAMS });
     return await startStore(db, options, lock);
   } catch (error) {
     await db?.close().catch(() => undefined);

@@ -5,6 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_START_PARAMS } from '../../adapters/store/pglite.ts';
 import { latencySummary } from './latency.ts';
 import type { LoadResult } from './load.ts';
 
@@ -84,7 +85,8 @@ export async function rawPostgres(url: string, options: RawOptions): Promise<Loa
 
 /** Raw transfers on PGlite in this process: one connection, so transactions run one at a time. */
 export async function rawPglite(dataDir: string, options: RawOptions): Promise<LoadResult> {
-  const db = await PGlite.create(dataDir);
+  // The server's own PGlite settings, so the ratio measures the server's code and not a configuration.
+  const db = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   await db.exec(`${SCHEMA} ${fill(options.accounts)}`);
   try {
     await drive([db], { ...options, transfers: Math.min(500, options.transfers) });
