@@ -8,10 +8,10 @@ import type { BankView } from '../../domain/projections/bank.ts';
 import { transactionRow, type TransactionRow } from '../../domain/projections/transactions.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { toLoggedOnce } from '../engine/event-codec.ts';
-import type { EventStore, RecordedEvent } from '../store/types.ts';
+import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts';
 
-/** Events read per step backwards through the log. */
-const WINDOW = 2_000;
+/** Events read in the first step backwards through the log; each further step reads twice as many, up to MAX_READ. */
+const FIRST_WINDOW = 500;
 
 /** A row with the event it came from (a back-office entry's posted fields are on it). */
 export interface LoggedRow {
@@ -36,12 +36,14 @@ function visitRecorded(view: BankView, recorded: RecordedEvent, visit: Visit): b
 
 /**
  * Every money row of the view's current customers, newest first, up to the view's position,
- * until `visit` answers false. Reads the log in windows below a position; a window may hold
- * fewer events where the log's positions have gaps, never one twice.
+ * until `visit` answers false. Reads the log in windows below a position, small first (a page
+ * of the list is usually near the head) and larger as it goes; a window may hold fewer events
+ * where the log's positions have gaps, never one twice. A visit to every row reads the whole
+ * log: 25 s on PGlite for a million events.
  */
 export async function visitRowsNewestFirst(store: EventStore, view: BankView, visit: Visit): Promise<void> {
-  for (let before = view.position + 1; before > 1;) {
-    const after = Math.max(0, before - 1 - WINDOW);
+  for (let before = view.position + 1, window = FIRST_WINDOW; before > 1; window = Math.min(MAX_READ, window * 2)) {
+    const after = Math.max(0, before - 1 - window);
     const page = await store.readAll({ after, limit: before - 1 - after });
     for (let i = page.length - 1; i >= 0; i -= 1) {
       const recorded = page[i]!;
