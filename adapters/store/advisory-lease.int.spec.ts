@@ -11,14 +11,12 @@ describe.runIf(!!url)('the PostgreSQL job lease', () => {
     const serverB = advisoryLease(url);
     const name = `job:test-${Date.now()}-${Math.random()}`;
     let release!: () => void;
-    const running = serverA(name, () => new Promise<string>((resolve) => { release = () => resolve('done by A'); }));
-    // Wait until A holds the lock: B's attempts are busy from then on.
-    let answer: string = 'not tried';
-    for (let i = 0; i < 100 && answer !== 'busy'; i += 1) {
-      answer = await serverB(name, async () => 'done by B');
-      if (answer !== 'busy') await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(answer).toBe('busy');
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => { holding = resolve; });
+    const running = serverA(name, () => new Promise<string>((resolve) => { release = () => resolve('done by A'); holding(); }));
+    // Only once A runs its job does it hold the lock; a try by B before that could take the lock first and leave A busy.
+    await held;
+    expect(await serverB(name, async () => 'done by B')).toBe('busy');
     release();
     expect(await running).toBe('done by A');
     expect(await serverB(name, async () => 'done by B')).toBe('done by B');
