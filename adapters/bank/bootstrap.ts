@@ -15,6 +15,7 @@ import { issueMembershipNumber } from './admin-service.ts';
 import { seedStarterProducts } from './loan-products-service.ts';
 import type { BankContext } from './context.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@trustmicrofinance.bank';
 
@@ -57,7 +58,16 @@ async function ensureAdmin(ctx: BankContext, config: BootstrapConfig, hasAdmin: 
   return created ? { email, password, pin, generated: !fromEnv } : null;
 }
 
+/** Whoever holds the e-mail address now, as the registration command would read it. */
+async function emailOwner(ctx: BankContext, email: string): Promise<string | null> {
+  return claimOwner((await ctx.store.readStream(emailStream(email))).map(decodeEvent) as ClaimEvent[]);
+}
+
 async function createAdmin(ctx: BankContext, email: string, password: string, pin: string): Promise<boolean> {
+  // A restart with BANK_ADMIN_* set finds the address taken and would append nothing: it hashes
+  // nothing either (two argon2 hashes were a tenth of an empty-log start). The command below
+  // still decides on the claim it reads, so a server that registered it meanwhile wins as before.
+  if (await emailOwner(ctx, email)) return false;
   const [passwordHash, pinHash] = await Promise.all([ctx.hasher.hashPassword(password), ctx.hasher.hashPin(pin)]);
   const userId = ctx.ids.uuid();
   const accountNumber = ctx.ids.digits(10);
