@@ -10,7 +10,7 @@ import { userStream } from '../../domain/user/events.ts';
 import { decideAdminRegistration } from '../../domain/user/registration.ts';
 import { passwordProblem } from '../../domain/credentials/password-policy.ts';
 import { randomToken } from '../security/hashing.ts';
-import { isCommonPassword } from '../security/password-strength.ts';
+import { commonPasswordCheck } from '../security/password-check.ts';
 import { issueMembershipNumber } from './admin-service.ts';
 import { seedStarterProducts } from './loan-products-service.ts';
 import type { BankContext } from './context.ts';
@@ -24,6 +24,11 @@ export interface BootstrapConfig {
   adminPassword?: string;
   adminPin?: string;
   membershipNumber?: string;
+  /**
+   * Whether adminPassword is common, when that check is already under way (main.ts runs it in a
+   * worker thread while the database opens); checked here otherwise, and here too if it fails.
+   */
+  adminPasswordCommon?: Promise<boolean>;
 }
 
 export interface BootstrapReport {
@@ -36,7 +41,7 @@ export interface BootstrapReport {
 export async function bootstrap(ctx: BankContext, config: BootstrapConfig): Promise<BootstrapReport> {
   if (config.adminPin !== undefined && !/^\d{4}$/.test(config.adminPin)) throw new Error('BANK_ADMIN_PIN must be exactly 4 digits.');
   // The administrator's password meets the customers' rule at its strictest (DECISIONS 27): it guards the whole bank.
-  if (config.adminPassword !== undefined && passwordProblem(config.adminPassword, { complexity: true, isCommon: isCommonPassword, userInputs: [config.adminEmail ?? DEFAULT_ADMIN_EMAIL] })) {
+  if (config.adminPassword !== undefined && await adminPasswordProblem(config.adminPassword, config)) {
     throw new Error('BANK_ADMIN_PASSWORD must have at least 12 characters and must not be a common password.');
   }
   const view = await ctx.live.catchUp();
@@ -46,6 +51,13 @@ export async function bootstrap(ctx: BankContext, config: BootstrapConfig): Prom
   await seedStarterProducts(ctx, 'bootstrap', 'bootstrap');
   await ctx.live.catchUp();
   return { admin, membershipNumber };
+}
+
+async function adminPasswordProblem(password: string, config: BootstrapConfig): Promise<string | null> {
+  const userInputs = [config.adminEmail ?? DEFAULT_ADMIN_EMAIL];
+  const here = async (): Promise<boolean> => (await commonPasswordCheck())(password, userInputs);
+  const common = config.adminPasswordCommon ? await config.adminPasswordCommon.catch(here) : await here();
+  return passwordProblem(password, { complexity: true, isCommon: () => common, userInputs });
 }
 
 async function ensureAdmin(ctx: BankContext, config: BootstrapConfig, hasAdmin: boolean): Promise<BootstrapReport['admin']> {
