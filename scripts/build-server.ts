@@ -10,15 +10,13 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const SERVER_ENTRY = 'adapters/http/main.ts';
-/** A worker thread's script is an entry of its own: adapters/security/password-check.ts starts it beside the bundle. */
-const PASSWORD_WORKER = 'adapters/security/password-check-worker.ts';
 export const SERVER_DIR = '.build/server';
 export const SERVER_BUNDLE = `${SERVER_DIR}/main.mjs`;
 
 /** Bundles the server's own code; npm packages stay imports from node_modules, as under tsx. */
 export async function buildServer(): Promise<void> {
   const result = await build({
-    entryPoints: { main: SERVER_ENTRY, 'password-check-worker': PASSWORD_WORKER }, outdir: SERVER_DIR, outExtension: { '.js': '.mjs' }, bundle: true, packages: 'external',
+    entryPoints: { main: SERVER_ENTRY }, outdir: SERVER_DIR, outExtension: { '.js': '.mjs' }, bundle: true, packages: 'external',
     platform: 'node', format: 'esm', target: 'node20.19', sourcemap: true,
     // What the code imports with import() becomes a file of its own, loaded when first used (the
     // statement PDF's pdf-lib, for one), so a start loads only what starting and signing in need.
@@ -37,7 +35,7 @@ export async function buildServer(): Promise<void> {
   }
 }
 
-const isEntry = (path: string): boolean => /\/(?:main|password-check-worker)\.mjs(?:\.map)?$/.test(path);
+const isEntry = (path: string): boolean => /\/main\.mjs(?:\.map)?$/.test(path);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await buildServer();

@@ -24,11 +24,6 @@ export interface BootstrapConfig {
   adminPassword?: string;
   adminPin?: string;
   membershipNumber?: string;
-  /**
-   * Whether adminPassword is common, when that check is already under way (main.ts runs it in a
-   * worker thread while the database opens); checked here otherwise, and here too if it fails.
-   */
-  adminPasswordCommon?: Promise<boolean>;
 }
 
 export interface BootstrapReport {
@@ -41,7 +36,7 @@ export interface BootstrapReport {
 export async function bootstrap(ctx: BankContext, config: BootstrapConfig): Promise<BootstrapReport> {
   if (config.adminPin !== undefined && !/^\d{4}$/.test(config.adminPin)) throw new Error('BANK_ADMIN_PIN must be exactly 4 digits.');
   // The administrator's password meets the customers' rule at its strictest (DECISIONS 27): it guards the whole bank.
-  if (config.adminPassword !== undefined && await adminPasswordProblem(config.adminPassword, config)) {
+  if (config.adminPassword !== undefined && passwordProblem(config.adminPassword, { complexity: true, isCommon: await commonPasswordCheck(), userInputs: [config.adminEmail ?? DEFAULT_ADMIN_EMAIL] })) {
     throw new Error('BANK_ADMIN_PASSWORD must have at least 12 characters and must not be a common password.');
   }
   const view = await ctx.live.catchUp();
@@ -51,13 +46,6 @@ export async function bootstrap(ctx: BankContext, config: BootstrapConfig): Prom
   await seedStarterProducts(ctx, 'bootstrap', 'bootstrap');
   await ctx.live.catchUp();
   return { admin, membershipNumber };
-}
-
-async function adminPasswordProblem(password: string, config: BootstrapConfig): Promise<string | null> {
-  const userInputs = [config.adminEmail ?? DEFAULT_ADMIN_EMAIL];
-  const here = async (): Promise<boolean> => (await commonPasswordCheck())(password, userInputs);
-  const common = config.adminPasswordCommon ? await config.adminPasswordCommon.catch(here) : await here();
-  return passwordProblem(password, { complexity: true, isCommon: () => common, userInputs });
 }
 
 async function ensureAdmin(ctx: BankContext, config: BootstrapConfig, hasAdmin: boolean): Promise<BootstrapReport['admin']> {

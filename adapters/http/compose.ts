@@ -3,7 +3,7 @@
  * context with real hashing, tokens, time and ids, and runs the first-start bootstrap.
  */
 import { randomBytes } from 'node:crypto';
-import { bootstrap, DEFAULT_ADMIN_EMAIL, type BootstrapReport } from '../bank/bootstrap.ts';
+import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
 import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
 import { publicUrlBuilder } from '../bank/public-url.ts';
 import { standingOrderJob } from '../bank/standing-order-job.ts';
@@ -18,13 +18,11 @@ import { chooseMailer } from '../mail/mailer.ts';
 import { openSharedDevMailbox } from '../mail/shared-mailbox.ts';
 import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
-import { isCommonPasswordInWorker } from '../security/password-check.ts';
 import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, type RateLimits } from '../security/rate-limits.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
 import { openPostgresStore, type PoolUsage } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
 import { mailPlan, publicOrigin, type Config } from './config.ts';
-import { log } from '../ops/log.ts';
 import { savingsInterestJob } from '../bank/savings-interest-job.ts';
 
 export async function openStore(config: Config): Promise<{ store: EventStore; description: string; poolUsage?: () => PoolUsage }> {
@@ -84,25 +82,11 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   return ctx;
 }
 
-/** `adminPasswordCommon`: BANK_ADMIN_PASSWORD's common-password verdict when main.ts started it early (adminPasswordCheck). */
-export function runBootstrap(ctx: BankContext, config: Config, adminPasswordCommon?: Promise<boolean>): Promise<BootstrapReport> {
+export function runBootstrap(ctx: BankContext, config: Config): Promise<BootstrapReport> {
   return bootstrap(ctx, {
     adminEmail: config.BANK_ADMIN_EMAIL,
     adminPassword: config.BANK_ADMIN_PASSWORD,
     adminPin: config.BANK_ADMIN_PIN,
     membershipNumber: config.BANK_MEMBERSHIP_NUMBER,
-    ...(adminPasswordCommon ? { adminPasswordCommon } : {}),
   });
-}
-
-/**
- * BANK_ADMIN_PASSWORD's common-password check started in a worker thread, so it runs while the
- * database opens instead of after (bootstrap.ts awaits it, and checks on this thread if it fails).
- */
-export function adminPasswordCheck(config: Config): Promise<boolean> | undefined {
-  if (config.BANK_ADMIN_PASSWORD === undefined) return undefined;
-  const verdict = isCommonPasswordInWorker(config.BANK_ADMIN_PASSWORD, [config.BANK_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL]);
-  // Awaited by the bootstrap; a start that fails before it must not also report an unhandled rejection.
-  verdict.catch((error: unknown) => log('warn', 'The password check worker failed: checking BANK_ADMIN_PASSWORD on the main thread.', { error: error instanceof Error ? error.message : String(error) }));
-  return verdict;
 }

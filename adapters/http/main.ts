@@ -17,7 +17,7 @@ import { createApp } from './app.ts';
 import { createMoneyFastPath, serverWithFastPath } from './money-fast-path.ts';
 import { attachFeed } from '../live/live-registry.ts';
 import { inProcessFeed, postgresFeed } from '../store/change-feed.ts';
-import { adminPasswordCheck, buildContext, openStore, runBootstrap } from './compose.ts';
+import { buildContext, openStore, runBootstrap } from './compose.ts';
 import { mailPlan, publicOrigin, readConfig, type Config } from './config.ts';
 import { rateLimitsFor } from '../security/rate-limits.ts';
 
@@ -53,7 +53,6 @@ async function main(): Promise<void> {
   const config = readConfig();
   // Refuses to start in production without SMTP, before anything is opened (DECISIONS 28).
   const mail = mailPlan(config);
-  const adminPasswordCommon = adminPasswordCheck(config);
   const opened = await openStore(config);
   const { description } = opened;
   // Live updates: LISTEN/NOTIFY across instances on Postgres, an in-process signal on PGlite.
@@ -65,7 +64,7 @@ async function main(): Promise<void> {
   ctx.liveMaxStreams = config.BANK_LIVE_MAX_STREAMS;
   if (config.DATABASE_READ_URL && !config.DATABASE_URL) throw new Error('DATABASE_READ_URL is a replica of DATABASE_URL: set both, or neither');
   if (config.DATABASE_READ_URL) ctx.replica = openReadReplica({ connectionString: config.DATABASE_READ_URL });
-  printCredentials(await runBootstrap(ctx, config, adminPasswordCommon));
+  printCredentials(await runBootstrap(ctx, config));
   const uiRoot = existsSync(`${config.UI_ROOT}/index.html`) ? config.UI_ROOT : undefined;
   if (!uiRoot) log('warn', `No built UI in ${config.UI_ROOT}: serving the API only (run npm run build).`);
   const metrics = createMetrics({
