@@ -1,5 +1,6 @@
 /**
- * Builds the server into one JavaScript file, so a start loads compiled code instead of
+ * Builds the server into compiled JavaScript (.build/server/main.mjs, and chunks it loads on
+ * first use; older chunks are kept for servers still running), so a start loads it instead of
  * transpiling every TypeScript file through tsx (issue 15: about two thirds of an empty-log
  * start). `npm start` and `npm run serve` run it first, so they never start stale code.
  * The bundle sits two folders below the repository, as adapters/store/migrate.ts and
