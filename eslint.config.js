@@ -66,7 +66,7 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const layer = (name, message) => ({ group: [`**/${name}/*`, `**/${name}`], message });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**', '.build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,7 +12,7 @@ import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts
 import { accountNumberStream, claimOwner, emailStream, normalizeEmail, type ClaimEvent } from '../../domain/user/claims.ts';
 import { userStream } from '../../domain/user/events.ts';
 import { decideAdminRegistration } from '../../domain/user/registration.ts';
-import { isCommonPassword } from '../security/password-strength.ts';
+import { commonPasswordCheck } from '../security/password-check.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { handle } from '../engine/handle.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
@@ -97,7 +97,7 @@ export async function acceptInvitation(ctx: BankContext, request: AcceptRequest,
   const invitation = checkUsable(findByToken(await invitations(ctx), tokenHash), ctx.clock.now().toISOString());
   checkNewAdminSecrets(request);
   // The administrators' password rule is the strictest (bootstrap.ts): they guard the whole bank.
-  enforcePasswordRule(request.password, { complexity: true, isCommon: isCommonPassword, userInputs: [invitation.issued.email, invitation.issued.firstName, invitation.issued.lastName] });
+  enforcePasswordRule(request.password, { complexity: true, isCommon: await commonPasswordCheck(), userInputs: [invitation.issued.email, invitation.issued.firstName, invitation.issued.lastName] });
   const [passwordHash, pinHash] = await Promise.all([ctx.hasher.hashPassword(request.password), ctx.hasher.hashPin(request.pin)]);
   const at = ctx.clock.now().toISOString();
   const accountNumber = ctx.ids.digits(10);

@@ -13,7 +13,7 @@ import { decideRegistration } from '../../domain/user/registration.ts';
 import { foldUser, type User } from '../../domain/user/state.ts';
 import type { SignupForm } from '../../domain/user/signup-form.ts';
 import { randomToken, sha256Hex, verifyDecoy } from '../security/hashing.ts';
-import { isCommonPassword } from '../security/password-strength.ts';
+import { commonPasswordCheck } from '../security/password-check.ts';
 import { rateLimitsFor } from '../security/rate-limits.ts';
 import { admitSignIn, recordSignInFailure, recordSignInSuccess, signInKeys, SignInThrottledError } from '../security/sign-in-throttle.ts';
 import { VersionConflictError } from '../store/types.ts';
@@ -51,7 +51,7 @@ export async function loadUser(reads: Reads, userId: string): Promise<User> {
 
 export async function signup(ctx: BankContext, form: SignupForm, client: ClientInfo, language?: Language): Promise<IssuedSession> {
   const view = await ctx.live.catchUp();
-  const passwordRule = { complexity: view.settings.settings.security.passwordComplexity, common: isCommonPassword(form.password, [form.firstName, form.lastName, form.email]) };
+  const passwordRule = { complexity: view.settings.settings.security.passwordComplexity, common: (await commonPasswordCheck())(form.password, [form.firstName, form.lastName, form.email]) };
   const at = ctx.clock.now().toISOString();
   const [passwordHash, pinHash] = await Promise.all([ctx.hasher.hashPassword(form.password), ctx.hasher.hashPin(form.pin)]);
   const userId = ctx.ids.uuid();

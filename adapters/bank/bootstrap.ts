@@ -10,11 +10,12 @@ import { userStream } from '../../domain/user/events.ts';
 import { decideAdminRegistration } from '../../domain/user/registration.ts';
 import { passwordProblem } from '../../domain/credentials/password-policy.ts';
 import { randomToken } from '../security/hashing.ts';
-import { isCommonPassword } from '../security/password-strength.ts';
+import { commonPasswordCheck } from '../security/password-check.ts';
 import { issueMembershipNumber } from './admin-service.ts';
 import { seedStarterProducts } from './loan-products-service.ts';
 import type { BankContext } from './context.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@trustmicrofinance.bank';
 
@@ -35,7 +36,7 @@ export interface BootstrapReport {
 export async function bootstrap(ctx: BankContext, config: BootstrapConfig): Promise<BootstrapReport> {
   if (config.adminPin !== undefined && !/^\d{4}$/.test(config.adminPin)) throw new Error('BANK_ADMIN_PIN must be exactly 4 digits.');
   // The administrator's password meets the customers' rule at its strictest (DECISIONS 27): it guards the whole bank.
-  if (config.adminPassword !== undefined && passwordProblem(config.adminPassword, { complexity: true, isCommon: isCommonPassword, userInputs: [config.adminEmail ?? DEFAULT_ADMIN_EMAIL] })) {
+  if (config.adminPassword !== undefined && passwordProblem(config.adminPassword, { complexity: true, isCommon: await commonPasswordCheck(), userInputs: [config.adminEmail ?? DEFAULT_ADMIN_EMAIL] })) {
     throw new Error('BANK_ADMIN_PASSWORD must have at least 12 characters and must not be a common password.');
   }
   const view = await ctx.live.catchUp();
@@ -57,7 +58,16 @@ async function ensureAdmin(ctx: BankContext, config: BootstrapConfig, hasAdmin: 
   return created ? { email, password, pin, generated: !fromEnv } : null;
 }
 
+/** Whoever holds the e-mail address now, as the registration command would read it. */
+async function emailOwner(ctx: BankContext, email: string): Promise<string | null> {
+  return claimOwner((await ctx.store.readStream(emailStream(email))).map(decodeEvent) as ClaimEvent[]);
+}
+
 async function createAdmin(ctx: BankContext, email: string, password: string, pin: string): Promise<boolean> {
+  // A restart with BANK_ADMIN_* set finds the address taken and would append nothing: it hashes
+  // nothing either (two argon2 hashes were a tenth of an empty-log start). The command below
+  // still decides on the claim it reads, so a server that registered it meanwhile wins as before.
+  if (await emailOwner(ctx, email)) return false;
   const [passwordHash, pinHash] = await Promise.all([ctx.hasher.hashPassword(password), ctx.hasher.hashPin(pin)]);
   const userId = ctx.ids.uuid();
   const accountNumber = ctx.ids.digits(10);

@@ -16,7 +16,7 @@ import { DomainError, refuse } from '../../domain/errors.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
 import { maskEmail } from '../mail/mailer.ts';
-import { isCommonPassword } from '../security/password-strength.ts';
+import { commonPasswordCheck } from '../security/password-check.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
@@ -171,7 +171,7 @@ async function checkPasswordChange(ctx: BankContext, principal: Principal, passw
   const view = await ctx.live.catchUp();
   const user = view.users.get(principal.user.id);
   const userInputs = user ? [user.profile.firstName, user.profile.lastName, user.email] : [principal.user.email];
-  enforcePasswordRule(password, { complexity: view.settings.settings.security.passwordComplexity, isCommon: isCommonPassword, userInputs });
+  enforcePasswordRule(password, { complexity: view.settings.settings.security.passwordComplexity, isCommon: await commonPasswordCheck(), userInputs });
 }
 
 /** A new password ends every session but the one that changed it (a stolen session cannot outlive the change). */

@@ -7,7 +7,7 @@ import { credentialsStream, evolveCredentials, initialCredentialsState, type Cre
 import { checkNewPassword, decideResetUse, passwordResetStream, RESET_LINK_MINUTES, type PasswordResetEvent } from '../../domain/credentials/password-reset.ts';
 import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
-import { isCommonPassword } from '../security/password-strength.ts';
+import { commonPasswordCheck } from '../security/password-check.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { normalizeEmail } from '../../domain/user/claims.ts';
 import type { BankContext } from './context.ts';
@@ -67,7 +67,7 @@ async function enforceRuleForLink(ctx: BankContext, token: string, password: str
   const { userId } = decideResetUse(reset, ctx.clock.now().toISOString());
   const user = view.users.get(userId);
   const userInputs = user ? [user.profile.firstName, user.profile.lastName, user.email] : [];
-  enforcePasswordRule(password, { complexity: view.settings.settings.security.passwordComplexity, isCommon: isCommonPassword, userInputs });
+  enforcePasswordRule(password, { complexity: view.settings.settings.security.passwordComplexity, isCommon: await commonPasswordCheck(), userInputs });
 }
 
 async function revokeSessions(ctx: BankContext, view: BankView, userId: string, at: string, requestId: string): Promise<void> {

@@ -31,7 +31,6 @@ import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
-import { statementPdf } from '../pdf/statement-pdf.ts';
 import { categorisedRows } from './insights-service.ts';
 import { sentAlerts } from './alerts-service.ts';
 import { alertSubject } from '../../domain/alerts/alerts.ts';
@@ -181,6 +180,8 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
   const subject = say(language, (m) => m.statement.subject, { month });
   if (request.format === 'pdf') {
     const { general } = (await ctx.live.catchUp()).settings.settings;
+    // Loaded on the first PDF, not at start: pdf-lib was a tenth of a compiled server's start (issue 15).
+    const { statementPdf } = await import('../pdf/statement-pdf.ts');
     const content = await statementPdf(text, period.period, 'Savings', { name: general.bankName, address: general.bankAddress }, language);
     const filename = `statement-${user.accountNumber}-${period.period}.pdf`;
     await ctx.money.mailer.send({ to: request.email, subject, text: say(language, (m) => m.statement.pdfBody, { holder, month }), attachments: [{ filename, contentType: 'application/pdf', content }] });

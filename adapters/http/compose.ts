@@ -20,7 +20,6 @@ import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts
 import { createHasher } from '../security/hashing.ts';
 import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, type RateLimits } from '../security/rate-limits.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
-import { openPgliteStore } from '../store/pglite.ts';
 import { openPostgresStore, type PoolUsage } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
 import { mailPlan, publicOrigin, type Config } from './config.ts';
@@ -32,6 +31,8 @@ export async function openStore(config: Config): Promise<{ store: EventStore; de
     const store = await openPostgresStore({ connectionString: config.DATABASE_URL });
     return { store, description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`, poolUsage: store.poolUsage };
   }
+  // Imported only here, so a server on PostgreSQL never loads PGlite's module (issue 15).
+  const { openPgliteStore } = await import('../store/pglite.ts');
   return { store: await openPgliteStore({ dataDir: config.DATA_DIR }), description: `embedded PGlite in ${config.DATA_DIR}` };
 }
 

@@ -3,7 +3,7 @@
  * set, otherwise into an in-memory development mailbox shown at /dev/mailbox (as local
  * Supabase does). Nothing here logs a message body: it may hold a code.
  */
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -69,7 +69,7 @@ export class DevMailbox implements Mailer {
 export function createSmtpMailer(url: string, timeoutMs = 10_000): Mailer {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
-  const transport = createTransport({
+  const options = {
     host: parsed.hostname,
     port: Number(parsed.port) || (secure ? 465 : 587),
     secure,
@@ -80,11 +80,14 @@ export function createSmtpMailer(url: string, timeoutMs = 10_000): Mailer {
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
-  });
+  };
+  // nodemailer is loaded with the first message, not at start (issue 15): a start sends nothing.
+  let transport: Promise<Transporter> | null = null;
   return {
     async send(message) {
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(options));
       const attachments = (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) }));
-      await transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, ...(attachments.length ? { attachments } : {}) });
+      await (await transport).sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, ...(attachments.length ? { attachments } : {}) });
     },
   };
 }

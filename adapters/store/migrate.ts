@@ -6,7 +6,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SqlClient } from './sql-store.ts';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+// Named from the repository root two folders up, which is also where the compiled server
+// (.build/server/main.mjs, scripts/build-server.ts) sits, so both find the same files.
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../adapters/store/migrations/', import.meta.url));
 const FILE_NAME = /^(\d{3})_[a-z0-9_]+\.sql$/;
 /** A sanity bound: more files than this means the folder is not what we think it is. */
 const MAX_MIGRATIONS = 999;

@@ -9,6 +9,7 @@ import type { EventStore } from '../../adapters/store/types.ts';
 import { ServerProcess } from '../../tests/support/server-process.ts';
 import { benchContext, inParallel, PIN, seedCustomers, transferDetails } from './bank-seed.ts';
 import { startLoadGenerator, type FlowItem, type LoadResult } from './load.ts';
+import { builtServeCommand } from './server-command.ts';
 
 export interface FlowOptions {
   customers: number;
@@ -41,7 +42,7 @@ export async function runFlows(open: () => Promise<EventStore>, env: NodeJS.Proc
   await store.close();
   const generator = await startLoadGenerator();
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = new ServerProcess({ ...env, SMTP_URL: generator.smtpUrl, BANK_RATE_LIMITS: '*=100000000' }, `http://127.0.0.1:${options.port}`, log, nodeArgs);
+  const server = new ServerProcess({ ...env, SMTP_URL: generator.smtpUrl, BANK_RATE_LIMITS: '*=100000000' }, `http://127.0.0.1:${options.port}`, log, nodeArgs, (await builtServeCommand()).args);
   try {
     await server.start();
     const onFailure = (line: string, count: number): void => log(`flow failure x${count}: ${line}`);

@@ -1,9 +1,10 @@
 /**
  * The command `npm run serve` runs, read from package.json, so the benchmarks start the server
- * (and fold the log) with exactly the Node flags it is deployed with.
+ * (and fold the log) with exactly the Node flags and the compiled file it is deployed with.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { buildServer } from '../build-server.ts';
 
 /** `node` replaced by this Node binary, and the arguments after it. */
 export function serveCommand(): { command: string; args: string[] } {
@@ -11,6 +12,18 @@ export function serveCommand(): { command: string; args: string[] } {
   const [program, ...args] = (scripts.serve ?? '').trim().split(/\s+/);
   if (program !== 'node' || args.length === 0) throw new Error(`package.json "serve" should start with node; it is: ${scripts.serve ?? '(missing)'}`);
   return { command: process.execPath, args };
+}
+
+let built: Promise<void> | null = null;
+
+/**
+ * serveCommand() after building the server from the current sources, once per process: as
+ * `npm run serve`'s preserve script does, so a benchmark never measures stale code.
+ */
+export async function builtServeCommand(): Promise<{ command: string; args: string[] }> {
+  built ??= buildServer();
+  await built;
+  return serveCommand();
 }
 
 /** The V8 heap flags of the serve command (the young generation's size matters for a rebuild). */

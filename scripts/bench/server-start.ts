@@ -1,11 +1,12 @@
 /**
- * Starts the real server (`npm run serve`'s command) as a child process and times it: until it
- * first answers over HTTP, and until it answers a sign-in, then reads its memory from /proc.
+ * Starts the real server (`npm run serve`'s command, built first) as a child process and times
+ * it: until it first answers over HTTP, and until it answers a sign-in, then reads its memory
+ * from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { serveCommand } from './server-command.ts';
+import { builtServeCommand } from './server-command.ts';
 
 /** How often the benchmark knocks while the server starts; small against a start of seconds. */
 const POLL_MS = 20;
@@ -78,7 +79,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export async function startServer(env: NodeJS.ProcessEnv, log: (line: string) => void, settleMs = 10_000): Promise<StartResult> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { command, args } = serveCommand();
+  const { command, args } = await builtServeCommand();
   const started = performance.now();
   const child = spawn(command, args, { env: { BANK_RATE_LIMITS: '*=100000000', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => log(`server: ${chunk.toString().trim().slice(0, 300)}`));

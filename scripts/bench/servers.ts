@@ -11,6 +11,7 @@ import { throwawayDatabase } from '../../tests/support/server-process.ts';
 import { benchContext, pairs, prepareTransfers, seedCustomers, type SeededCustomer } from './bank-seed.ts';
 import { startLoadGenerator, type LoadResult } from './load.ts';
 import { rawPostgres } from './raw-transfers.ts';
+import { builtServeCommand } from './server-command.ts';
 import { finishSection, ratioFigure, startSection, type BenchFigure } from './report.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -43,7 +44,9 @@ async function runWith(servers: number, databaseUrl: string, customers: SeededCu
   const prepared = await prepareTransfers(ctx, codes, pairs(customers, WARM_UP + TRANSFERS, ACCOUNTS, seed));
   await store.close();
   const generator = await startLoadGenerator();
-  const cluster = new Cluster({ port: PORT, servers, env: serverEnv(databaseUrl, generator.smtpUrl), dir: `.tmp/bench-cluster-${PORT}`, log: (line) => log(line) });
+  // The servers run the compiled file `npm run serve` runs, built from the current sources.
+  const { args: serverArgs } = await builtServeCommand();
+  const cluster = new Cluster({ port: PORT, servers, env: serverEnv(databaseUrl, generator.smtpUrl), dir: `.tmp/bench-cluster-${PORT}`, log: (line) => log(line), serverArgs });
   try {
     await cluster.start();
     const onFailure = (line: string, count: number): void => log(`failure x${count}: ${line}`);

@@ -15,6 +15,7 @@ import { argon2Share, measureArgon2 } from './argon2-cost.ts';
 import { runFlows } from './flow.ts';
 import { startLoadGenerator, type LoadResult } from './load.ts';
 import { rawPglite, rawPostgres } from './raw-transfers.ts';
+import { builtServeCommand } from './server-command.ts';
 import { finishSection, ratioFigure, startSection, type BenchFigure } from './report.ts';
 import { TRANSFER_NOTES } from './transfer-notes.ts';
 
@@ -46,7 +47,7 @@ async function runHttp(open: Opener, customers: SeededCustomer[], pool: number, 
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // The clients run in their own process, so the server's share of the cores is not theirs.
   const generator = await startLoadGenerator();
-  const server = new ServerProcess({ ...env, SMTP_URL: generator.smtpUrl }, `http://127.0.0.1:${PORT}`, (line) => log(line), nodeArgs);
+  const server = new ServerProcess({ ...env, SMTP_URL: generator.smtpUrl }, `http://127.0.0.1:${PORT}`, (line) => log(line), nodeArgs, (await builtServeCommand()).args);
   try {
     await server.start();
     const onFailure = (line: string, count: number): void => log(`failure x${count}: ${line}`);

@@ -19,6 +19,8 @@ export interface ClusterOptions {
   /** Folder for the HAProxy config (under .tmp). */
   dir: string;
   log: (line: string) => void;
+  /** How each server is started: from the sources through tsx unless given (server-process.ts). */
+  serverArgs?: string[];
 }
 
 /** True when haproxy can be run (scripts/ensure-haproxy.sh installs it). */
@@ -56,7 +58,7 @@ export class Cluster {
     this.base = `http://127.0.0.1:${options.port}`;
     this.servers = Array.from({ length: options.servers }, (_, i) => {
       const port = options.port + 1 + i;
-      return new ServerProcess({ ...options.env, PORT: String(port) }, `http://127.0.0.1:${port}`, (line) => options.log(`s${i + 1} ${line}`));
+      return new ServerProcess({ ...options.env, PORT: String(port) }, `http://127.0.0.1:${port}`, (line) => options.log(`s${i + 1} ${line}`), [], options.serverArgs);
     });
   }
 

@@ -6,20 +6,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 
+/**
+ * The server from its TypeScript sources through tsx, with the serve script's Node flags: what
+ * the tests start, with nothing to build first. The benchmarks pass the compiled server's
+ * arguments instead (scripts/bench/server-command.ts builtServeCommand), as deployed.
+ */
+export const SOURCE_SERVER_ARGS = ['--require', './adapters/http/threadpool.cjs', '--max-semi-space-size=64', '--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'];
+
 /** The server as a child process that can be killed and started again on the same data. */
 export class ServerProcess {
   private child: ChildProcess | null = null;
   private upPromise: Promise<void> = Promise.resolve();
   restarts = 0;
 
-  /** `nodeArgs` go before the script, e.g. `--cpu-prof` (Node refuses it in NODE_OPTIONS). */
-  constructor(private readonly env: NodeJS.ProcessEnv, readonly base: string, private readonly log: (line: string) => void, private readonly nodeArgs: string[] = []) {}
+  /** `nodeArgs` go before the server's own arguments, e.g. `--cpu-prof` (Node refuses it in NODE_OPTIONS). */
+  constructor(private readonly env: NodeJS.ProcessEnv, readonly base: string, private readonly log: (line: string) => void, private readonly nodeArgs: string[] = [], private readonly serverArgs: string[] = SOURCE_SERVER_ARGS) {}
 
   start(): Promise<void> {
-    this.child = spawn(process.execPath, [...this.nodeArgs, '--require', './adapters/http/threadpool.cjs', '--max-semi-space-size=64', '--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
-    this.child.stderr?.on('data', (chunk: Buffer) => this.log(`server: ${chunk.toString().trim().slice(0, 300)}`));
+    this.spawnServer();
     this.upPromise = this.waitHealthy();
     return this.upPromise;
+  }
+
+  private spawnServer(): void {
+    this.child = spawn(process.execPath, [...this.nodeArgs, ...this.serverArgs], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child.stderr?.on('data', (chunk: Buffer) => this.log(`server: ${chunk.toString().trim().slice(0, 300)}`));
   }
 
   /** Resolves when the server answers; clients wait on it after a refused connection. */
@@ -54,8 +65,7 @@ export class ServerProcess {
       if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) {
         // The folder lock of a killed PGlite server is stale; a second start takes over.
         await sleep(200);
-        this.child = spawn(process.execPath, [...this.nodeArgs, '--require', './adapters/http/threadpool.cjs', '--max-semi-space-size=64', '--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
-        this.child.stderr?.on('data', (chunk: Buffer) => this.log(`server: ${chunk.toString().trim().slice(0, 300)}`));
+        this.spawnServer();
       }
       try {
         const response = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2_000) });
