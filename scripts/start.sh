@@ -9,6 +9,4 @@ bash scripts/build-ui.sh
 # The server runs from one compiled file (.build/server/main.mjs), built from the sources on every
 # start so it is never older than them: loading it costs a fraction of transpiling through tsx.
 node --import tsx scripts/build-server.ts
-# A 64 MB young generation: the start-up fold of the log allocates fast and keeps a row per
-# money event, and with the default 16 MB the garbage collector took a fifth of the rebuild.
-exec node --require ./adapters/http/threadpool.cjs --max-semi-space-size=64 --experimental-websocket .build/server/main.mjs
+exec node --require ./adapters/http/threadpool.cjs --experimental-websocket .build/server/main.mjs

@@ -11,7 +11,7 @@ import pg from 'pg';
  * the tests start, with nothing to build first. The benchmarks pass the compiled server's
  * arguments instead (scripts/bench/server-command.ts builtServeCommand), as deployed.
  */
-export const SOURCE_SERVER_ARGS = ['--require', './adapters/http/threadpool.cjs', '--max-semi-space-size=64', '--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'];
+export const SOURCE_SERVER_ARGS = ['--require', './adapters/http/threadpool.cjs', '--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'];
 
 /** The server as a child process that can be killed and started again on the same data. */
 export class ServerProcess {
