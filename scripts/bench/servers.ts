@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     }
     const failed = runs.reduce((sum, r) => sum + r.result.failed, 0);
     section.figures.push({ name: 'transfers refused or failed', value: failed, unit: '', target: '0', met: failed === 0 });
-    section.notes.push(`Load average (1 minute) at the start and end of each timed run: ${runs.map((r) => `${r.servers} server(s) ${r.load[0]!.toFixed(1)} -> ${r.load[1]!.toFixed(1)}`).join('; ')}. This 2-core machine is shared with other engineers' builds and tests while it runs, so the figures move with their work; the ratios within one run are what can be read.`);
+    section.notes.push(`Load average (1 minute) at the start and end of each timed run: ${runs.map((r) => `${r.servers} server(s) ${r.load[0]!.toFixed(1)} -> ${r.load[1]!.toFixed(1)}`).join('; ')}. The servers, Postgres and the load generator share this machine's 2 cores, so each added server process competes with them: more servers can only help where they have cores of their own. Other work on the machine moves the figures too; the ratios within one run are what can be read.`);
     finishSection(section);
   } finally {
     await db.drop();
