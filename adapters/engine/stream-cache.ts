@@ -8,7 +8,7 @@
  */
 import { checkFromVersion, MAX_STREAM_READ } from '../store/hooks.ts';
 import { PendingAppends, type Overlay } from './pending-appends.ts';
-import { MAX_STREAMS_PER_READ, VersionConflictError, type EventStore, type RecordedEvent } from '../store/types.ts';
+import { MAX_STREAMS_PER_READ, VersionConflictError, type EventStore, type RecordedEvent, type WrittenEvents } from '../store/types.ts';
 
 /** Streams whose events are kept; the least recently read are dropped first. */
 export const CACHED_STREAMS = 20_000;
@@ -158,6 +158,8 @@ function missLoader(store: EventStore): (streamId: string) => Promise<RecordedEv
 export interface Follower {
   catchUp(): Promise<unknown>;
   readonly streams: StreamIndex;
+  /** Takes this server's own committed append without reading it back (live-bank.ts). */
+  applyWritten?(written: WrittenEvents): void;
 }
 
 /** The store every service uses, plus reads as of the follower's position for commands. */
@@ -221,7 +223,9 @@ export function withStreamCache(store: EventStore, follower: Follower): CachedSt
       // Registered in the same turn the append is queued, so the next command on these streams sees it.
       const withdraw = follower.streams.pending.add(appends, appending);
       try {
-        return await appending;
+        const result = await appending;
+        if (result.written) follower.applyWritten?.(result.written);
+        return result;
       } catch (error) {
         withdraw();
         if (error instanceof VersionConflictError) await follower.catchUp();

@@ -63,8 +63,10 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
     const plan = planAppend(prepared, current);
     // Awaited before the events are pushed: a hook that throws leaves nothing behind.
     await options.beforeCommit?.(appends);
+    const after = log.length;
     commit(plan.events);
-    return { lastPosition: log.length, versions: plan.versions };
+    // As the SQL stores answer: the events as a read returns them, so the writer's view need not read them back.
+    return { lastPosition: log.length, versions: plan.versions, written: { after, events: log.slice(after).map(toRecorded) } };
   };
 
   return {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { PoolClient } from 'pg';
 import type { StoreTestHooks } from './hooks.ts';
 import { migrate } from './migrate.ts';
+import { CHANNEL } from './change-feed.ts';
 import { createSqlStore } from './sql-store.ts';
 import type { SqlClient, SqlResult, SqlTx } from './sql-store.ts';
 import type { EventStore } from './types.ts';
@@ -18,6 +19,8 @@ export interface PostgresStoreOptions extends StoreTestHooks {
   schema?: string;
   /** Connections in the pool, 1 to MAX_POOL_SIZE; default DEFAULT_POOL_SIZE. */
   poolSize?: number;
+  /** The channel every commit NOTIFYs in its own transaction; default the change feed's (change-feed.ts). */
+  notifyChannel?: string;
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -129,7 +132,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     if (schema) await createSchema(pool, schema);
     const client = poolClient(pool);
     await migrate(client);
-    const store = await createSqlStore(client, options, () => pool.end());
+    const store = await createSqlStore(client, options, () => pool.end(), false, { notifyChannel: options.notifyChannel ?? CHANNEL });
     return Object.assign(store, { poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) });
   } catch (error) {
     await pool.end().catch(() => undefined);

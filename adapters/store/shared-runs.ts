@@ -1,7 +1,7 @@
 /**
  * "Run now, or share the next run": callers that arrive while a run is in flight all wait for
  * one more run that starts after it, so each caller sees a run that began after its call,
- * and a burst of callers costs two runs instead of one each (the live view's catch-up, NOTIFY).
+ * and a burst of callers costs two runs instead of one each (the live view's catch-up).
  */
 export function sharedRuns<T>(run: () => Promise<T>): () => Promise<T> {
   let inFlight: Promise<T> | null = null;

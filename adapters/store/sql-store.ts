@@ -5,7 +5,7 @@
 import { createGroupCommit, type GroupCommitLimits, type ItemOutcome } from './group-commit.ts';
 import { MAX_APPEND_EVENTS, MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepareAppends, readAllBounds } from './hooks.ts';
 import type { PreparedAppend, SerializedEvent, StoreTestHooks } from './hooks.ts';
-import { VersionConflictError, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent, type Snapshot, type StreamAppend } from './types.ts';
+import { VersionConflictError, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent, type Snapshot, type StreamAppend, type WrittenEvents } from './types.ts';
 
 export interface SqlResult<R> {
   rows: R[];
@@ -70,9 +70,9 @@ interface QueuedAppend {
 /** One transaction holds at most this much, so a burst never makes one huge commit. */
 const GROUP_COMMIT: GroupCommitLimits = { maxItems: 256, maxWeight: 4 * MAX_APPEND_EVENTS };
 
-/** What append_batch answers for each append (migrations/002_append_batch.sql). */
+/** What append_batch answers for each append (migrations/002 and 005). */
 type BatchAnswer =
-  | { ok: true; last: number | string; versions: Record<string, number> }
+  | { ok: true; last: number | string; versions: Record<string, number>; prev?: number | string; written?: [string, number, number | string][]; at?: number }
   | { ok: false; s: string; expected: number; actual: number };
 
 /** The batch as append_batch takes it; data and metadata are already JSON text, spliced in as they are. */
@@ -83,14 +83,39 @@ function batchDocument(batch: QueuedAppend[]): string {
   return `[${batch.map((queued) => `[${queued.prepared.map(stream).join(',')}]`).join(',')}]`;
 }
 
-function outcomeOf(answer: BatchAnswer | undefined): ItemOutcome<AppendResult> {
-  if (!answer) return { ok: false, error: new Error('append_batch returned no answer for an append') };
-  if (!answer.ok) return { ok: false, error: new VersionConflictError(answer.s, answer.expected, answer.actual) };
-  return { ok: true, value: { lastPosition: Number(answer.last), versions: answer.versions } };
+/**
+ * The append's events as a read would return them, from what was sent and where append_batch
+ * says each landed (in the order sent); undefined when the answer does not match event for event.
+ */
+function writtenOf(queued: QueuedAppend, answer: Extract<BatchAnswer, { ok: true }>): WrittenEvents | undefined {
+  const places = answer.written;
+  if (!places || answer.prev === undefined || answer.at === undefined) return undefined;
+  const sent = queued.prepared.flatMap((append) => append.events.map((event) => ({ streamId: append.streamId, event })));
+  if (sent.length !== places.length) return undefined;
+  const recordedAt = new Date(answer.at).toISOString();
+  const events: RecordedEvent[] = [];
+  for (const [i, { streamId, event }] of sent.entries()) {
+    const [placedStream, version, position] = places[i]!;
+    if (placedStream !== streamId) return undefined;
+    events.push({
+      position: Number(position), streamId, version, type: event.type,
+      data: JSON.parse(event.data) as unknown, metadata: JSON.parse(event.metadata) as EventMetadata, recordedAt,
+    });
+  }
+  return { after: Number(answer.prev), events };
 }
 
-async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[]): Promise<BatchAnswer[]> {
-  const { rows } = await client.query<{ answers: BatchAnswer[] }>('SELECT append_batch($1::jsonb) AS answers', [batchDocument(batch)]);
+function outcomeOf(queued: QueuedAppend, answer: BatchAnswer | undefined): ItemOutcome<AppendResult> {
+  if (!answer) return { ok: false, error: new Error('append_batch returned no answer for an append') };
+  if (!answer.ok) return { ok: false, error: new VersionConflictError(answer.s, answer.expected, answer.actual) };
+  const written = writtenOf(queued, answer);
+  return { ok: true, value: { lastPosition: Number(answer.last), versions: answer.versions, ...(written ? { written } : {}) } };
+}
+
+async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[], notifyChannel: string | undefined): Promise<BatchAnswer[]> {
+  const { rows } = notifyChannel === undefined
+    ? await client.query<{ answers: BatchAnswer[] }>('SELECT append_batch($1::jsonb) AS answers', [batchDocument(batch)])
+    : await client.query<{ answers: BatchAnswer[] }>('SELECT append_batch_and_notify($1::jsonb, $2) AS answers', [batchDocument(batch), notifyChannel]);
   return rows[0]?.answers ?? [];
 }
 
@@ -100,17 +125,17 @@ async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend
  * statement holding the append lock: one round trip however many appends. A test hook that
  * must run before COMMIT gets an explicit transaction around the same statement.
  */
-async function commitBatch(client: SqlClient, batch: QueuedAppend[], hooks: StoreTestHooks): Promise<ItemOutcome<AppendResult>[]> {
+async function commitBatch(client: SqlClient, batch: QueuedAppend[], hooks: StoreTestHooks, notifyChannel: string | undefined): Promise<ItemOutcome<AppendResult>[]> {
   const beforeCommit = hooks.beforeCommit;
   const answers = beforeCommit
     ? await client.transaction(async (tx) => {
-      const inTx = await appendBatch(tx, batch);
+      const inTx = await appendBatch(tx, batch, notifyChannel);
       const accepted = batch.filter((_, i) => inTx[i]?.ok).flatMap((queued) => queued.appends);
       if (accepted.length > 0) await beforeCommit(accepted);
       return inTx;
     })
-    : await appendBatch(client, batch);
-  return batch.map((_, i) => outcomeOf(answers[i]));
+    : await appendBatch(client, batch, notifyChannel);
+  return batch.map((queued, i) => outcomeOf(queued, answers[i]));
 }
 
 async function readStreamRows(client: SqlClient, streamId: string, fromVersion: number): Promise<RecordedEvent[]> {
@@ -140,11 +165,11 @@ async function readStreamsRows(client: SqlClient, streamIds: string[]): Promise<
 /** A readAll page ($1 = after, $2 = limit) as rows; exported so the benchmark can time the query without the parsing. */
 export const READ_PAGE_SQL = `SELECT ${READ_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`;
 
-/** The same page as one JSON array of [position, stream, version, type, data, metadata, epoch ms] (see SqlReadOptions). */
+/** The same page as one JSON array of [position, stream, version, type, data, metadata, epoch ms] (see SqlStoreOptions). */
 export const READ_PAGE_AS_JSON_SQL = `SELECT coalesce(json_agg(json_build_array(position, stream_id, version, type, data, metadata, floor(extract(epoch FROM recorded_at) * 1000)) ORDER BY position)::text, '[]') AS page
   FROM (SELECT position, stream_id, version, type, data, metadata, recorded_at FROM events WHERE position > $1 ORDER BY position LIMIT $2) AS p`;
 
-async function readAllRows(client: SqlClient, after: number, limit: number, reads: SqlReadOptions): Promise<RecordedEvent[]> {
+async function readAllRows(client: SqlClient, after: number, limit: number, reads: SqlStoreOptions): Promise<RecordedEvent[]> {
   if (limit === 0) return [];
   if (reads.pageAsJson) return readPageAsJson(client, after, limit);
   const { rows } = await client.query<EventRow>(READ_PAGE_SQL, [after, limit]);
@@ -154,7 +179,7 @@ async function readAllRows(client: SqlClient, after: number, limit: number, read
 /** One event of a page read as JSON: position, stream, version, type, data, metadata, epoch milliseconds. */
 type JsonRow = [number, string, number, string, unknown, EventMetadata, number];
 
-/** The same page as readAllRows, built by the database as one JSON array of rows (see SqlReadOptions). */
+/** The same page as readAllRows, built by the database as one JSON array of rows (see SqlStoreOptions). */
 async function readPageAsJson(client: SqlClient, after: number, limit: number): Promise<RecordedEvent[]> {
   const { rows } = await client.query<{ page: string }>(READ_PAGE_AS_JSON_SQL, [after, limit]);
   return (JSON.parse(rows[0]?.page ?? '[]') as JsonRow[]).map((r) => ({
@@ -196,25 +221,31 @@ async function loadSnapshotRow(client: SqlClient, name: string, codeHash: string
   return row ? { name, codeHash, position: Number(row.position), checksum: row.checksum, data: new Uint8Array(row.data) } : null;
 }
 
-/** How a driver prefers to read pages of the log; both ways return the same events. */
-export interface SqlReadOptions {
+/** How a driver prefers to read pages of the log (both ways return the same events), and whether its commits announce themselves. */
+export interface SqlStoreOptions {
   /**
    * Ask for each readAll page as one JSON document the database builds, rather than a result
    * row per event. For PGlite, whose cost per result row (about 3 us in its WebAssembly
    * protocol) is larger than building the JSON; Postgres reads rows faster (docs/event-store.md).
    */
   pageAsJson?: boolean;
+  /**
+   * A LISTEN/NOTIFY channel: each group commit NOTIFYs it with the highest position written, in
+   * its own transaction (migrations/004), so other servers hear of every commit, and hear of it
+   * only once it is committed. Postgres only; PGlite has one process and an in-process signal.
+   */
+  notifyChannel?: string;
 }
 
 /**
  * Builds an EventStore over a migrated database; closeClient releases the driver. `exclusive`
  * says this process is the only writer (PGlite), so it can tell its committed head for free.
  */
-export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeClient: () => Promise<void>, exclusive = false, reads: SqlReadOptions = {}): Promise<EventStore> {
+export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeClient: () => Promise<void>, exclusive = false, driver: SqlStoreOptions = {}): Promise<EventStore> {
   let closed = false;
   let committed = exclusive ? await head(client) : 0;
   const commitAndTrack = async (batch: QueuedAppend[]): Promise<ItemOutcome<AppendResult>[]> => {
-    const outcomes = await commitBatch(client, batch, hooks);
+    const outcomes = await commitBatch(client, batch, hooks, driver.notifyChannel);
     for (const outcome of outcomes) if (outcome.ok) committed = Math.max(committed, outcome.value.lastPosition);
     return outcomes;
   };
@@ -239,7 +270,7 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
     async readAll(options) {
       open();
       const { after, limit } = readAllBounds(options);
-      return readAllRows(client, after, limit, reads);
+      return readAllRows(client, after, limit, driver);
     },
     async headPosition() {
       open();

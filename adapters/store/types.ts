@@ -52,6 +52,18 @@ export interface AppendResult {
   lastPosition: number;
   /** New version of each stream appended to. */
   versions: Record<string, number>;
+  /**
+   * The events as committed, when the store can tell (the SQL stores): the server that wrote them
+   * lays them into its live view without reading them back (live-bank.ts applyWritten).
+   */
+  written?: WrittenEvents;
+}
+
+/** An append's events as a read of the log would return them, and the position committed just before them. */
+export interface WrittenEvents {
+  /** No event can commit at a position at or below this one after the append: a follower there misses nothing. */
+  after: number;
+  events: RecordedEvent[];
 }
 
 /** Thrown when a stream's actual version differs from the expected one; nothing is written. */

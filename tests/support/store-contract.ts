@@ -74,6 +74,7 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
     it('appends and reads back a stream', async () => {
       // Proves appended events come back from their stream with type, data, metadata and numbering.
       const id = streamId('account');
+      const before = await store.headPosition();
       const result = await append(id, 0, [event('Opened', { owner: 'ada' }), event('Deposited', { amount: 500 })]);
       const read = await store.readStream(id);
       expect(read.map((e) => [e.streamId, e.version, e.type, e.data])).toEqual([
@@ -81,7 +82,8 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
         [id, 2, 'Deposited', { amount: 500 }],
       ]);
       expect(read[0]?.metadata).toEqual({ actor: 'contract-test', at: '2026-01-01T00:00:00.000Z' });
-      expect(result).toEqual({ lastPosition: read[1]?.position, versions: { [id]: 2 } });
+      // The events as committed, so the writer's live view takes them without reading them back.
+      expect(result).toEqual({ lastPosition: read[1]?.position, versions: { [id]: 2 }, written: { after: before, events: read } });
       for (const e of read) expect(new Date(e.recordedAt).toISOString()).toBe(e.recordedAt);
       expect(await store.readStream(streamId('never-written'))).toEqual([]);
     });
@@ -255,6 +257,10 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
           expect(stored).toHaveLength(1 + (i % 3));
           expect(results[i]!.lastPosition).toBe(stored.at(-1)!.position);
           expect(results[i]!.versions[id]).toBe(stored.length);
+          // Each append of the group says where it began: nothing else committed between that and its own events.
+          const written = results[i]!.written!;
+          expect(written.events).toEqual(stored);
+          expect(await store.readAll({ after: written.after, limit: stored.length })).toEqual(stored);
         }
         const raced = await racing;
         expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -330,8 +336,9 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
         at: '2026-02-03T04:05:06.789Z',
         reason: 'Müller asked',
       };
-      await append(id, 0, [{ type: 'Ünïcode', data, metadata }, event('Scalar', 'just a string'), event('List', [3, 2, 1])]);
+      const result = await append(id, 0, [{ type: 'Ünïcode', data, metadata }, event('Scalar', 'just a string'), event('List', [3, 2, 1])]);
       const read = await store.readStream(id);
+      expect(result.written?.events).toEqual(read);
       expect(read.map((e) => [e.streamId, e.type, e.data])).toEqual([
         [id, 'Ünïcode', data],
         [id, 'Scalar', 'just a string'],
