@@ -72,8 +72,8 @@ async function run(steps: Step[], written: WrittenEvents[], live: LiveBank, comm
     if (step.kind === 'commit') commit(written[step.append]!.events.at(-1)!.position);
     else if (step.kind === 'apply') live.applyWritten(written[step.append]!);
     else if (step.kind === 'yield') await new Promise((resolve) => setImmediate(resolve));
-    else if (step.wait) await live.catchUp();
-    else racing.push(live.catchUp());
+    else if (step.kind === 'catchUp' && step.wait) await live.catchUp();
+    else if (step.kind === 'catchUp') racing.push(live.catchUp());
   }
   await Promise.all(racing);
   await live.catchUp();
