@@ -59,7 +59,7 @@ export function inProcessFeed(store: EventStore): { store: EventStore; feed: Cha
 
 /**
  * Postgres: a dedicated LISTEN connection per instance. The NOTIFY is sent by the commit itself
- * (openPostgresStore's append_batch_and_notify, migrations/004): one round trip less per append
+ * (openPostgresStore's append_batch_written, migrations/004): one round trip less per append
  * than a pg_notify after it, and no committed append is left unannounced when its server dies
  * between the commit and the notification.
  */
@@ -73,7 +73,7 @@ export async function postgresFeed(store: EventStore, connectionString: string):
     afterReconnect: (catchUp) => listening.afterReconnect(catchUp),
     close: () => listening.close(),
   };
-  return { store: bound(store), feed };
+  return { store, feed };
 }
 
 /** Waits before reconnection attempt `attempt`: 100 ms doubling to 5 s, with jitter so N servers do not reconnect in step. */

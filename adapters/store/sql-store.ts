@@ -70,10 +70,18 @@ interface QueuedAppend {
 /** One transaction holds at most this much, so a burst never makes one huge commit. */
 const GROUP_COMMIT: GroupCommitLimits = { maxItems: 256, maxWeight: 4 * MAX_APPEND_EVENTS };
 
-/** What append_batch answers for each append (migrations/002 and 005). */
+/** What append_batch answers for each append (migrations/002_append_batch.sql). */
 type BatchAnswer =
-  | { ok: true; last: number | string; versions: Record<string, number>; prev?: number | string; written?: [string, number, number | string][]; at?: number }
+  | { ok: true; last: number | string; versions: Record<string, number> }
   | { ok: false; s: string; expected: number; actual: number };
+
+/** What append_batch_written answers for a batch (migrations/004_append_batch_written.sql). */
+interface BatchReply {
+  answers: BatchAnswer[];
+  head: number | string;
+  written: [string, number, number | string][];
+  at: number;
+}
 
 /** The batch as append_batch takes it; data and metadata are already JSON text, spliced in as they are. */
 function batchDocument(batch: QueuedAppend[]): string {
@@ -84,39 +92,41 @@ function batchDocument(batch: QueuedAppend[]): string {
 }
 
 /**
- * The append's events as a read would return them, from what was sent and where append_batch
- * says each landed (in the order sent); undefined when the answer does not match event for event.
+ * Each accepted append's events as a read would return them: the batch's events landed in the
+ * order they were sent, accepted appends only, above the batch's head. Undefined for an append
+ * whose events do not match the places event for event (then its writer reads them back).
  */
-function writtenOf(queued: QueuedAppend, answer: Extract<BatchAnswer, { ok: true }>): WrittenEvents | undefined {
-  const places = answer.written;
-  if (!places || answer.prev === undefined || answer.at === undefined) return undefined;
-  const sent = queued.prepared.flatMap((append) => append.events.map((event) => ({ streamId: append.streamId, event })));
-  if (sent.length !== places.length) return undefined;
-  const recordedAt = new Date(answer.at).toISOString();
-  const events: RecordedEvent[] = [];
-  for (const [i, { streamId, event }] of sent.entries()) {
-    const [placedStream, version, position] = places[i]!;
-    if (placedStream !== streamId) return undefined;
-    events.push({
-      position: Number(position), streamId, version, type: event.type,
+function writtenPerAppend(batch: QueuedAppend[], reply: BatchReply): (WrittenEvents | undefined)[] {
+  const recordedAt = new Date(reply.at).toISOString();
+  let after = Number(reply.head);
+  let next = 0;
+  return batch.map((queued, i) => {
+    if (!reply.answers[i]?.ok) return undefined;
+    const sent = queued.prepared.flatMap((append) => append.events.map((event) => ({ streamId: append.streamId, event })));
+    const places = reply.written.slice(next, next + sent.length);
+    next += sent.length;
+    if (places.length !== sent.length || places.some(([stream], k) => stream !== sent[k]!.streamId)) return undefined;
+    const events = sent.map(({ streamId, event }, k): RecordedEvent => ({
+      position: Number(places[k]![2]), streamId, version: places[k]![1], type: event.type,
       data: JSON.parse(event.data) as unknown, metadata: JSON.parse(event.metadata) as EventMetadata, recordedAt,
-    });
-  }
-  return { after: Number(answer.prev), events };
+    }));
+    const written = { after, events };
+    after = events.at(-1)?.position ?? after;
+    return written;
+  });
 }
 
-function outcomeOf(queued: QueuedAppend, answer: BatchAnswer | undefined): ItemOutcome<AppendResult> {
+function outcomeOf(answer: BatchAnswer | undefined, written: WrittenEvents | undefined): ItemOutcome<AppendResult> {
   if (!answer) return { ok: false, error: new Error('append_batch returned no answer for an append') };
   if (!answer.ok) return { ok: false, error: new VersionConflictError(answer.s, answer.expected, answer.actual) };
-  const written = writtenOf(queued, answer);
   return { ok: true, value: { lastPosition: Number(answer.last), versions: answer.versions, ...(written ? { written } : {}) } };
 }
 
-async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[], notifyChannel: string | undefined): Promise<BatchAnswer[]> {
-  const { rows } = notifyChannel === undefined
-    ? await client.query<{ answers: BatchAnswer[] }>('SELECT append_batch($1::jsonb) AS answers', [batchDocument(batch)])
-    : await client.query<{ answers: BatchAnswer[] }>('SELECT append_batch_and_notify($1::jsonb, $2) AS answers', [batchDocument(batch), notifyChannel]);
-  return rows[0]?.answers ?? [];
+async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[], notifyChannel: string | undefined): Promise<BatchReply> {
+  const { rows } = await client.query<{ reply: BatchReply }>('SELECT append_batch_written($1::jsonb, $2) AS reply', [batchDocument(batch), notifyChannel ?? null]);
+  const reply = rows[0]?.reply;
+  if (!reply) throw new Error('append_batch_written returned no answer');
+  return reply;
 }
 
 /**
@@ -127,15 +137,16 @@ async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend
  */
 async function commitBatch(client: SqlClient, batch: QueuedAppend[], hooks: StoreTestHooks, notifyChannel: string | undefined): Promise<ItemOutcome<AppendResult>[]> {
   const beforeCommit = hooks.beforeCommit;
-  const answers = beforeCommit
+  const reply = beforeCommit
     ? await client.transaction(async (tx) => {
       const inTx = await appendBatch(tx, batch, notifyChannel);
-      const accepted = batch.filter((_, i) => inTx[i]?.ok).flatMap((queued) => queued.appends);
+      const accepted = batch.filter((_, i) => inTx.answers[i]?.ok).flatMap((queued) => queued.appends);
       if (accepted.length > 0) await beforeCommit(accepted);
       return inTx;
     })
     : await appendBatch(client, batch, notifyChannel);
-  return batch.map((queued, i) => outcomeOf(queued, answers[i]));
+  const written = writtenPerAppend(batch, reply);
+  return batch.map((_, i) => outcomeOf(reply.answers[i], written[i]));
 }
 
 async function readStreamRows(client: SqlClient, streamId: string, fromVersion: number): Promise<RecordedEvent[]> {
