@@ -13,7 +13,7 @@ import { Pagination, SelectField, StatCards, StatusBadge, dateOf, Notice, useAdm
 import { DeleteTransactionDialog, TransactionDialog } from './TransactionDialogs.tsx';
 import { formatTime } from '../../format/dates.ts';
 import { moneyText } from '../../format/money.ts';
-import { typeOptions } from './transaction-types.ts';
+import { typeLabel, typeOptions } from './transaction-types.ts';
 import { labelCells } from '../../components/stacked-table.ts';
 import { useRowText } from '../../i18n/domain-text.ts';
 
@@ -96,7 +96,7 @@ function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen:
             <tr key={row.id}>
               <td>{row.reference}<br /><span className="muted">{text(row.description)}</span></td>
               <td className="wrap-cell-narrow wrap-anywhere">{row.userName}<br /><span className="muted">{row.userEmail}</span></td>
-              <td className="capitalize">{row.type.replace(/_/g, ' ')}</td>
+              <td>{typeLabel(t, row.type)}</td>
               <td className="numeric">{row.direction === 'credit' ? '+' : '-'}{moneyText(row, row.amount)}</td>
               <td className="numeric">{moneyText(row, row.fee)}</td>
               <td><StatusBadge status={row.status} /></td>
