@@ -100,15 +100,18 @@ export type MailPlan = { kind: 'smtp' } | { kind: 'dev-mailbox'; warning: string
 /**
  * Where the bank's e-mail goes (DECISIONS 28). SMTP when SMTP_URL is set. Without it: refuse
  * to start in production; the development mailbox (which shows every code and reset link)
- * only on loopback or with BANK_DEV_MAILBOX=true; otherwise e-mail is not sent at all.
+ * only on loopback or with BANK_DEV_MAILBOX=true, and never behind a proxy (TRUSTED_PROXIES:
+ * refuse to start); otherwise e-mail is not sent at all.
  */
-export function mailPlan(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'HOST' | 'BANK_DEV_MAILBOX'>): MailPlan {
+export function mailPlan(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'HOST' | 'BANK_DEV_MAILBOX'> & Partial<Pick<Config, 'TRUSTED_PROXIES'>>): MailPlan {
   if (config.SMTP_URL) return { kind: 'smtp' };
   if (config.NODE_ENV === 'production') {
     throw new Error('NODE_ENV=production needs SMTP_URL: without it the bank cannot send one-time codes or password reset links, and the development mailbox would show them to anyone. Set SMTP_URL (README, Configuration).');
   }
   const rule = '!'.repeat(72);
   if (isLoopback(config.HOST) || config.BANK_DEV_MAILBOX) {
+    // Behind a proxy the listen address says nothing about who asks: the mailbox would be one forwarded request from the internet.
+    if (config.TRUSTED_PROXIES) throw new Error('TRUSTED_PROXIES is set, so this server sits behind a reverse proxy, and without SMTP_URL it would open the development mailbox, which shows every one-time code and reset link. Set SMTP_URL (README, Configuration), or unset TRUSTED_PROXIES on a machine no proxy reaches.');
     return { kind: 'dev-mailbox', warning: `${rule}\nDEVELOPMENT MAILBOX: no SMTP_URL is set, so e-mails (one-time codes, reset links) are not sent;\nthey are shown at /dev/mailbox to anyone who can reach this server (${config.HOST}).\nSet SMTP_URL before real customers use this bank.\n${rule}` };
   }
   return { kind: 'none', warning: `${rule}\nNO E-MAIL: no SMTP_URL is set and the server listens on ${config.HOST}, beyond this machine,\nso there is no development mailbox and e-mails (one-time codes, reset links) are NOT sent.\nSet SMTP_URL, or BANK_DEV_MAILBOX=true on a private test machine.\n${rule}` };
