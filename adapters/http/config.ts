@@ -51,14 +51,17 @@ const schema = z.object({
   BANK_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Serves /metrics on the public port too, to a bearer of this token (at least 24 characters). */
   BANK_METRICS_TOKEN: z.string().min(24, 'BANK_METRICS_TOKEN must have at least 24 characters').optional(),
-  /** How long a SIGTERM waits for requests in flight before the server exits anyway. */
+  /** How long a SIGTERM may take at most, grace included: then the server exits even with requests in flight. */
   BANK_SHUTDOWN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** After SIGTERM, how long the server keeps accepting while /readyz answers 503, so a balancer's health check notices before connections are refused. */
+  BANK_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
   /** One JSON line per answered request on stdout (`false` silences it; errors are always logged). */
   BANK_ACCESS_LOG: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** Open live feeds one server holds at most; more are refused with 429 and Retry-After. */
   BANK_LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
 }).superRefine((config, issue) => {
   if (config.BANK_TEST_CLOCK && config.NODE_ENV === 'production') issue.addIssue({ code: 'custom', path: ['BANK_TEST_CLOCK'], message: 'BANK_TEST_CLOCK cannot be used with NODE_ENV=production' });
+  if (config.BANK_SHUTDOWN_GRACE_MS > config.BANK_SHUTDOWN_MS) issue.addIssue({ code: 'custom', path: ['BANK_SHUTDOWN_GRACE_MS'], message: `BANK_SHUTDOWN_GRACE_MS (${config.BANK_SHUTDOWN_GRACE_MS}) is part of BANK_SHUTDOWN_MS (${config.BANK_SHUTDOWN_MS}), the whole stop's bound: make it smaller, or raise BANK_SHUTDOWN_MS` });
   if (config.BANK_TEST_CLOCK && !isLoopback(config.HOST)) issue.addIssue({ code: 'custom', path: ['BANK_TEST_CLOCK'], message: 'BANK_TEST_CLOCK needs a loopback HOST: nobody else may move the bank\'s clock' });
 });
 
