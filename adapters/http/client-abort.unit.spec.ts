@@ -35,23 +35,26 @@ async function servedBank() {
 }
 
 /**
- * Sends the headers of a 1,000-byte upload, waits until the server has taken the request
- * (its 100 Continue), sends a tenth of the body and hangs up.
+ * Sends the headers of a 1,000-byte upload (declared, or streamed in chunks), waits until the
+ * server has taken the request (its 100 Continue), sends a tenth of the body and hangs up.
  */
-async function abortUpload(port: number, path: string): Promise<void> {
+async function abortUpload(port: number, path: string, chunked: boolean): Promise<void> {
   const socket = connect(port, '127.0.0.1');
-  socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nIdempotency-Key: 00000000-0000-4000-8000-000000000099\r\nExpect: 100-continue\r\n\r\n`);
+  const length = chunked ? 'Transfer-Encoding: chunked' : 'Content-Length: 1000';
+  socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${length}\r\nIdempotency-Key: 00000000-0000-4000-8000-000000000099\r\nExpect: 100-continue\r\n\r\n`);
   await new Promise<void>((resolve) => socket.once('data', () => resolve()));
-  socket.write(`{"action":"${'x'.repeat(90)}`);
+  const part = `{"action":"${'x'.repeat(90)}`;
+  socket.write(chunked ? `${part.length.toString(16)}\r\n${part}\r\n` : part);
   socket.destroy();
 }
 
 describe('a client that aborts its upload', () => {
-  for (const [door, path] of [['a Hono route', '/functions/v1/user-sync'], ['the transfer fast path', '/functions/v1/transfer-confirm']] as const) {
+  const doors = [['a Hono route', '/functions/v1/user-sync', false], ['a Hono route, streamed', '/functions/v1/transfer-confirm', true], ['the transfer fast path', '/functions/v1/transfer-confirm', false]] as const;
+  for (const [door, path, chunked] of doors) {
     it(`is logged and counted as 499 on ${door}, never as a 500 or an error`, async () => {
       const { port, lines, metrics, lifecycle, nextAccessLine } = await servedBank();
       const logged = nextAccessLine();
-      await abortUpload(port, path);
+      await abortUpload(port, path, chunked);
       const line = await logged;
       expect(line).toMatchObject({ level: 'info', method: 'POST', status: 499 });
       expect(lines.filter((l) => l.level === 'error')).toEqual([]);
