@@ -34,7 +34,7 @@ describe('a graceful stop', () => {
   it('answers every request sent on a fresh connection 30 ms before SIGTERM, and on connections opened before it, on one PGlite server, and turns /readyz 503 while still accepting', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bank-graceful-'));
     const base = 'http://127.0.0.1:4790';
-    const server = new ServerProcess({ ...quiet, PORT: '4790', DATA_DIR: dir, BANK_SHUTDOWN_GRACE_MS: '1000' }, base, log);
+    const server = new ServerProcess({ ...quiet, PORT: '4790', DATA_DIR: dir, BANK_SHUTDOWN_GRACE_MS: '1500' }, base, log);
     try {
       await server.start();
       // Connections a client opened before SIGTERM and writes its request on only after it.
@@ -58,7 +58,7 @@ describe('a graceful stop', () => {
     const database = await throwawayDatabase(postgresUrl!, 'bank_graceful');
     // A balancer that retries nothing (as many cloud balancers), checking /readyz every 100 ms: only the servers' own stop keeps requests whole.
     const cluster = new Cluster({
-      port: 4780, servers: 2, env: { ...quiet, DATABASE_URL: database.url, BANK_SHUTDOWN_GRACE_MS: '1000' }, dir: join('.tmp', 'graceful-stop'), log, checkIntervalMs: 100, retries: false,
+      port: 4780, servers: 2, env: { ...quiet, DATABASE_URL: database.url, BANK_SHUTDOWN_GRACE_MS: '1500' }, dir: join('.tmp', 'graceful-stop'), log, checkIntervalMs: 100, retries: false,
     });
     try {
       await cluster.start();
