@@ -28,6 +28,7 @@ import { mountLoanFunctions } from './routes/loan-functions.ts';
 import { mountPaymentsFunctions } from './routes/payments-functions.ts';
 import { describeError } from '../security/safe-log.ts';
 import { limitBody } from './body-limit.ts';
+import { CLIENT_CLOSED_REQUEST, clientClosed, incomingOf, statusToRecord } from './client-abort.ts';
 import { serveUi } from './static.ts';
 import { refuseForbiddenCharacters } from './text-safety.ts';
 import { RateLimitedError, tooManyRequests } from './rate-limit.ts';
@@ -80,8 +81,10 @@ export function createApp({ ctx, uiRoot, trustedProxies = noTrustedProxies, life
     if (clientRequestId) c.header('x-client-request-id', clientRequestId);
     const route = routePath(c);
     const seconds = (performance.now() - started) / 1000;
-    operations?.metrics?.observeRequest(route, c.req.method, c.res.status, seconds);
-    if (accessLog) log('info', 'request', { requestId, clientRequestId, method: c.req.method, route, status: c.res.status, ms: Math.round(seconds * 10_000) / 10 });
+    // A client gone before its answer is counted as 499, whatever the handler made of its missing body.
+    const status = statusToRecord(incomingOf(c), c.res.status);
+    operations?.metrics?.observeRequest(route, c.req.method, status, seconds);
+    if (accessLog) log('info', 'request', { requestId, clientRequestId, method: c.req.method, route, status, ms: Math.round(seconds * 10_000) / 10 });
   });
   if (lifecycle) app.use('*', lifecycle.track);
   // Outside every other layer, so each refusal (a route's, a limit's, the error mapping's) is in the reader's language.
@@ -92,6 +95,8 @@ export function createApp({ ctx, uiRoot, trustedProxies = noTrustedProxies, life
   app.use('/auth/*', refuseForbiddenCharacters);
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) return tooManyRequests(c, error.retryAfterSeconds, error.detail);
+    // Reading the body of a client that hung up fails; that is the client's doing, not a fault to log.
+    if (clientClosed(incomingOf(c))) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     const body = errorToProblem(error);
     // The path without its query, and the error without its message: neither may carry customer data.
     // A refusal the domain chose (a 503 while no live Bitcoin price exists) is not a fault to log.

@@ -36,7 +36,7 @@ describe('the compiled server', () => {
     expect(args).toContain(SERVER_BUNDLE);
     const env = {
       PATH: process.env.PATH, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir,
-      BANK_ADMIN_EMAIL: ADMIN.email, BANK_ADMIN_PASSWORD: ADMIN.password, BANK_ADMIN_PIN: ADMIN.pin, BANK_ACCESS_LOG: 'false', UI_ROOT: '/nonexistent',
+      BANK_ADMIN_EMAIL: ADMIN.email, BANK_ADMIN_PASSWORD: ADMIN.password, BANK_ADMIN_PIN: ADMIN.pin, BANK_ACCESS_LOG: 'false', BANK_SHUTDOWN_GRACE_MS: '0', UI_ROOT: '/nonexistent',
     };
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: string[] = [];

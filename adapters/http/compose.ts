@@ -38,7 +38,7 @@ export async function openStore(config: Config): Promise<{ store: EventStore; de
 
 const newSecret = (): string => randomBytes(32).toString('base64url');
 
-type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'BANK_DEMO' | 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS' | 'DATABASE_URL' | 'BANK_RATE_LIMITS' | 'HOST' | 'BANK_DEV_MAILBOX' | 'BANK_PUBLIC_URL' | 'PORT' | 'BANK_TEST_CLOCK' | 'BANK_SNAPSHOT_EVERY'>>;
+type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'BANK_DEMO' | 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS' | 'DATABASE_URL' | 'BANK_RATE_LIMITS' | 'HOST' | 'BANK_DEV_MAILBOX' | 'BANK_PUBLIC_URL' | 'PORT' | 'BANK_TEST_CLOCK' | 'BANK_SNAPSHOT_EVERY' | 'TRUSTED_PROXIES'>>;
 
 /** Rate limits in the database when there is one (shared by every server on it), else in this process; the table exists before the server listens. */
 export function openRateLimits(config: Pick<Config, 'DATABASE_URL' | 'BANK_RATE_LIMITS'>): Promise<RateLimits> {
@@ -53,7 +53,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const live = await startLiveBank(store, { snapshotEvery: config.BANK_SNAPSHOT_EVERY });
   const cached = withStreamCache(store, live);
   const nodeEnv = config.NODE_ENV ?? 'development';
-  const devMailbox = !config.SMTP_URL && nodeEnv !== 'production' && mailPlan({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, HOST: config.HOST ?? '127.0.0.1', BANK_DEV_MAILBOX: config.BANK_DEV_MAILBOX ?? false }).kind === 'dev-mailbox';
+  const devMailbox = !config.SMTP_URL && nodeEnv !== 'production' && mailPlan({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, HOST: config.HOST ?? '127.0.0.1', BANK_DEV_MAILBOX: config.BANK_DEV_MAILBOX ?? false, TRUSTED_PROXIES: config.TRUSTED_PROXIES }).kind === 'dev-mailbox';
   const chosen = chooseMailer({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, devMailbox });
   // On a database the mailbox is shared by every server on it, so a balancer may send the reader anywhere.
   const shared = chosen.mailbox && config.DATABASE_URL ? await openSharedDevMailbox(config.DATABASE_URL) : null;

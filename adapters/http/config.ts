@@ -51,14 +51,17 @@ const schema = z.object({
   BANK_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Serves /metrics on the public port too, to a bearer of this token (at least 24 characters). */
   BANK_METRICS_TOKEN: z.string().min(24, 'BANK_METRICS_TOKEN must have at least 24 characters').optional(),
-  /** How long a SIGTERM waits for requests in flight before the server exits anyway. */
+  /** How long a SIGTERM may take at most, grace included: then the server exits even with requests in flight. */
   BANK_SHUTDOWN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** After SIGTERM, how long the server keeps accepting while /readyz answers 503, so a balancer's health check notices before connections are refused. */
+  BANK_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
   /** One JSON line per answered request on stdout (`false` silences it; errors are always logged). */
   BANK_ACCESS_LOG: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** Open live feeds one server holds at most; more are refused with 429 and Retry-After. */
   BANK_LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
 }).superRefine((config, issue) => {
   if (config.BANK_TEST_CLOCK && config.NODE_ENV === 'production') issue.addIssue({ code: 'custom', path: ['BANK_TEST_CLOCK'], message: 'BANK_TEST_CLOCK cannot be used with NODE_ENV=production' });
+  if (config.BANK_SHUTDOWN_GRACE_MS > config.BANK_SHUTDOWN_MS) issue.addIssue({ code: 'custom', path: ['BANK_SHUTDOWN_GRACE_MS'], message: `BANK_SHUTDOWN_GRACE_MS (${config.BANK_SHUTDOWN_GRACE_MS}) is part of BANK_SHUTDOWN_MS (${config.BANK_SHUTDOWN_MS}), the whole stop's bound: make it smaller, or raise BANK_SHUTDOWN_MS` });
   if (config.BANK_TEST_CLOCK && !isLoopback(config.HOST)) issue.addIssue({ code: 'custom', path: ['BANK_TEST_CLOCK'], message: 'BANK_TEST_CLOCK needs a loopback HOST: nobody else may move the bank\'s clock' });
 });
 
@@ -100,15 +103,18 @@ export type MailPlan = { kind: 'smtp' } | { kind: 'dev-mailbox'; warning: string
 /**
  * Where the bank's e-mail goes (DECISIONS 28). SMTP when SMTP_URL is set. Without it: refuse
  * to start in production; the development mailbox (which shows every code and reset link)
- * only on loopback or with BANK_DEV_MAILBOX=true; otherwise e-mail is not sent at all.
+ * only on loopback or with BANK_DEV_MAILBOX=true, and never behind a proxy (TRUSTED_PROXIES:
+ * refuse to start); otherwise e-mail is not sent at all.
  */
-export function mailPlan(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'HOST' | 'BANK_DEV_MAILBOX'>): MailPlan {
+export function mailPlan(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV' | 'HOST' | 'BANK_DEV_MAILBOX'> & Partial<Pick<Config, 'TRUSTED_PROXIES'>>): MailPlan {
   if (config.SMTP_URL) return { kind: 'smtp' };
   if (config.NODE_ENV === 'production') {
     throw new Error('NODE_ENV=production needs SMTP_URL: without it the bank cannot send one-time codes or password reset links, and the development mailbox would show them to anyone. Set SMTP_URL (README, Configuration).');
   }
   const rule = '!'.repeat(72);
   if (isLoopback(config.HOST) || config.BANK_DEV_MAILBOX) {
+    // Behind a proxy the listen address says nothing about who asks: the mailbox would be one forwarded request from the internet.
+    if (config.TRUSTED_PROXIES) throw new Error('TRUSTED_PROXIES is set, so this server sits behind a reverse proxy, and without SMTP_URL it would open the development mailbox, which shows every one-time code and reset link. Set SMTP_URL (README, Configuration), or unset TRUSTED_PROXIES on a machine no proxy reaches.');
     return { kind: 'dev-mailbox', warning: `${rule}\nDEVELOPMENT MAILBOX: no SMTP_URL is set, so e-mails (one-time codes, reset links) are not sent;\nthey are shown at /dev/mailbox to anyone who can reach this server (${config.HOST}).\nSet SMTP_URL before real customers use this bank.\n${rule}` };
   }
   return { kind: 'none', warning: `${rule}\nNO E-MAIL: no SMTP_URL is set and the server listens on ${config.HOST}, beyond this machine,\nso there is no development mailbox and e-mails (one-time codes, reset links) are NOT sent.\nSet SMTP_URL, or BANK_DEV_MAILBOX=true on a private test machine.\n${rule}` };

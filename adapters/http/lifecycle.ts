@@ -1,8 +1,9 @@
 /**
  * The server's life after start: it counts requests in flight and, on SIGTERM, drains. A
- * draining server answers /readyz 503 (the balancer stops choosing it), closes its listening
- * socket (new connections go to the other servers), ends live feeds, lets every request in
- * flight finish, and exits within a bound, so a graceful stop loses no request.
+ * draining server answers /readyz 503 (the balancer stops choosing it), tells each client to
+ * close its connection after the answer, ends live feeds, and lets every request in flight
+ * finish; main.ts keeps accepting for a grace first and stops accepting after it
+ * (connections.ts), so a graceful stop loses no request.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -44,13 +45,18 @@ export class Lifecycle {
     };
   }
 
+  /** /readyz answers 503 from now on, answers say `Connection: close`, and live feeds end; requests are still served. */
+  beginDrain(): void {
+    this.stopper.abort();
+  }
+
   /**
    * Begins the drain and resolves true once no request is in flight, or false when `boundMs`
    * passed first. A streamed answer (the live feed) counts until its headers are sent; its stream
    * ends on the shutdown signal.
    */
   drain(boundMs: number): Promise<boolean> {
-    this.stopper.abort();
+    this.beginDrain();
     if (this.inFlight === 0) return Promise.resolve(true);
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve(false), boundMs);

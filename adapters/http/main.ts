@@ -1,11 +1,12 @@
 /**
  * Starts the bank: reads the configuration, opens the database, creates the first
  * administrator and membership number when needed, and serves the UI and API on one port;
- * on SIGTERM or SIGINT it drains (lifecycle.ts) and exits within BANK_SHUTDOWN_MS.
+ * on SIGTERM or SIGINT it stops gracefully (lifecycle.ts, connections.ts) within BANK_SHUTDOWN_MS.
  */
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { Connections } from './connections.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { parseTrustedProxies } from '../ops/client-address.ts';
 import { log } from '../ops/log.ts';
@@ -34,19 +35,31 @@ function printCredentials(report: BootstrapReport): void {
   console.log(`\n${rule}\n${lines.join('\n')}\n${rule}\n`);
 }
 
-/** Stop accepting, let requests in flight finish (live feeds end), then close the feed, limits and store. */
-async function drainAndClose(server: Server, lifecycle: Lifecycle, config: Config, close: () => Promise<void>): Promise<boolean> {
-  const bound = config.BANK_SHUTDOWN_MS;
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive connections idle between requests close now; busy ones after their answer (Connection: close).
-  const sweeper = setInterval(() => server.closeIdleConnections(), 50);
-  server.closeIdleConnections();
-  const drained = await lifecycle.drain(bound);
-  const allClosed = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), drained ? 1_000 : 0).unref())]);
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const bound = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, ms)).unref());
+
+/**
+ * The graceful stop, within BANK_SHUTDOWN_MS: /readyz answers 503 at once while the server
+ * keeps accepting for BANK_SHUTDOWN_GRACE_MS, so a balancer's health check notices and sends no
+ * more; then it stops accepting, answers every request already received (on a connection
+ * accepted a moment ago too), closes connections as nothing more is owed on them, waits for
+ * handlers still running, and closes the feed, limits and store. True when nothing was cut off.
+ */
+async function drainAndClose(connections: Connections, lifecycle: Lifecycle, config: Config, graceMs: number, close: () => Promise<void>): Promise<boolean> {
+  const deadline = Date.now() + config.BANK_SHUTDOWN_MS;
+  lifecycle.beginDrain();
+  await pause(graceMs);
+  const allClosed = connections.stopAccepting().then(() => true);
+  // Answers now say Connection: close, so busy connections close after their answer; idle ones are closed here.
+  const sweeper = setInterval(() => connections.closeIdle(), 50);
+  connections.closeIdle();
+  const closed = await Promise.race([allClosed, bound(deadline - Date.now())]);
   clearInterval(sweeper);
-  server.closeAllConnections();
+  connections.closeAll();
+  // A handler whose client left still runs (a write to the store, say): it finishes before the store closes.
+  const drained = await lifecycle.drain(Math.max(0, deadline - Date.now()));
   await close();
-  return drained && allClosed;
+  return closed && drained;
 }
 
 async function main(): Promise<void> {
@@ -85,6 +98,7 @@ async function main(): Promise<void> {
     // Dated work due while the server was down runs now, then on the timer.
     ctx.jobs.start(ctx, config.BANK_JOB_INTERVAL_MS);
   }) as Server;
+  const connections = new Connections(server);
   const close = async () => {
     metricsServer?.close();
     metrics.close();
@@ -100,10 +114,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     const began = Date.now();
-    log('info', 'stopping: no new connections, finishing requests in flight', { signal, inFlight: lifecycle.requestsInFlight, boundMs: config.BANK_SHUTDOWN_MS });
+    // Ctrl-C at a terminal has no balancer to warn: no grace.
+    const graceMs = signal === 'SIGINT' ? 0 : config.BANK_SHUTDOWN_GRACE_MS;
+    log('info', 'stopping: /readyz answers 503; accepting for the grace, then finishing every request received', { signal, inFlight: lifecycle.requestsInFlight, connections: connections.count, graceMs, boundMs: config.BANK_SHUTDOWN_MS });
     // A hard bound on top of the drain's own, in case closing the database hangs.
     setTimeout(() => process.exit(1), config.BANK_SHUTDOWN_MS + 5_000).unref();
-    void drainAndClose(server, lifecycle, config, close).then(
+    void drainAndClose(connections, lifecycle, config, graceMs, close).then(
       (clean) => { log('info', 'stopped', { signal, clean, ms: Date.now() - began }); process.exit(0); },
       (error: unknown) => { log('error', 'stop failed', { signal, error: error instanceof Error ? error.name : typeof error }); process.exit(1); },
     );

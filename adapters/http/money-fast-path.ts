@@ -24,6 +24,7 @@ import { log } from '../ops/log.ts';
 import type { BankMetrics } from '../ops/metrics.ts';
 import { describeError } from '../security/safe-log.ts';
 import { MAX_BODY_BYTES } from './body-limit.ts';
+import { CLIENT_CLOSED_REQUEST, clientClosed, statusToRecord } from './client-abort.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { errorToProblem, problem, type Problem } from './problem.ts';
 import { RateLimitedError, throttle, tooManyRequestsBody } from './rate-limit.ts';
@@ -147,6 +148,8 @@ async function answerOf(req: IncomingMessage, run: (input: Input) => Promise<Ans
     const header = (name: string) => joinedHeader(req, name);
     return await run({ header, json: parsed, requestId });
   } catch (error) {
+    // A body cut short by a client that hung up: nobody to answer, and no fault of ours (client-abort.ts).
+    if (clientClosed(req)) return { status: CLIENT_CLOSED_REQUEST, body: '', headers: {} };
     return errorAnswer(error, requestId, path);
   }
 }
@@ -184,12 +187,16 @@ export async function createMoneyFastPath({ ctx, lifecycle, metrics, accessLog =
     const headers: Record<string, string> = { ...answer.headers, ...secured, 'x-request-id': requestId, ...(clientRequestId ? { 'x-client-request-id': clientRequestId } : {}) };
     if (lifecycle?.draining) headers.connection = 'close';
     headers['content-length'] = String(Buffer.byteLength(answer.body));
-    res.writeHead(answer.status, headers);
-    res.end(answer.body);
+    const status = statusToRecord(req, answer.status);
+    if (status === CLIENT_CLOSED_REQUEST) res.destroy();
+    else {
+      res.writeHead(answer.status, headers);
+      res.end(answer.body);
+    }
     const seconds = (performance.now() - started) / 1000;
     const route = answer.route ?? path;
-    metrics?.observeRequest(route, 'POST', answer.status, seconds);
-    if (accessLog) log('info', 'request', { requestId, clientRequestId, method: 'POST', route, status: answer.status, ms: Math.round(seconds * 10_000) / 10 });
+    metrics?.observeRequest(route, 'POST', status, seconds);
+    if (accessLog) log('info', 'request', { requestId, clientRequestId, method: 'POST', route, status, ms: Math.round(seconds * 10_000) / 10 });
   };
   return (req, res) => {
     const path = req.url ?? '';

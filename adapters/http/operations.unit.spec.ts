@@ -1,6 +1,7 @@
 // Proves what a balancer and an operator see: /healthz and /readyz (503 while draining or while the change feed reconnects), metrics only with the operator token, our request id on every answer with a client's only echoed, a drain that waits for requests in flight, and rate limits that count a client behind a trusted proxy by its own address.
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { parseTrustedProxies } from '../ops/client-address.ts';
 import { createMetrics } from '../ops/metrics.ts';
@@ -100,6 +101,12 @@ describe('the drain', () => {
     const stuck = new Lifecycle();
     void stuck.track({ header: () => undefined } as never, () => new Promise<void>(() => undefined));
     expect(await stuck.drain(30)).toBe(false);
+  });
+
+  it('keeps accepting for BANK_SHUTDOWN_GRACE_MS (3 s by default), a part of the whole stop\'s bound BANK_SHUTDOWN_MS', () => {
+    expect(readConfig({})).toMatchObject({ BANK_SHUTDOWN_GRACE_MS: 3_000, BANK_SHUTDOWN_MS: 10_000 });
+    expect(readConfig({ BANK_SHUTDOWN_GRACE_MS: '0', BANK_SHUTDOWN_MS: '0' }).BANK_SHUTDOWN_GRACE_MS).toBe(0);
+    expect(() => readConfig({ BANK_SHUTDOWN_MS: '2000' })).toThrow(/BANK_SHUTDOWN_GRACE_MS \(3000\) is part of BANK_SHUTDOWN_MS \(2000\)/);
   });
 });
 

@@ -1,4 +1,4 @@
-// Proves what a newcomer's server exposes (issue 12 items 2 and 3): loopback by default, the development mailbox only on loopback or when asked, no start in production without SMTP, and links only from BANK_PUBLIC_URL.
+// Proves what a newcomer's server exposes (issue 12 items 2 and 3, issue 25 item 7): loopback by default, the development mailbox only on loopback or when asked and never behind a proxy, no start in production without SMTP, and links only from BANK_PUBLIC_URL.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../store/memory.ts';
@@ -49,6 +49,15 @@ describe('where the server listens and where its e-mail goes', () => {
     expect(await mailboxStatus({ HOST: '0.0.0.0' })).toBe(404);
     expect(await mailboxStatus({ HOST: '192.168.1.10' })).toBe(404);
     expect(await mailboxStatus({ HOST: '0.0.0.0', BANK_DEV_MAILBOX: 'true' })).toBe(200);
+  });
+
+  it('TRUSTED_PROXIES without SMTP_URL refuses to start, where the development mailbox would have opened, and says to set SMTP_URL', async () => {
+    for (const env of [{ TRUSTED_PROXIES: '127.0.0.1' }, { TRUSTED_PROXIES: '10.0.0.5', HOST: '0.0.0.0', BANK_DEV_MAILBOX: 'true' }]) {
+      expect(() => mailPlan(readConfig(env)), JSON.stringify(env)).toThrow(/TRUSTED_PROXIES is set[\s\S]*Set SMTP_URL/);
+      await expect(mailboxStatus(env)).rejects.toThrow(/TRUSTED_PROXIES is set/);
+    }
+    expect(mailPlan(readConfig({ TRUSTED_PROXIES: '127.0.0.1', SMTP_URL: 'smtp://127.0.0.1:2525' })).kind).toBe('smtp');
+    expect(mailPlan(readConfig({ TRUSTED_PROXIES: '10.0.0.5', HOST: '0.0.0.0' })).kind).toBe('none');
   });
 
   it('with SMTP_URL there is never a development mailbox', async () => {

@@ -81,7 +81,7 @@ export async function startServer(env: NodeJS.ProcessEnv, log: (line: string) =>
   const base = `http://127.0.0.1:${port}`;
   const { command, args } = await builtServeCommand();
   const started = performance.now();
-  const child = spawn(command, args, { env: { BANK_RATE_LIMITS: '*=100000000', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, { env: { BANK_RATE_LIMITS: '*=100000000', BANK_SHUTDOWN_GRACE_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => log(`server: ${chunk.toString().trim().slice(0, 300)}`));
   const stop = stopper(child);
   try {

@@ -228,6 +228,8 @@ export async function runBankWorkload(options: WorkloadOptions): Promise<Workloa
     DATA_DIR: dataDir ?? '', DATABASE_URL: database?.url ?? '',
     // Thousands of transfers from a dozen customers on one loopback address are load, not abuse: lift every rate limit.
     BANK_RATE_LIMITS: '*=100000000',
+    // Behind HAProxy a stopping server keeps accepting until about two of its /readyz checks (500 ms apart) have seen 503; alone, no grace.
+    BANK_SHUTDOWN_GRACE_MS: options.servers !== undefined ? '1000' : '0',
   };
   const servers = options.servers ?? 1;
   if (options.servers !== undefined && !database) throw new Error('Servers behind a balancer need PostgreSQL (store postgres)');

@@ -21,6 +21,10 @@ export interface ClusterOptions {
   log: (line: string) => void;
   /** How each server is started: from the sources through tsx unless given (server-process.ts). */
   serverArgs?: string[];
+  /** HAProxy's /readyz check interval (default 500 ms); a test of the stop's grace makes it short. */
+  checkIntervalMs?: number;
+  /** False: a balancer that retries nothing (as many cloud balancers), so only the servers' own stop can keep requests from failing. */
+  retries?: boolean;
 }
 
 /** True when haproxy can be run (scripts/ensure-haproxy.sh installs it). */
@@ -34,14 +38,14 @@ export function haproxyAvailable(): boolean {
  * a stopping server's closed port is a connection failure, never a lost request), and a
  * refused or empty answer retried on another server (safe: money-moving requests carry keys).
  */
-export function haproxyConfig(port: number, serverPorts: number[]): string {
+export function haproxyConfig(port: number, serverPorts: number[], checkIntervalMs = 500, retries = true): string {
   return [
     'global', '  maxconn 4096',
-    'defaults', '  mode http', '  timeout connect 2s', '  timeout client 60s', '  timeout server 60s', '  retries 3', '  option redispatch 1',
-    '  retry-on conn-failure empty-response', '  option http-server-close',
+    'defaults', '  mode http', '  timeout connect 2s', '  timeout client 60s', '  timeout server 60s',
+    ...(retries ? ['  retries 3', '  option redispatch 1', '  retry-on conn-failure empty-response'] : ['  retries 0']), '  option http-server-close',
     'frontend bank', `  bind 127.0.0.1:${port}`, '  default_backend servers',
     'backend servers', '  balance roundrobin', '  option httpchk GET /readyz', '  http-check expect status 200',
-    '  timeout check 5s', '  default-server inter 500ms fall 2 rise 1',
+    '  timeout check 5s', `  default-server inter ${checkIntervalMs}ms fall 2 rise 1`,
     ...serverPorts.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`),
     '',
   ].join('\n');
@@ -68,7 +72,7 @@ export class Cluster {
     await Promise.all(this.servers.slice(1).map((s) => s.start()));
     mkdirSync(this.options.dir, { recursive: true });
     const file = join(this.options.dir, 'haproxy.cfg');
-    writeFileSync(file, haproxyConfig(this.options.port, this.servers.map((_, i) => this.options.port + 1 + i)));
+    writeFileSync(file, haproxyConfig(this.options.port, this.servers.map((_, i) => this.options.port + 1 + i), this.options.checkIntervalMs, this.options.retries));
     this.haproxy = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
     this.haproxy.stderr?.on('data', (chunk: Buffer) => this.options.log(`haproxy: ${chunk.toString().trim().slice(0, 300)}`));
     await this.up();

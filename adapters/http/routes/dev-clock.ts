@@ -2,12 +2,14 @@
  * The test clock's door (GET and POST /dev/clock): moves a test server's clock forward and
  * runs the dated work due at the new time, so a test sees a month's instalment or interest
  * posted without waiting a month. It exists only when the composition root built an
- * AdjustableClock (BANK_TEST_CLOCK=true, never in production) and only on loopback.
+ * AdjustableClock (BANK_TEST_CLOCK=true, never in production), on a loopback HOST, and
+ * answers only a loopback client after TRUSTED_PROXIES resolution (loopback-only.ts).
  */
 import { z } from 'zod';
 import { AdjustableClock } from '../../bank/adjustable-clock.ts';
 import type { BankContext } from '../../bank/context.ts';
 import type { App } from '../env.ts';
+import { loopbackClientsOnly } from '../loopback-only.ts';
 import { problem, sendProblem } from '../problem.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,8 +23,8 @@ const move = z.union([
 export function mountDevClock(app: App, ctx: BankContext): void {
   const clock = ctx.clock;
   if (!(clock instanceof AdjustableClock)) return;
-  app.get('/dev/clock', (c) => c.json({ now: clock.now().toISOString() }));
-  app.post('/dev/clock', async (c) => {
+  app.get('/dev/clock', loopbackClientsOnly, (c) => c.json({ now: clock.now().toISOString() }));
+  app.post('/dev/clock', loopbackClientsOnly, async (c) => {
     const parsed = move.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return sendProblem(c, problem('validation', 'Send {"advanceDays": n}, {"advanceMs": n} or {"set": "<ISO date-time>"}.'));
     const body = parsed.data;

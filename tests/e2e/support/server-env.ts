@@ -25,5 +25,7 @@ export function e2eBankEnv(port: number, dataDir: string): Record<string, string
     PRICE_COINGECKO_URL: `http://127.0.0.1:${MAIL_HTTP_PORT}/price`,
     // A line per request would bury the suite's own output; errors are still logged.
     BANK_ACCESS_LOG: 'false',
+    // No balancer watches /readyz here: a stop need not keep accepting first.
+    BANK_SHUTDOWN_GRACE_MS: '0',
   };
 }
