@@ -37,7 +37,7 @@ const texts: Record<string, string> = {
 
 const patterns: Array<readonly [string, string]> = [
   ['Transfer to {{name}}', 'Virement à {{name}}'],
-  ['Transfer from {{name}}', 'Virement de {{name}}'],
+  ['Transfer from {{name}}', 'Virement {{name, de}}'],
   ['Deposit ({{method}})', 'Dépôt ({{method}})'],
   ['Savings interest for {{monthName}}', 'Intérêts d’épargne de {{monthName}}'],
   ['Reversal of {{id}}: {{reason}}', 'Contrepassation de {{id}} : {{reason}}'],

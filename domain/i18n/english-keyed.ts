@@ -9,6 +9,7 @@
  */
 import { btcText, dayText, monthText, usdText } from './format.ts';
 import type { Language } from './language.ts';
+import { valueFormats } from './elision.ts';
 
 export interface EnglishKeyedCatalogue {
   language: Language;
@@ -19,7 +20,8 @@ export interface EnglishKeyedCatalogue {
    * btc* "0.00100000" (its " BTC" unit is in the pattern, and the translation writes the unit
    * with the figure), date* "2026-11-24", month* "2025-09", when* "Nov 24, 2026, 14:05 UTC";
    * monthName* "October 2026"; any other value is itself translated when the catalogue knows it
-   * (a field's label, "5 minutes"), else kept (a name).
+   * (a field's label, "5 minutes"), else kept (a name). The translation may ask a form of a value,
+   * {{name, de}} (French elision, elision.ts).
    */
   patterns: ReadonlyArray<readonly [english: string, translated: string]>;
 }
@@ -97,7 +99,13 @@ export function translateWith(catalogue: EnglishKeyedCatalogue | undefined, text
     const match = regex.exec(text);
     if (!match) continue;
     const values = new Map(names.map((name, index) => [name, value(catalogue, name, match[index + 1] ?? '')]));
-    return translated.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values.get(name) ?? whole);
+    // {{name, de}}: the value written in a form the language needs ("d’Amara", elision.ts).
+    return translated.replace(/\{\{(\w+)(?:, (\w+))?\}\}/g, (whole, name: string, format?: string) => {
+      const found = values.get(name);
+      if (found === undefined) return whole;
+      const write = format ? valueFormats[format] : undefined;
+      return write ? write(found) : found;
+    });
   }
   return text;
 }
