@@ -42,7 +42,7 @@ export function AdminDashboardPage() {
             <section className="card" aria-labelledby="recent-activity">
               <h2 id="recent-activity" className="card-title">{t('dashboard.recentActivity')}</h2>
               {data.recentActivity.length === 0 ? <p className="muted">{t('dashboard.noActivity')}</p> : (
-                <ul>{data.recentActivity.map((item, i) => <li key={i}><strong>{item.userName}</strong>: {activityText(t, item.activity)} <span className="muted">({dateTimeOf(item.at)})</span></li>)}</ul>
+                <ul>{data.recentActivity.map((item, i) => <li key={i}><strong translate="no">{item.userName}</strong>{t('log.reasonLead')}{activityText(t, item.activity)} <span className="muted">({dateTimeOf(item.at)})</span></li>)}</ul>
               )}
             </section>
             <section className="card" aria-labelledby="system-status">
@@ -53,7 +53,7 @@ export function AdminDashboardPage() {
           <section className="card" aria-labelledby="admin-activity">
             <h2 id="admin-activity" className="card-title">{t('dashboard.adminActivity')}</h2>
             {data.adminActivity.length === 0 ? <p className="muted">{t('noAdminActions')}</p> : (
-              <ul>{data.adminActivity.map((entry) => <li key={entry.id}>{dateTimeOf(entry.timestamp)}: {entry.adminName || t('administrator')} - {actionName(t, entry.action)}{entry.targetUserName ? ` (${targetText(t, entry)})` : ''}{entryDetails(t, entry)}</li>)}</ul>
+              <ul>{data.adminActivity.map((entry) => <li key={entry.id}>{dateTimeOf(entry.timestamp)}{t('log.reasonLead')}{entry.adminName ? <span translate="no">{entry.adminName}</span> : t('administrator')} - {actionName(t, entry.action)}{entry.targetUserName ? <> (<span translate="no">{targetText(t, entry)}</span>)</> : ''}{entryDetails(t, entry)}<span translate="no">{entry.details.reason}</span></li>)}</ul>
             )}
             <p><Link to="/admin/audit" className="text-link">{t('dashboard.auditLink')}</Link></p>
           </section>

@@ -58,11 +58,11 @@ export function AuditPage() {
               <tbody>
                 {(data?.rows ?? []).map((row) => (
                   <tr key={row.position}>
-                    <td><span title={english ? row.meaning : undefined}>{eventName(t, row.type)}</span><br /><code className="muted">{row.type}</code><br /><span className="muted">{t('audit.positionAt', { position: row.position, time: dateTimeOf(row.recordedAt) })}</span></td>
-                    <td className="wrap-cell-narrow">{row.actorName}{row.actorRole ? <><br /><span className="muted">{row.actorRole === 'admin' ? t('administrator') : t('customer')}</span></> : null}</td>
-                    <td className="wrap-cell-narrow wrap-anywhere">{streamText(t, row.subject)}{row.subject.email ? <><br /><span className="muted">{row.subject.email} · {row.subject.accountNumber}</span></> : null}</td>
+                    <td><span title={english ? row.meaning : undefined}>{eventName(t, row.type)}</span><br /><code className="muted" translate="no">{row.type}</code><br /><span className="muted">{t('audit.positionAt', { position: row.position, time: dateTimeOf(row.recordedAt) })}</span></td>
+                    <td className="wrap-cell-narrow"><span translate="no">{row.actorName}</span>{row.actorRole ? <><br /><span className="muted">{row.actorRole === 'admin' ? t('administrator') : t('customer')}</span></> : null}</td>
+                    <td className="wrap-cell-narrow wrap-anywhere">{row.subject.stream ? `${streamText(t, row.subject.stream)} ` : ''}<span translate="no">{row.subject.name}</span>{row.subject.email ? <><br /><span className="muted" translate="no">{row.subject.email} · {row.subject.accountNumber}</span></> : null}</td>
                     <td className="nowrap">{row.money.amount ? figureText(row.money.amount) : '-'}{row.money.reference ? <><br /><span className="muted">{row.money.reference}</span></> : null}</td>
-                    <td className="wrap-cell-narrow">{row.reason ?? '-'}</td>
+                    <td className="wrap-cell-narrow" translate="no">{row.reason ?? '-'}</td>
                     <td>
                       <button type="button" className="btn btn-outline btn-small" aria-label={t('audit.beforeLabel', { position: row.position })} onClick={() => setReplayPosition(String(row.position - 1))}>{t('audit.before')}</button>
                     </td>
@@ -99,9 +99,9 @@ function AdminActivityLog() {
         <ul>
           {entries.slice((page - 1) * LOG_PAGE, page * LOG_PAGE).map((entry) => (
             <li key={entry.id}>
-              {dateTimeOf(entry.timestamp)}: <strong>{actionName(t, entry.action)}</strong>{t('audit.by')}{entry.adminName || t('administrator')}
-              {entry.targetUserName ? t('audit.on', { name: targetText(t, entry) }) : ''}
-              {entryDetails(t, entry)}
+              {dateTimeOf(entry.timestamp)}{t('log.reasonLead')}<strong>{actionName(t, entry.action)}</strong>{t('audit.by')}{entry.adminName ? <span translate="no">{entry.adminName}</span> : t('administrator')}
+              {entry.targetUserName ? <span translate="no">{t('audit.on', { name: targetText(t, entry) })}</span> : ''}
+              {entryDetails(t, entry)}<span translate="no">{entry.details.reason}</span>
             </li>
           ))}
         </ul>

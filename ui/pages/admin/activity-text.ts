@@ -55,8 +55,9 @@ export function targetText(t: TFunction, entry: Pick<ActivityEntry, 'targetUserN
 }
 
 /**
- * Everything after an entry's kind, who and whom: the status change, the amount and reference,
- * what the bank says, and the administrator's own reason (and, for a rejected deposit, their note).
+ * Everything after an entry's kind, who and whom, in words: the status change, the amount and
+ * reference, what the bank says, and the lead-in to the administrator's own reason when there is
+ * one (for a rejected deposit, "Note: "). The reason itself is shown after it as they wrote it.
  */
 export function entryDetails(t: TFunction, entry: Pick<ActivityEntry, 'action' | 'details'>): string {
   const { details } = entry;
@@ -66,8 +67,8 @@ export function entryDetails(t: TFunction, entry: Pick<ActivityEntry, 'action' |
     details.reference ? t('audit.reference', { reference: details.reference }) : '',
     details.says ? ` (${saysText(t, details.says)})` : '',
   ].join('');
-  const reason = entry.action === 'DEPOSIT_REJECTED' && details.reason ? t('log.note', { note: details.reason }) : details.reason;
-  return reason ? `${parts}${t('log.reason', { reason })}` : parts;
+  if (!details.reason) return parts;
+  return `${parts}${t('log.reasonLead')}${entry.action === 'DEPOSIT_REJECTED' ? t('log.noteLead') : ''}`;
 }
 
 /** A customer's recent activity: "A reçu 25,00 $US (Virement)". */
@@ -98,9 +99,5 @@ export function serviceDetail(t: TFunction, service: ServiceStatus): string {
 /** An event of the log by name ("Dépôt confirmé"); the raw type is kept beside it for an auditor who searches the log. */
 export const eventName = (t: TFunction, type: string): string => t(`audit.eventNames.${type}`, { defaultValue: type });
 
-/** Whose stream an event is on when it is not a known customer's: "Numéro d’adhésion TMB-1234-5678", "Paramètres de la banque". */
-export function streamText(t: TFunction, subject: { name: string; stream?: StreamKind }): string {
-  if (!subject.stream) return subject.name;
-  const kind = t(`audit.streams.${subject.stream}`);
-  return subject.name ? `${kind} ${subject.name}` : kind;
-}
+/** What a stream that is not a known customer's is about: "Numéro d’adhésion", "Paramètres de la banque" (what identifies it is shown after, as data). */
+export const streamText = (t: TFunction, stream: StreamKind): string => t(`audit.streams.${stream}`);
