@@ -42,6 +42,13 @@ const texts: Record<string, string> = {
   'Personal Loan': 'Prêt personnel',
   'Business Loan': 'Prêt professionnel',
   'Home Loan': 'Prêt immobilier',
+  // Why the bank itself wrote an event (its metadata's reason, shown in the audit beside administrators' own reasons)
+  'accepted an administrator invitation': 'invitation d’administrateur acceptée',
+  'first start': 'premier démarrage',
+  'demo seed': 'données de démonstration',
+  'sign-in slowed by failed attempts': 'connexion ralentie après des échecs',
+  'Starter loan products': 'Produits de prêt de départ',
+  'Unlocked by the customer through the e-mailed link': 'Débloqué par le client avec le lien envoyé par e-mail',
   // The demo seed's descriptions and categories (domain/records/demo-history.ts)
   'Salary payment': 'Versement du salaire',
   'Freelance payment': 'Paiement d’une mission',
@@ -77,7 +84,7 @@ const patterns: Array<readonly [string, string]> = [
   ['Transfer to {{name}}', 'Virement à {{name}}'],
   ['Transfer from {{name}}', 'Virement {{name, de}}'],
   ['Deposit ({{method}})', 'Dépôt ({{method}})'],
-  ['Savings interest for {{monthName}}', 'Intérêts d’épargne de {{monthName}}'],
+  ['Savings interest for {{monthName}}', 'Intérêts d’épargne {{monthName, de}}'],
   ['Reversal of {{id}}: {{reason}}', 'Contrepassation de {{id}} : {{reason}}'],
   ['Correction of {{id}}: {{reason}}', 'Correction de {{id}} : {{reason}}'],
   ['{{product}} disbursed', '{{product}} : versement du prêt'],
@@ -87,6 +94,7 @@ const patterns: Array<readonly [string, string]> = [
   ['Valued at {{usd}} per BTC ({{age}})', 'Valorisé à {{usd}} par BTC ({{age}})'],
   ['Valued at {{usd}} per BTC', 'Valorisé à {{usd}} par BTC'],
   ['last known price, {{n}} minutes old', 'dernier cours connu, vieux de {{n}} minutes'],
+  ['savings interest for {{month}}', 'intérêts d’épargne {{month, de}}'],
 ];
 
 export const frenchDescriptions: EnglishKeyedCatalogue = { language: 'fr', texts, patterns };

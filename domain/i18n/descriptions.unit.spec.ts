@@ -43,6 +43,9 @@ describe('what the ledger wrote, for a French reader', () => {
     expect(french('Salary payment')).toBe('Versement du salaire');
     expect(french('Groceries')).toBe('Courses');
     expect(french('Transfer from Amara Okafor')).toBe('Virement d’Amara Okafor');
+    // Why the bank wrote an event, as the audit shows it.
+    expect(french('accepted an administrator invitation')).toBe('invitation d’administrateur acceptée');
+    expect(french('savings interest for 2026-10')).toBe('intérêts d’épargne d’octobre 2026');
   });
 
   it('leaves English as the ledger wrote it', () => {

@@ -135,8 +135,8 @@ export type ServerMessages = Shape<typeof english>;
 
 const french: ServerMessages = {
   statement: {
-    subject: 'Votre relevé Trust Microfinance Bank de {{month}}',
-    pdfBody: 'Bonjour {{holder}},\n\nVotre relevé de {{month}} est joint au format PDF.',
+    subject: 'Votre relevé Trust Microfinance Bank {{month, de}}',
+    pdfBody: 'Bonjour {{holder}},\n\nVotre relevé {{month, de}} est joint au format PDF.',
     csvBody: 'Bonjour {{holder}},\n\nVotre relevé figure ci-dessous au format CSV.',
   },
   pdf: {

@@ -76,7 +76,7 @@ test('signed in: Français in the top bar shows the dashboard, history and state
   // The catcher hands the decoded body's bytes over as Latin-1; read them back as the UTF-8 the bank sent.
   const mail = Buffer.from(await latestMailTo(request, customer.email), 'latin1').toString('utf8');
   expect(mail).toContain('Bonjour Camille Durand,');
-  expect(mail).toMatch(/Votre relevé de [a-zéû]+ \d{4} est joint au format PDF\./);
+  expect(mail).toMatch(/Votre relevé (de |d’)[a-zéû]+ \d{4} est joint au format PDF\./);
 
   // Remembered on the next visit: a new page in the same browser opens in French.
   await page.goto('/dashboard');

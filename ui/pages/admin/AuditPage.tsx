@@ -15,6 +15,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { Pagination, SelectField, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
 import { actionName, entryDetails, eventName, figureText, streamText, targetText } from './activity-text.ts';
 import { labelCells } from '../../components/stacked-table.ts';
+import { useRowText } from '../../i18n/domain-text.ts';
 
 const EMPTY = { userId: '', actor: '', type: 'all', from: '', to: '' };
 const usd = (minor: number) => formatUsd(toDecimalString(minor, 'USD'));
@@ -28,6 +29,8 @@ export function AuditPage() {
   const { t, i18n } = useTranslation('admin');
   // What each event means is written in English only (domain/catalogue.ts): offered as a hint to English readers.
   const english = i18n.resolvedLanguage === 'en';
+  // A reason the bank wrote itself ("accepted an administrator invitation") in the reader's language; an administrator's stays as written.
+  const rowText = useRowText();
   const { data, error } = useAdminData(() => admin.listAudit({
     userId: filters.userId || undefined, actor: filters.actor || undefined, type: filters.type, from: isoOf(filters.from), to: isoOf(filters.to, true), page, pageSize: 25,
   }), JSON.stringify([filters, page]));
@@ -62,7 +65,7 @@ export function AuditPage() {
                     <td className="wrap-cell-narrow"><span translate="no">{row.actorName}</span>{row.actorRole ? <><br /><span className="muted">{row.actorRole === 'admin' ? t('administrator') : t('customer')}</span></> : null}</td>
                     <td className="wrap-cell-narrow wrap-anywhere">{row.subject.stream ? `${streamText(t, row.subject.stream)} ` : ''}<span translate="no">{row.subject.name}</span>{row.subject.email ? <><br /><span className="muted" translate="no">{row.subject.email} · {row.subject.accountNumber}</span></> : null}</td>
                     <td className="nowrap">{row.money.amount ? figureText(row.money.amount) : '-'}{row.money.reference ? <><br /><span className="muted">{row.money.reference}</span></> : null}</td>
-                    <td className="wrap-cell-narrow" translate="no">{row.reason ?? '-'}</td>
+                    <td className="wrap-cell-narrow" translate="no">{row.reason ? rowText(row.reason) : '-'}</td>
                     <td>
                       <button type="button" className="btn btn-outline btn-small" aria-label={t('audit.beforeLabel', { position: row.position })} onClick={() => setReplayPosition(String(row.position - 1))}>{t('audit.before')}</button>
                     </td>
