@@ -1,9 +1,10 @@
 /**
  * The admin Dashboard's figures from the log: totals with their change since the end of
- * last month, recent user activity, and system status from real checks.
+ * last month, recent user activity, and system status from real checks, each as kinds and
+ * figures that the reader's catalogue words (never English sentences).
  */
-import { formatMoney, toDecimalString } from '../../domain/money/money.ts';
-import type { TransactionRow } from '../../domain/projections/transactions.ts';
+import { toDecimalString } from '../../domain/money/money.ts';
+import { activityOf, type ServiceStatus } from '../../domain/projections/admin-activity.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { adminLogNewestFirst, RECENT_ROWS } from '../../domain/projections/back-office.ts';
 import { adminActor } from './admin-common.ts';
@@ -35,39 +36,28 @@ function totals(view: BankView, month: string) {
   };
 }
 
-/** What a row did, in words that never call money received before it was: a Processing deposit is pending, a rejected one failed. */
-export function activityText(row: TransactionRow): string {
-  const what = row.kind.replace(/_/g, ' ');
-  const money = formatMoney(row.total, row.currency);
-  if (row.kind === 'deposit' && row.status === 'pending') return `Deposit of ${money} pending confirmation`;
-  if (row.kind === 'deposit' && row.status === 'failed') return `Deposit of ${money} rejected`;
-  if (row.status === 'pending') return `${row.type === 'credit' ? 'Incoming' : 'Outgoing'} ${money} pending (${what})`;
-  if (row.status === 'failed') return `${row.type === 'credit' ? 'Incoming' : 'Outgoing'} ${money} failed (${what})`;
-  return `${row.type === 'credit' ? 'Received' : 'Sent'} ${money} (${what})`;
-}
-
 function recentActivity(view: BankView) {
-  const registrations = customersOf(view).slice(0, 10).map((u) => ({ at: u.createdAt, userName: fullName(u) || u.email, action: 'Opened an account' }));
+  const registrations = customersOf(view).slice(0, 10).map((u) => ({ at: u.createdAt, userName: fullName(u) || u.email, activity: { kind: 'opened' } as const }));
   const money = view.office.recentRows.slice(-RECENT_ROWS).filter((r) => view.users.has(r.userId)).map((r) => ({
-    at: r.at, userName: fullName(view.users.get(r.userId)!) || view.users.get(r.userId)!.email, action: activityText(r),
+    at: r.at, userName: fullName(view.users.get(r.userId)!) || view.users.get(r.userId)!.email, activity: activityOf(r),
   }));
   return [...registrations, ...money].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
 }
 
-async function systemStatus(ctx: BankContext, checks: ServiceChecks) {
+async function systemStatus(ctx: BankContext, checks: ServiceChecks): Promise<ServiceStatus[]> {
   const started = performance.now();
-  let database: { name: string; status: string; detail: string };
+  let database: ServiceStatus;
   try {
     const head = await ctx.store.headPosition();
-    database = { name: 'Database', status: 'operational', detail: `Reachable in ${Math.round(performance.now() - started)} ms; log at position ${head}` };
+    database = { id: 'database', status: 'operational', millis: Math.round(performance.now() - started), head };
   } catch (error) {
-    database = { name: 'Database', status: 'down', detail: error instanceof Error ? error.message : 'Unreachable' };
+    database = { id: 'database', status: 'down', error: error instanceof Error ? error.message : '' };
   }
   return [
-    { name: 'API Server', status: 'operational', detail: 'Answering requests' },
+    { id: 'api', status: 'operational' },
     database,
-    { name: 'Mailer', status: checks.mailerConfigured ? 'operational' : 'not configured', detail: checks.mailerConfigured ? 'SMTP configured' : 'SMTP_URL is not set' },
-    { name: 'Price Feed', status: checks.priceFeedConfigured ? 'operational' : 'not configured', detail: checks.priceFeedConfigured ? 'Bitcoin price source configured' : 'No Bitcoin price source in this build' },
+    { id: 'mailer', status: checks.mailerConfigured ? 'operational' : 'not configured' },
+    { id: 'priceFeed', status: checks.priceFeedConfigured ? 'operational' : 'not configured' },
   ];
 }
 

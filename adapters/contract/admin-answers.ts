@@ -6,7 +6,9 @@
 import type { SettingsCategory, Settings } from '../../domain/settings/defaults.ts';
 import type { LoanSnapshot, UserSnapshot } from '../../domain/projections/audit.ts';
 import type { Portfolio } from '../../domain/loans/portfolio.ts';
-import type { ContactMessage } from '../../domain/projections/back-office.ts';
+import type { AdminLogAction, AdminLogSays, ContactMessage } from '../../domain/projections/back-office.ts';
+import type { Activity, ServiceStatus } from '../../domain/projections/admin-activity.ts';
+import type { EventMoney, EventSubject, MoneyFigure } from '../../domain/projections/event-summary.ts';
 import type { Paged } from './fields.ts';
 import type { AccountStatus, MoneyLockStatus } from './public.ts';
 import type { CreditScoreItem } from './records.ts';
@@ -163,10 +165,10 @@ export interface AuditRow {
   at: string;
   recordedAt: string;
   data: unknown;
-  /** Whose event it is: the customer by name, e-mail and account number, or what the bank's stream is about. */
-  subject: { name: string; email: string; accountNumber: string };
-  /** Money events: the amount as money and the customer's reference. */
-  money: { amount?: string; reference?: string };
+  /** Whose event it is: the customer by name, e-mail and account number, or what the bank's stream is about (a kind the reader's catalogue words). */
+  subject: EventSubject;
+  /** Money events: the amount (written in the reader's language) and the customer's reference. */
+  money: EventMoney;
 }
 
 export interface AuditList extends Paged<AuditRow> {
@@ -213,20 +215,22 @@ export type { ContactMessage };
 
 export interface Dashboard {
   totals: Record<'totalUsers' | 'totalTransactions' | 'totalBalance' | 'activeAccounts', { value: number | string; change: number | null }>;
-  recentActivity: { at: string; userName: string; action: string }[];
+  /** What each customer did, as a kind and its figures, worded by the reader's catalogue (admin:dashboard.activity). */
+  recentActivity: { at: string; userName: string; activity: Activity }[];
   adminActivity: ActivityEntry[];
-  systemStatus: { name: string; status: string; detail: string }[];
+  /** Each service by id, with its state and what was measured, worded by the reader's catalogue (admin:dashboard.services). */
+  systemStatus: ServiceStatus[];
   events: number;
 }
 
 export interface ActivityEntry {
   id: string;
   adminName: string;
-  action: string;
+  action: AdminLogAction;
   targetUserName: string;
   targetUserEmail?: string;
   targetAccountNumber?: string;
   timestamp: string;
-  details: { previousStatus?: string; newStatus?: string; reason: string; summary?: string; amount?: string; reference?: string };
+  details: { previousStatus?: string; newStatus?: string; reason: string; says?: AdminLogSays; amount?: MoneyFigure; reference?: string };
 }
 

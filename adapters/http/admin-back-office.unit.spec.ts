@@ -44,6 +44,23 @@ describe('admin authorisation', () => {
   });
 });
 
+describe('the back office\'s activity (issue 26)', () => {
+  it('sends kinds, keys and money figures for the dashboard and the activity log, never an English sentence', async () => {
+    const { as, userId } = await bankWithCustomer();
+    await as('admin-adjust-balance', { userId, currency: 'USD', amount: '12.00', reason: 'Goodwill' });
+    await as('admin-settings', { action: 'save', category: 'limits', values: { dailyTransferLimit: '2500.00', monthlyTransferLimit: '100000', dailyWithdrawalLimit: '5000', minimumAccountBalance: '100' } });
+    const dashboard = (await as('admin-dashboard', {})).body;
+    const activities = dashboard.recentActivity.map((a: { activity: unknown }) => a.activity);
+    expect(activities).toHaveLength(2);
+    expect(activities).toEqual(expect.arrayContaining([{ kind: 'received', amount: '12.00', currency: 'USD', rowKind: 'adjustment' }, { kind: 'opened' }]));
+    expect(dashboard.systemStatus.map((s: { id: string }) => s.id)).toEqual(['api', 'database', 'mailer', 'priceFeed']);
+    const [settings, adjusted] = dashboard.adminActivity as unknown[];
+    expect(settings).toMatchObject({ action: 'SETTINGS_UPDATED', details: { reason: '', says: { key: 'settingsSaved', category: 'limits' } } });
+    expect(adjusted).toMatchObject({ action: 'BALANCE_ADJUSTED', details: { reason: 'Goodwill', amount: { minor: 1200, currency: 'USD', signed: true } } });
+    expect(JSON.stringify(dashboard)).not.toMatch(/settings saved|Received \$|Opened an account|Answering requests/);
+  });
+});
+
 describe('user management', () => {
   it('lists customers with stat cards and toggles suspended <-> active, writing the activity log and history', async () => {
     const { as, userId } = await bankWithCustomer();

@@ -28,9 +28,24 @@ describe('what the ledger wrote, for a French reader', () => {
     expect(french(row('t2').description)).toBe('Rent for May');
     expect(french(row('t1').category)).toBe('Virement');
     expect(french(row('interest-2026-09').description)).toBe('Intérêts d’épargne de septembre 2026');
-    expect(french('Starter Loan instalment collected')).toBe('Starter Loan : échéance prélevée');
+    // A product an administrator named is quoted so the sentence stays French; the starter products have French names.
+    expect(french('Starter Loan instalment collected')).toBe('«\u00a0Starter Loan\u00a0» : échéance prélevée');
+    expect(french('Personal Loan instalment collected')).toBe('Prêt personnel : échéance prélevée');
+    expect(french('Business Loan disbursed')).toBe('Prêt professionnel : versement du prêt');
     expect(french('Reversal of TX-1: typo')).toBe('Contrepassation de TX-1 : typo');
     expect(french('Valued at $60,000.00 per BTC (last known price, 12 minutes old)')).toBe('Valorisé à 60\u202f000,00\u00a0$US par BTC (dernier cours connu, vieux de 12 minutes)');
+  });
+
+  it('renders what a customer reads of the bank\'s own entries and the demo history in French (issue 26)', () => {
+    expect(french('Balance adjustment: credit from Trust Microfinance Bank')).toBe('Ajustement de solde : crédit de Trust Microfinance Bank');
+    expect(french('Balance adjustment: debit by Trust Microfinance Bank')).toBe('Ajustement de solde : débit par Trust Microfinance Bank');
+    expect(french('Reversal of an earlier transaction by Trust Microfinance Bank')).toBe('Contrepassation d’une opération antérieure par Trust Microfinance Bank');
+    expect(french('Salary payment')).toBe('Versement du salaire');
+    expect(french('Groceries')).toBe('Courses');
+    expect(french('Transfer from Amara Okafor')).toBe('Virement d’Amara Okafor');
+    // Why the bank wrote an event, as the audit shows it.
+    expect(french('accepted an administrator invitation')).toBe('invitation d’administrateur acceptée');
+    expect(french('savings interest for 2026-10')).toBe('intérêts d’épargne d’octobre 2026');
   });
 
   it('leaves English as the ledger wrote it', () => {

@@ -9,6 +9,7 @@
  */
 import { btcText, dayText, monthText, usdText } from './format.ts';
 import type { Language } from './language.ts';
+import { valueFormats } from './elision.ts';
 
 export interface EnglishKeyedCatalogue {
   language: Language;
@@ -19,7 +20,9 @@ export interface EnglishKeyedCatalogue {
    * btc* "0.00100000" (its " BTC" unit is in the pattern, and the translation writes the unit
    * with the figure), date* "2026-11-24", month* "2025-09", when* "Nov 24, 2026, 14:05 UTC";
    * monthName* "October 2026"; any other value is itself translated when the catalogue knows it
-   * (a field's label, "5 minutes"), else kept (a name).
+   * (a field's label, "5 minutes"), else kept (a name). The translation may ask a form of a value,
+   * {{name, de}} (French elision, elision.ts). product* is a name: the catalogue's words if it
+   * knows it, else quoted (nameWith).
    */
   patterns: ReadonlyArray<readonly [english: string, translated: string]>;
 }
@@ -74,8 +77,25 @@ function monthNameText(language: Language, value: string): string {
 /** An English money figure "$1,234.56" / "-$5.00" as the exact decimal "1234.56". */
 const usdDecimal = (value: string): string | null => (/^-?\$[\d,]+\.\d{2}$/.test(value) ? value.replace(/[$,]/g, '') : null);
 
+/** Quotation marks per language, for a name typed in another language inside a sentence. */
+const QUOTES: Partial<Record<Language, (text: string) => string>> = { fr: (text) => `«\u00a0${text}\u00a0»` };
+
+/**
+ * A name the bank may ship or a person may type (a loan product's): the catalogue's own words for
+ * a name it knows (the starter products, "Personal Loan" -> "Prêt personnel"), else the name as
+ * typed, in the language's quotation marks so the sentence around it still reads in that language.
+ */
+export function nameWith(catalogue: EnglishKeyedCatalogue | undefined, name: string): string {
+  if (!catalogue) return name;
+  const known = catalogue.texts[name];
+  if (known !== undefined) return known;
+  const quote = QUOTES[catalogue.language];
+  return quote ? quote(name) : name;
+}
+
 function value(catalogue: EnglishKeyedCatalogue, name: string, raw: string): string {
   const { language } = catalogue;
+  if (name.startsWith('product')) return nameWith(catalogue, raw);
   if (name.startsWith('usd')) {
     const decimal = usdDecimal(raw);
     return decimal === null ? raw : usdText(language, decimal);
@@ -97,7 +117,13 @@ export function translateWith(catalogue: EnglishKeyedCatalogue | undefined, text
     const match = regex.exec(text);
     if (!match) continue;
     const values = new Map(names.map((name, index) => [name, value(catalogue, name, match[index + 1] ?? '')]));
-    return translated.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values.get(name) ?? whole);
+    // {{name, de}}: the value written in a form the language needs ("d’Amara", elision.ts).
+    return translated.replace(/\{\{(\w+)(?:, (\w+))?\}\}/g, (whole, name: string, format?: string) => {
+      const found = values.get(name);
+      if (found === undefined) return whole;
+      const write = format ? valueFormats[format] : undefined;
+      return write ? write(found) : found;
+    });
   }
   return text;
 }

@@ -4,6 +4,7 @@
  * wrote before; a translation keeps the keys and the {{placeholders}} (server-messages.unit.spec.ts
  * checks both). Add a language by adding a catalogue of the same shape (docs/i18n.md).
  */
+import { valueFormats } from './elision.ts';
 import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { Language } from './language.ts';
 import { frenchDescriptions } from './descriptions-fr.ts';
@@ -134,8 +135,8 @@ export type ServerMessages = Shape<typeof english>;
 
 const french: ServerMessages = {
   statement: {
-    subject: 'Votre relevé Trust Microfinance Bank de {{month}}',
-    pdfBody: 'Bonjour {{holder}},\n\nVotre relevé de {{month}} est joint au format PDF.',
+    subject: 'Votre relevé Trust Microfinance Bank {{month, de}}',
+    pdfBody: 'Bonjour {{holder}},\n\nVotre relevé {{month, de}} est joint au format PDF.',
     csvBody: 'Bonjour {{holder}},\n\nVotre relevé figure ci-dessous au format CSV.',
   },
   pdf: {
@@ -201,7 +202,7 @@ const french: ServerMessages = {
       money_received: 'Argent reçu',
     },
     transferAbove: 'Un virement de {{amount}} à {{name}} a été débité de votre compte (votre alerte : au-delà de {{limit}}).',
-    received: 'Vous avez reçu {{amount}} de {{name}}.',
+    received: 'Vous avez reçu {{amount}} {{name, de}}.',
     depositReached: 'Votre dépôt de {{amount}} a été crédité sur votre compte.',
     balanceBelow: 'Votre solde est désormais de {{balance}}, sous le seuil de votre alerte ({{limit}}).',
     newDevice: 'Quelqu’un s’est connecté à votre compte depuis un nouvel appareil : {{device}}. Si ce n’était pas vous, changez votre mot de passe dès maintenant.',
@@ -257,7 +258,13 @@ export const serverMessages: Record<Language, ServerMessages> = { en: english, f
 
 /** One message in a language, its {{placeholders}} filled; a placeholder without a value stays visible rather than vanishing. */
 export function say(language: Language, pick: (messages: ServerMessages) => string, values: Record<string, string | number | undefined> = {}): string {
-  return pick(serverMessages[language]).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name] ?? '') : whole));
+  // {{name, de}}: the value in the form the language needs ("d’Amara", elision.ts).
+  return pick(serverMessages[language]).replace(/\{\{(\w+)(?:, (\w+))?\}\}/g, (whole, name: string, format?: string) => {
+    if (!(name in values)) return whole;
+    const value = String(values[name] ?? '');
+    const write = format ? valueFormats[format] : undefined;
+    return write ? write(value) : value;
+  });
 }
 
 /** The catalogue of refusals per language; English has none, its texts are the keys (refusals-fr.ts). */

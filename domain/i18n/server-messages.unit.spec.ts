@@ -12,7 +12,7 @@ function leaves(node: unknown, path = ''): Map<string, string> {
   return found;
 }
 
-const placeholders = (text: string): string => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join();
+const placeholders = (text: string): string => [...text.matchAll(/\{\{(\w+)(?:, \w+)?\}\}/g)].map((m) => m[1]).sort().join();
 
 /** Words French writes as English does. */
 const sameAsEnglish: Record<string, string[]> = { fr: ['pdf.columns.date', 'pdf.holderLine'] };
@@ -32,6 +32,10 @@ describe('say', () => {
   it('fills the placeholders in the chosen language', () => {
     expect(say('en', (m) => m.statement.subject, { month: 'September 2025' })).toBe('Your Trust Microfinance Bank statement for September 2025');
     expect(say('fr', (m) => m.statement.subject, { month: 'septembre 2025' })).toBe('Votre relevé Trust Microfinance Bank de septembre 2025');
+  });
+  it('elides "de" before a name that starts with a vowel (French)', () => {
+    expect(say('fr', (m) => m.alerts.received, { amount: '5,00 $US', name: 'Amara Okafor' })).toBe('Vous avez reçu 5,00 $US d’Amara Okafor.');
+    expect(say('fr', (m) => m.alerts.received, { amount: '5,00 $US', name: 'Bruno Petit' })).toBe('Vous avez reçu 5,00 $US de Bruno Petit.');
   });
   it('leaves a placeholder without a value visible', () => {
     expect(say('en', (m) => m.pdf.page, { page: 1 })).toBe('Page 1 of {{pages}}');

@@ -11,9 +11,8 @@ import { correctEntry, emptyAdminEntries, postEntry, reverseEntry, type AdminEnt
 import type { BankEvent } from '../catalogue.ts';
 import type { ContactEvent } from '../contact/contact.ts';
 import { isCustomerAccount } from '../ledger/accounts.ts';
-import { formatMoney, formatSignedMoney } from '../money/money.ts';
+import { customerNet, signedFigure, type MoneyFigure } from './event-summary.ts';
 import { chartMoneyOf } from '../insights/back-office-charts.ts';
-import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { UserEvent } from '../user/events.ts';
 import type { User } from '../user/state.ts';
 import { transactionRow, type TransactionRow } from './transactions.ts';
@@ -22,12 +21,35 @@ export const ADMIN_LOG_CAP = 1000;
 /** The newest money rows the view keeps, for the dashboard's recent activity. */
 export const RECENT_ROWS = 10;
 
+/** Every kind of admin log entry; each reader's catalogue words each one (ui admin:log.actions.<kind>). */
+export const ADMIN_LOG_ACTIONS = [
+  'USER_SUSPENDED', 'USER_ACTIVATED', 'USER_STATUS_CHANGED', 'USER_UPDATED', 'ACCOUNT_FROZEN', 'ACCOUNT_UNFROZEN', 'BALANCE_ADJUSTED',
+  'TRANSACTION_CREATED', 'TRANSACTION_UPDATED', 'TRANSACTION_DELETED', 'DEPOSIT_CONFIRMED', 'DEPOSIT_REJECTED', 'SETTINGS_UPDATED', 'MEMBERSHIP_ISSUED', 'DEMO_RESET',
+] as const;
+
+export type AdminLogAction = (typeof ADMIN_LOG_ACTIONS)[number];
+
+/**
+ * What the bank itself says of an entry, as a key and its values (never an English sentence),
+ * worded when read in the reader's language (ui admin:log.says.<key>): the settings tab saved,
+ * the number issued, how a deposit arrived, why it was turned down, the entry's kind and status,
+ * the fields corrected. A person's own words stay in `reason`.
+ */
+export type AdminLogSays =
+  | { key: 'settingsSaved'; category: string }
+  | { key: 'membershipIssued'; number: string }
+  | { key: 'depositReceived'; method: string }
+  | { key: 'depositRejected'; reasonCode: string }
+  | { key: 'transactionPosted'; kind: string; status: string }
+  | { key: 'emailChanged'; from: string; to: string }
+  | { key: 'profileCorrected'; fields: string[] };
+
 export interface AdminLogEntry {
   id: string;
   position: number;
   adminId: string;
   adminName: string;
-  action: string;
+  action: AdminLogAction;
   targetUserId: string | null;
   targetUserName: string;
   /** The customer's e-mail and account number as they were at this position, so the row names them without an id. */
@@ -37,10 +59,11 @@ export interface AdminLogEntry {
   details: {
     previousStatus?: string;
     newStatus?: string;
+    /** What the administrator wrote (empty when they wrote nothing). */
     reason: string;
-    summary?: string;
-    /** Money events: the amount as money ("+$1,500.00", formatMoney) and the reference the customer sees. */
-    amount?: string;
+    says?: AdminLogSays;
+    /** Money events: the amount, written in the reader's language when read, and the reference the customer sees. */
+    amount?: MoneyFigure;
     reference?: string;
   };
 }
@@ -131,9 +154,9 @@ export function applyToBackOffice(office: BackOfficeView, position: number, stre
   if (!office.enabled) return;
   if (streamId.startsWith('user-')) return applyUser(office, position, streamId.slice(5), event as UserEvent, users);
   if (event.type === 'ContactMessageReceived' || event.type === 'ContactMessageRead') return applyContact(office, event);
-  if (event.type === 'SettingsUpdated') return log(office, position, { adminId: event.data.updatedBy, adminName: event.data.updatedByName, action: 'SETTINGS_UPDATED', ...noTarget, timestamp: recordedAt, details: { reason: `${event.data.category} settings saved` } });
+  if (event.type === 'SettingsUpdated') return log(office, position, { adminId: event.data.updatedBy, adminName: event.data.updatedByName, action: 'SETTINGS_UPDATED', ...noTarget, timestamp: recordedAt, details: { reason: '', says: { key: 'settingsSaved', category: event.data.category } } });
   if (event.type === 'MembershipNumberIssued' && event.data.issuedBy !== 'system') {
-    log(office, position, { adminId: event.data.issuedBy, adminName: nameOf(users.get(event.data.issuedBy)), action: 'MEMBERSHIP_ISSUED', ...noTarget, timestamp: event.data.at, details: { reason: `Issued ${event.data.number}` } });
+    log(office, position, { adminId: event.data.issuedBy, adminName: nameOf(users.get(event.data.issuedBy)), action: 'MEMBERSHIP_ISSUED', ...noTarget, timestamp: event.data.at, details: { reason: '', says: { key: 'membershipIssued', number: event.data.number } } });
   }
   if (event.type === 'DemoEpochStarted') {
     office.epoch = event.data.epoch;
@@ -167,13 +190,6 @@ function applyUser(office: BackOfficeView, position: number, userId: string, eve
   const prior = event.type === 'AdminTransactionCorrected' || event.type === 'AdminTransactionReversed' ? office.adminEntries.references.get(event.data.transactionId) : undefined;
   trackEntries(office, userId, event, users);
   logUserEvent({ office, position, userId, userName: nameOf(user), email: user?.email ?? '', accountNumber: user?.accountNumber ?? '' }, event, user, prior);
-}
-
-/** The net a back-office event moved on the customer's own accounts, as signed money. */
-function customerNet(postings: readonly { account: string; currency: 'USD' | 'BTC'; amount: number }[]): string | undefined {
-  const own = postings.filter((p) => isCustomerAccount(p.account));
-  if (own.length === 0) return undefined;
-  return formatSignedMoney(own.reduce((sum, p) => sum + p.amount, 0), own[0]!.currency);
 }
 
 function month(office: BackOfficeView, at: string): MonthFigures {
@@ -251,7 +267,7 @@ function logUserEvent(target: Target, event: UserEvent, user: User | undefined, 
     case 'AdminTransactionPosted': {
       const { kind, currency, amount, fee, reference, status } = event.data;
       const signed = kind === 'deposit' ? amount : -(amount + fee);
-      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_CREATED', event.data.at, { reason: event.data.reason, summary: `${kind.replace(/_/g, ' ')}, ${status}`, amount: formatSignedMoney(signed, currency), reference });
+      return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_CREATED', event.data.at, { reason: event.data.reason, says: { key: 'transactionPosted', kind, status }, amount: signedFigure(signed, currency), reference });
     }
     case 'AdminTransactionCorrected':
       return customerEntry(target, event.data.by, event.data.byName, 'TRANSACTION_UPDATED', event.data.at, { reason: event.data.reason, ...moneyOf(customerNet(event.data.postings), priorReference ?? event.data.reference) });
@@ -260,19 +276,18 @@ function logUserEvent(target: Target, event: UserEvent, user: User | undefined, 
     case 'AccountFreezeChanged':
       return customerEntry(target, event.data.by, event.data.byName, event.data.frozen ? 'ACCOUNT_FROZEN' : 'ACCOUNT_UNFROZEN', event.data.at, { reason: event.data.reason });
     case 'EmailChanged':
-      return customerEntry(target, event.data.by, event.data.byName, 'USER_UPDATED', event.data.at, { reason: event.data.reason, summary: `email ${event.data.from} -> ${event.data.to}` });
+      return customerEntry(target, event.data.by, event.data.byName, 'USER_UPDATED', event.data.at, { reason: event.data.reason, says: { key: 'emailChanged', from: event.data.from, to: event.data.to } });
     case 'ProfileCorrected':
-      return customerEntry(target, event.data.by, event.data.byName, 'USER_UPDATED', event.data.at, { reason: event.data.reason, summary: Object.keys(event.data.changes).join(', ') });
+      return customerEntry(target, event.data.by, event.data.byName, 'USER_UPDATED', event.data.at, { reason: event.data.reason, says: { key: 'profileCorrected', fields: Object.keys(event.data.changes) } });
     case 'BalanceAdjusted':
-      return customerEntry(target, event.data.by, '', 'BALANCE_ADJUSTED', event.data.at, { reason: event.data.reason, amount: formatSignedMoney(event.data.amount, event.data.currency) });
+      return customerEntry(target, event.data.by, '', 'BALANCE_ADJUSTED', event.data.at, { reason: event.data.reason, amount: signedFigure(event.data.amount, event.data.currency) });
     case 'DepositConfirmed': {
       const reference = user?.deposits[event.data.depositId]?.reference;
-      return customerEntry(target, event.data.by, '', 'DEPOSIT_CONFIRMED', event.data.at, { reason: event.data.reason ?? `${event.data.method} deposit received`, ...moneyOf(formatSignedMoney(event.data.amount, event.data.currency), reference) });
+      return customerEntry(target, event.data.by, '', 'DEPOSIT_CONFIRMED', event.data.at, { reason: event.data.reason ?? '', says: { key: 'depositReceived', method: event.data.method }, ...moneyOf(signedFigure(event.data.amount, event.data.currency), reference) });
     }
     case 'DepositRejected': {
       const reference = user?.deposits[event.data.depositId]?.reference;
-      const reason = [DEPOSIT_REJECTION_REASONS[event.data.reasonCode], event.data.note].filter(Boolean).join(' Note: ');
-      return customerEntry(target, event.data.by, '', 'DEPOSIT_REJECTED', event.data.at, { reason, ...moneyOf(formatMoney(event.data.amount, event.data.currency), reference) });
+      return customerEntry(target, event.data.by, '', 'DEPOSIT_REJECTED', event.data.at, { reason: event.data.note, says: { key: 'depositRejected', reasonCode: event.data.reasonCode }, ...moneyOf({ minor: event.data.amount, currency: event.data.currency, signed: false }, reference) });
     }
     default:
       return;
@@ -280,12 +295,12 @@ function logUserEvent(target: Target, event: UserEvent, user: User | undefined, 
 }
 
 /** Only the money fields that are known, so a row never shows an empty amount or reference. */
-const moneyOf = (amount: string | undefined, reference: string | undefined): Pick<AdminLogEntry['details'], 'amount' | 'reference'> => ({
+const moneyOf = (amount: MoneyFigure | undefined, reference: string | undefined): Pick<AdminLogEntry['details'], 'amount' | 'reference'> => ({
   ...(amount ? { amount } : {}), ...(reference ? { reference } : {}),
 });
 
 /** One admin log entry about a customer; a plain function, not a closure, as it runs for most events of a rebuild. */
-function customerEntry(target: Target, adminId: string, adminName: string, action: string, timestamp: string, details: AdminLogEntry['details']): void {
+function customerEntry(target: Target, adminId: string, adminName: string, action: AdminLogAction, timestamp: string, details: AdminLogEntry['details']): void {
   const { office, position, userId, userName, email, accountNumber } = target;
   push(office, { adminId, adminName, action, targetUserId: userId, targetUserName: userName, targetUserEmail: email, targetAccountNumber: accountNumber, timestamp, details, id: String(position), position });
 }

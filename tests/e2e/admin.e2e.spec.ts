@@ -176,7 +176,7 @@ test('a deposit is created and deleted, the reversal is audited, the replay show
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await expect(page.getByRole('table', { name: `Customers as of position ${position}` }).getByRole('row', { name: /Denise Positor/ })).toContainText('$250.00');
   const activity = page.getByRole('region', { name: 'Admin Activity Log' });
-  await expect(activity.getByRole('listitem').first()).toContainText('TRANSACTION_DELETED by Administrator on Denise Positor');
+  await expect(activity.getByRole('listitem').first()).toContainText('Transaction deleted by Administrator on Denise Positor');
   await expect(activity.getByRole('listitem').first()).toContainText('Entered twice');
 });
 

@@ -1,4 +1,4 @@
-// Proves in Chromium that a francophone customer gets the bank in French end to end (issue 18): the switcher on the public site and in the shell, remembered across visits, translated pages, money and dates written for fr-FR, a French e-mail and a French PDF statement, refusals in French, and no word of the English catalogue left on the main customer and admin pages.
+// Proves in Chromium that a francophone customer gets the bank in French end to end (issue 18): the switcher on the public site and in the shell, remembered across visits, translated pages, money and dates written for fr-FR, a French e-mail and a French PDF statement, refusals in French, and no word of the English catalogue left on the main customer and admin pages: their tables and lists (history descriptions, the admin dashboard's activity and system status, the audit and the admin activity log) and the charts' axes included.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -76,7 +76,7 @@ test('signed in: Français in the top bar shows the dashboard, history and state
   // The catcher hands the decoded body's bytes over as Latin-1; read them back as the UTF-8 the bank sent.
   const mail = Buffer.from(await latestMailTo(request, customer.email), 'latin1').toString('utf8');
   expect(mail).toContain('Bonjour Camille Durand,');
-  expect(mail).toMatch(/Votre relevé de [a-zéû]+ \d{4} est joint au format PDF\./);
+  expect(mail).toMatch(/Votre relevé (de |d’)[a-zéû]+ \d{4} est joint au format PDF\./);
 
   // Remembered on the next visit: a new page in the same browser opens in French.
   await page.goto('/dashboard');
@@ -102,39 +102,66 @@ function englishOnlyWords(): Set<string> {
 
 const ENGLISH_ONLY = englishOnlyWords();
 
-/** The interface's own words on the page (headings, labels, buttons, menus, table headings, notes, alerts), not the data in the tables. */
-async function englishLeftOn(page: Page, data: readonly string[]): Promise<string[]> {
-  const texts = await page.locator('main h1, main h2, main h3, main h4, th, label, button, legend, dt, nav a, main p:not(td p), .alert, .field-hint, .stat-note, .field-error, caption').allInnerTexts();
+/** The interface's own words on a page: headings, labels, buttons, menus, table headings, notes, alerts. */
+const INTERFACE = 'main h1, main h2, main h3, main h4, th, label, button, legend, dt, nav a, main p:not(td p), .alert, .field-hint, .stat-note, .field-error, caption';
+
+/**
+ * The words shown by `selector`, without what people wrote: the texts in `data`, and whatever the
+ * page marks translate="no" (names, e-mails, an administrator's reason, an event's raw type).
+ */
+async function englishLeftOn(page: Page, data: readonly string[], selector: string): Promise<string[]> {
+  const texts = await page.locator(selector).evaluateAll((elements) => elements.map((element) => {
+    if (element.closest('[translate="no"]')) return '';
+    const own = (element as HTMLElement).innerText;
+    return [...element.querySelectorAll<HTMLElement>('[translate="no"]')].reduce((left, datum) => left.split(datum.innerText).join(' '), own);
+  }));
   const shown = texts.map((text) => data.reduce((left, datum) => left.split(datum).join(' '), text)).join(' ');
   return [...new Set((shown.match(/\p{L}{4,}/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word.toLowerCase())))];
 }
 
-/** Opens each page and waits until its interface shows no English word (data excepted), naming the page and the words otherwise. */
-async function expectFrenchPages(page: Page, paths: readonly string[], data: readonly string[]): Promise<void> {
+/** Opens each page and waits until its interface (and `more`: table cells, list items) shows no English word (data excepted), naming the page and the words otherwise. */
+async function expectFrenchPages(page: Page, paths: readonly string[], data: readonly string[], more = ''): Promise<void> {
   for (const path of paths) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => ({ path, english: await englishLeftOn(page, data) }), { timeout: 15_000 }).toEqual({ path, english: [] });
+    await expect.poll(async () => ({ path, english: await englishLeftOn(page, data, `${INTERFACE}${more}`) }), { timeout: 15_000 }).toEqual({ path, english: [] });
   }
 }
+
+/** A chart's months as fr-FR writes them ("nov. 2026"), every one of them, as chart.js drew them on its axis. */
+const FR_MONTH_LABELS = /^(?:(?:janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{4}(?: \| |$))+$/;
+
+/** What chart.js drew on a chart's axes (ui/components/charts/ChartFigure.tsx writes it on the canvas). */
+const chartCanvas = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}-title"] canvas`);
 
 test('no English left: the main customer pages, a refusal and a form rule read in French', async ({ page, request }) => {
   test.setTimeout(300_000);
   // The test can fail: the words of the English dashboard are among those it looks for.
   expect(['balance', 'transfer', 'statements'].filter((word) => ENGLISH_ONLY.has(word))).toHaveLength(3);
   const customer = await createCustomer(request, 'Camille', 'Moreau');
-  await fundCustomer(request, customer.userId, 'USD', '500.00');
+  // Thousands on the balance chart's axis, so the test sees how its numbers are grouped.
+  await fundCustomer(request, customer.userId, 'USD', '5000.00');
   await signIn(page, customer);
   await switcher(page, 'banner').selectOption({ label: 'Français' });
   await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
 
   // The names, e-mail and account number are the customer's; the opening balance's reason is the administrator's words.
+  // Table cells too: the history's descriptions are the bank's words ("Balance adjustment: credit from ..." was English).
   const data = ['Camille', 'Moreau', customer.email, 'e2e opening balance'];
   await expectFrenchPages(page, [
     '/dashboard', '/dashboard/transactions', '/dashboard/statements', '/dashboard/transfer', '/dashboard/transfer/local', '/dashboard/transfer/international',
     '/dashboard/bitcoin-transfer', '/dashboard/deposit', '/dashboard/loans', '/dashboard/payees', '/dashboard/standing-orders', '/dashboard/alerts',
     '/dashboard/categories', '/dashboard/profile', '/dashboard/notifications', '/dashboard/cards',
-  ], data);
+  ], data, ', main td');
+  await page.goto('/dashboard/transactions');
+  await expect(page.getByRole('cell', { name: 'Ajustement de solde : crédit de Trust Microfinance Bank' }).first()).toBeVisible({ timeout: 30_000 });
+
+  // The balance chart's axes: French months, and thousands grouped as fr-FR does ("5 000", never "5,000").
+  await page.goto('/dashboard');
+  const balance = chartCanvas(page, 'balance-chart');
+  await expect(balance).toHaveAttribute('data-labels', FR_MONTH_LABELS, { timeout: 30_000 });
+  await expect(balance).toHaveAttribute('data-value-ticks', /\d\u202f\d{3}/);
+  await expect(balance).not.toHaveAttribute('data-value-ticks', /\d,\d{3}/);
 
   // A form rule the browser checks with the domain's words, and a refusal only the server can make, both in French.
   await page.goto('/dashboard/transfer/local');
@@ -155,9 +182,23 @@ test('no English left: a French administrator\'s main back-office pages', async 
   test.setTimeout(240_000);
   // An administrator of this test's own, so the suite's administrator keeps writing in English.
   const admin = await createSecondAdmin(request, 'Hélène', 'Garnier');
+  // Something on the admin's activity and the customers' recent activity: a balance adjustment by the suite's administrator.
+  const customer = await createCustomer(request, 'Amara', 'Okafor');
+  await fundCustomer(request, customer.userId, 'USD', '2500.00');
   await signIn(page, admin, /\/admin\/dashboard$/);
   await switcher(page, 'banner').selectOption({ label: 'Français' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // "Administrator" is the suite's first administrator's name (domain/user/registration.ts), data on Settings' "Last updated by" once another test saved them.
-  await expectFrenchPages(page, ['/admin/dashboard', '/admin/users', '/admin/transactions', '/admin/deposits', '/admin/accounts', '/admin/settings', '/admin/loans', '/admin/loan-products', '/admin/audit'], ['Hélène', 'Garnier', admin.email, 'Administrator']);
+  const data = ['Hélène', 'Garnier', admin.email, 'Administrator'];
+  await expectFrenchPages(page, ['/admin/users', '/admin/transactions', '/admin/deposits', '/admin/accounts', '/admin/settings', '/admin/loans', '/admin/loan-products'], data);
+  // Table cells and list items too where the bank words what happened: the dashboard's activity and system status, the audit's
+  // events and the admin activity log (names, e-mails and what administrators wrote are marked translate="no" there, as data).
+  await expectFrenchPages(page, ['/admin/dashboard', '/admin/audit'], data, ', main td, main li');
+  await expect(page.getByRole('region', { name: 'Journal d’activité des administrateurs' }).getByRole('listitem').first()).toContainText('Solde ajusté');
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('region', { name: 'Activité des administrateurs' })).toContainText(/Solde ajusté \(Amara Okafor \([^)]*compte \d{10}\)\), \+2\u202f500,00\u00a0\$US : e2e opening balance/, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Activité récente des utilisateurs' })).toContainText('A reçu 2\u202f500,00\u00a0$US');
+  // The deposits and withdrawals chart: French months on its axis.
+  await expect(chartCanvas(page, 'admin-money-chart')).toHaveAttribute('data-labels', FR_MONTH_LABELS, { timeout: 30_000 });
 });

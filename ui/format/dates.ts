@@ -55,9 +55,11 @@ export function formatTime(value: string): string {
   return date && isValid(date) ? written(date, 'time') : value;
 }
 
-/** A statement month "2026-11" -> "Nov 2026", for chart axes and their tables. */
+/** A statement month "2026-11" -> "Nov 2026" | "nov. 2026", for chart axes and their tables. */
 export function formatMonth(period: string): string {
   const [year, month] = period.split('-').map(Number);
   const date = new Date(year ?? 0, (month ?? 1) - 1, 1);
-  return isValid(date) ? format(date, 'MMM yyyy') : period;
+  if (!isValid(date)) return period;
+  const language = currentLanguage();
+  return language === 'en' ? format(date, 'MMM yyyy') : new Intl.DateTimeFormat(intlLocale(language), { month: 'short', year: 'numeric' }).format(date);
 }

@@ -8,7 +8,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateWith, type EnglishKeyedCatalogue } from '../../domain/i18n/english-keyed.ts';
+import { nameWith, translateWith, type EnglishKeyedCatalogue } from '../../domain/i18n/english-keyed.ts';
 import { currentLanguage } from './languages.ts';
 
 type Kind = 'refusals' | 'rows';
@@ -36,3 +36,17 @@ export const useRowText = (): ((text: string) => string) => {
 
 /** The same outside a component (receipts, statement files): in the language shown now. */
 export const rowText = (text: string): string => translateWith(catalogues.rows.get(currentLanguage()), text);
+
+/**
+ * A loan product's name in the language shown: the catalogue's name for a starter product
+ * ("Personal Loan" -> "Prêt personnel"), else the name the administrator typed; inside a
+ * sentence that name is quoted in French, so the sentence around it still reads in French.
+ */
+export const useProductName = (): ((name: string, inSentence?: boolean) => string) => {
+  const { i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
+  return useCallback((name: string, inSentence = false) => {
+    const catalogue = catalogues.rows.get(language);
+    return inSentence ? nameWith(catalogue, name) : translateWith(catalogue, name);
+  }, [language]);
+};

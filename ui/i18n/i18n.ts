@@ -2,6 +2,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setReaderLanguage } from '../../adapters/client/reader-language.ts';
+import { addValueFormats } from './value-formats.ts';
 import { languageDetector } from './detect-language.ts';
 import { startNamespaces, startText, supportedLanguages } from './resources.ts';
 
@@ -22,6 +23,7 @@ void i18next
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+addValueFormats(i18next);
 
 /** Keeps <html lang> true to the language shown, for screen readers and the htmlTag detector. */
 const setHtmlLang = (language: string) => {

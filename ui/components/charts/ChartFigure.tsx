@@ -2,9 +2,15 @@
  * One chart with its data as a table: the canvas is an image named by the chart's title, and
  * the same figures sit in a table behind a disclosure, which keyboards and screen readers reach
  * like any other. chart.js arrives with import() after the first render (chart-setup.ts).
+ * The axes speak the reader's language: the labels come formatted by the page, and chart.js
+ * writes the value axis's numbers for the reader's locale ("6 000", not "6,000", in French).
+ * The numbers it drew are written on the canvas as data-value-ticks, and the labels as
+ * data-labels, so a test can read what the picture shows.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../domain/i18n/format.ts';
+import { supportedLanguage } from '../../i18n/languages.ts';
 import './charts.css';
 
 export interface ChartSeries {
@@ -32,7 +38,24 @@ interface Props {
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function useChart(canvas: React.RefObject<HTMLCanvasElement | null>, props: Props) {
+interface DrawnScale {
+  axis: string;
+  type: string;
+  ticks: { label?: unknown }[];
+}
+
+/** Writes on the canvas what chart.js drew on its axes (after every layout, as a resize may change the ticks). */
+const exposeAxes = {
+  id: 'exposeAxes',
+  afterUpdate(chart: { canvas: HTMLCanvasElement; scales: Record<string, DrawnScale> }) {
+    const scales = Object.values(chart.scales);
+    const text = (scale: DrawnScale | undefined) => (scale?.ticks ?? []).map((tick) => (Array.isArray(tick.label) ? tick.label.join(' ') : String(tick.label ?? ''))).join(' | ');
+    chart.canvas.dataset.valueTicks = text(scales.find((scale) => scale.type === 'linear'));
+    chart.canvas.dataset.labels = text(scales.find((scale) => scale.type === 'category'));
+  },
+};
+
+function useChart(canvas: React.RefObject<HTMLCanvasElement | null>, props: Props, language: string) {
   const { kind, labels, series, horizontal } = props;
   useEffect(() => {
     let chart: { destroy(): void } | null = null;
@@ -43,23 +66,24 @@ function useChart(canvas: React.RefObject<HTMLCanvasElement | null>, props: Prop
         type: kind,
         data: { labels: [...labels], datasets: series.map((s) => ({ label: s.label, data: [...s.values], backgroundColor: s.color, borderColor: s.color, tension: 0.25 })) },
         options: {
-          responsive: true, maintainAspectRatio: false, animation: reducedMotion() ? false : undefined,
+          responsive: true, maintainAspectRatio: false, animation: reducedMotion() ? false : undefined, locale: intlLocale(supportedLanguage(language)),
           indexAxis: horizontal ? 'y' : 'x', plugins: { legend: { display: series.length > 1 } },
         },
+        plugins: [exposeAxes],
       });
     });
     return () => {
       live = false;
       chart?.destroy();
     };
-  }, [canvas, kind, labels, series, horizontal]);
+  }, [canvas, kind, labels, series, horizontal, language]);
 }
 
 export function ChartFigure(props: Props) {
   const { id, title, labelHeading, labels, series, empty } = props;
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const canvas = useRef<HTMLCanvasElement>(null);
-  useChart(canvas, props);
+  useChart(canvas, props, i18n.resolvedLanguage ?? i18n.language);
   const hasData = labels.length > 0;
   return (
     <section className="card chart-card" aria-labelledby={`${id}-title`}>

@@ -58,7 +58,7 @@ export function AccountsPage() {
                   <tr key={account.id}>
                     <td>{account.id}</td>
                     <td>{account.user}<br /><span className="muted">{account.email}</span></td>
-                    <td className="capitalize">{account.type}</td>
+                    <td>{t(`accounts.${account.type}`, { defaultValue: account.type })}</td>
                     <td className="numeric">{formatUsd(account.balance)}</td>
                     <td><StatusBadge status={account.status} /></td>
                     <td>{dateOf(account.created)}</td>

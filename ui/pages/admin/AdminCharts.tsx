@@ -25,9 +25,10 @@ export function AdminCharts() {
   );
 }
 
+// Each chart's labels are formatted again when the language changes (the memos depend on it), so a switch never leaves English months.
 function TransactionsPerDay({ data }: { data: Charts }) {
-  const { t } = useTranslation('admin');
-  const labels = useMemo(() => data.transactionsPerDay.map((d) => formatDate(d.day)), [data]);
+  const { t, i18n } = useTranslation('admin');
+  const labels = useMemo(() => data.transactionsPerDay.map((d) => formatDate(d.day)), [data, i18n.language]);
   const series = useMemo<ChartSeries[]>(() => [{ label: t('dashboard.charts.transactions'), color: PRIMARY, values: data.transactionsPerDay.map((d) => d.count), texts: data.transactionsPerDay.map((d) => String(d.count)) }], [data, t]);
   return <ChartFigure id="admin-transactions-chart" kind="bar" title={t('dashboard.charts.perDayTitle')} labelHeading={t('dashboard.charts.day')} labels={labels} series={series} />;
 }
@@ -40,12 +41,12 @@ function NewCustomersPerWeek({ data }: { data: Charts }) {
 }
 
 function DepositsWithdrawals({ data }: { data: Charts }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const months = data.depositsWithdrawals;
-  const labels = useMemo(() => months.map((m) => formatMonth(m.month)), [months]);
+  const labels = useMemo(() => months.map((m) => formatMonth(m.month)), [months, i18n.language]);
   const series = useMemo<ChartSeries[]>(() => [
     { label: t('dashboard.charts.deposits'), color: DEPOSITS, values: months.map((m) => m.deposits_minor / 100), texts: months.map((m) => formatUsd(m.deposits)) },
     { label: t('dashboard.charts.withdrawals'), color: WITHDRAWALS, values: months.map((m) => m.withdrawals_minor / 100), texts: months.map((m) => formatUsd(m.withdrawals)) },
-  ], [months, t]);
+  ], [months, t, i18n.language]);
   return <ChartFigure id="admin-money-chart" kind="bar" title={t('dashboard.charts.moneyTitle')} labelHeading={t('dashboard.charts.month')} labels={labels} series={series} />;
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { admin, type Dashboard } from '../../../adapters/client/admin-api.ts';
 import { formatUsd } from '../../format/money.ts';
 import { AdminCharts } from './AdminCharts.tsx';
-import { StatusBadge, dateTimeOf, targetOf, useAdminData } from './admin-ui.tsx';
+import { StatusBadge, dateTimeOf, useAdminData } from './admin-ui.tsx';
+import { actionName, activityText, entryDetails, serviceDetail, serviceName, targetText } from './activity-text.ts';
 
 function Change({ change }: { change: number | null }) {
   const { t } = useTranslation('admin');
@@ -41,18 +42,18 @@ export function AdminDashboardPage() {
             <section className="card" aria-labelledby="recent-activity">
               <h2 id="recent-activity" className="card-title">{t('dashboard.recentActivity')}</h2>
               {data.recentActivity.length === 0 ? <p className="muted">{t('dashboard.noActivity')}</p> : (
-                <ul>{data.recentActivity.map((item, i) => <li key={i}><strong>{item.userName}</strong>: {item.action} <span className="muted">({dateTimeOf(item.at)})</span></li>)}</ul>
+                <ul>{data.recentActivity.map((item, i) => <li key={i}><strong translate="no">{item.userName}</strong>{t('log.reasonLead')}{activityText(t, item.activity)} <span className="muted">({dateTimeOf(item.at)})</span></li>)}</ul>
               )}
             </section>
             <section className="card" aria-labelledby="system-status">
               <h2 id="system-status" className="card-title">{t('dashboard.systemStatus')}</h2>
-              <ul>{data.systemStatus.map((service) => <li key={service.name}><strong>{service.name}</strong> <StatusBadge status={service.status} /> <span className="muted">{service.detail}</span></li>)}</ul>
+              <ul>{data.systemStatus.map((service) => <li key={service.id}><strong>{serviceName(t, service)}</strong> <StatusBadge status={service.status} /> <span className="muted">{serviceDetail(t, service)}</span></li>)}</ul>
             </section>
           </div>
           <section className="card" aria-labelledby="admin-activity">
             <h2 id="admin-activity" className="card-title">{t('dashboard.adminActivity')}</h2>
             {data.adminActivity.length === 0 ? <p className="muted">{t('noAdminActions')}</p> : (
-              <ul>{data.adminActivity.map((entry) => <li key={entry.id}>{dateTimeOf(entry.timestamp)}: {entry.adminName || t('administrator')} - {entry.action}{entry.targetUserName ? ` (${targetOf(entry)})` : ''}{entry.details.amount ? t('audit.amount', { amount: entry.details.amount }) : ''}{entry.details.reference ? t('audit.reference', { reference: entry.details.reference }) : ''}: {entry.details.reason}</li>)}</ul>
+              <ul>{data.adminActivity.map((entry) => <li key={entry.id}>{dateTimeOf(entry.timestamp)}{t('log.reasonLead')}{entry.adminName ? <span translate="no">{entry.adminName}</span> : t('administrator')} - {actionName(t, entry.action)}{entry.targetUserName ? <> (<span translate="no">{targetText(t, entry)}</span>)</> : ''}{entryDetails(t, entry)}<span translate="no">{entry.details.reason}</span></li>)}</ul>
             )}
             <p><Link to="/admin/audit" className="text-link">{t('dashboard.auditLink')}</Link></p>
           </section>

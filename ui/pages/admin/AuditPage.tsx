@@ -12,8 +12,10 @@ import { toDecimalString } from '../../../domain/money/money.ts';
 import { formatBtc, formatPercent, formatUsd } from '../../format/money.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Pagination, SelectField, dateTimeOf, messageOf, targetOf, useAdminData } from './admin-ui.tsx';
+import { Pagination, SelectField, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
+import { actionName, entryDetails, eventName, figureText, streamText, targetText } from './activity-text.ts';
 import { labelCells } from '../../components/stacked-table.ts';
+import { useRowText } from '../../i18n/domain-text.ts';
 
 const EMPTY = { userId: '', actor: '', type: 'all', from: '', to: '' };
 const usd = (minor: number) => formatUsd(toDecimalString(minor, 'USD'));
@@ -24,7 +26,11 @@ export function AuditPage() {
   const [filters, setFilters] = useState(EMPTY);
   const [page, setPage] = useState(1);
   const [replayPosition, setReplayPosition] = useState('');
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // What each event means is written in English only (domain/catalogue.ts): offered as a hint to English readers.
+  const english = i18n.resolvedLanguage === 'en';
+  // A reason the bank wrote itself ("accepted an administrator invitation") in the reader's language; an administrator's stays as written.
+  const rowText = useRowText();
   const { data, error } = useAdminData(() => admin.listAudit({
     userId: filters.userId || undefined, actor: filters.actor || undefined, type: filters.type, from: isoOf(filters.from), to: isoOf(filters.to, true), page, pageSize: 25,
   }), JSON.stringify([filters, page]));
@@ -43,7 +49,7 @@ export function AuditPage() {
         <div className="filters">
           <SelectField id="audit-customer" label={t('audit.customer')} value={filters.userId} onValueChange={filter('userId')} options={[['', t('audit.allCustomers')], ...(data?.customers ?? []).map((c): [string, string] => [c.id, c.name])]} />
           <SelectField id="audit-admin" label={t('audit.admin')} value={filters.actor} onValueChange={filter('actor')} options={[['', t('audit.allAdmins')], ...(data?.admins ?? []).map((a): [string, string] => [a.id, a.name])]} />
-          <SelectField id="audit-type" label={t('audit.eventType')} value={filters.type} onValueChange={filter('type')} options={[['all', t('allTypes')], ...(data?.types ?? []).map((type): [string, string] => [type, type])]} />
+          <SelectField id="audit-type" label={t('audit.eventType')} value={filters.type} onValueChange={filter('type')} options={[['all', t('allTypes')], ...(data?.types ?? []).map((type): [string, string] => [type, eventName(t, type)])]} />
           <TextField id="audit-from" label={t('audit.fromDate')} type="date" value={filters.from} onValueChange={filter('from')} />
           <TextField id="audit-to" label={t('audit.toDate')} type="date" value={filters.to} onValueChange={filter('to')} />
           <button type="button" className="btn btn-outline" onClick={() => { setFilters(EMPTY); setPage(1); }}>{t('clearFilters')}</button>
@@ -55,11 +61,11 @@ export function AuditPage() {
               <tbody>
                 {(data?.rows ?? []).map((row) => (
                   <tr key={row.position}>
-                    <td><span title={row.meaning}>{row.type}</span><br /><span className="muted">{t('audit.positionAt', { position: row.position, time: dateTimeOf(row.recordedAt) })}</span></td>
-                    <td className="wrap-cell-narrow">{row.actorName}{row.actorRole ? <><br /><span className="muted">{row.actorRole === 'admin' ? t('administrator') : t('customer')}</span></> : null}</td>
-                    <td className="wrap-cell-narrow wrap-anywhere">{row.subject.name}{row.subject.email ? <><br /><span className="muted">{row.subject.email} · {row.subject.accountNumber}</span></> : null}</td>
-                    <td className="nowrap">{row.money.amount ?? '-'}{row.money.reference ? <><br /><span className="muted">{row.money.reference}</span></> : null}</td>
-                    <td className="wrap-cell-narrow">{row.reason ?? '-'}</td>
+                    <td><span title={english ? row.meaning : undefined}>{eventName(t, row.type)}</span><br /><code className="muted" translate="no">{row.type}</code><br /><span className="muted">{t('audit.positionAt', { position: row.position, time: dateTimeOf(row.recordedAt) })}</span></td>
+                    <td className="wrap-cell-narrow"><span translate="no">{row.actorName}</span>{row.actorRole ? <><br /><span className="muted">{row.actorRole === 'admin' ? t('administrator') : t('customer')}</span></> : null}</td>
+                    <td className="wrap-cell-narrow wrap-anywhere">{row.subject.stream ? `${streamText(t, row.subject.stream)} ` : ''}<span translate="no">{row.subject.name}</span>{row.subject.email ? <><br /><span className="muted" translate="no">{row.subject.email} · {row.subject.accountNumber}</span></> : null}</td>
+                    <td className="nowrap">{row.money.amount ? figureText(row.money.amount) : '-'}{row.money.reference ? <><br /><span className="muted">{row.money.reference}</span></> : null}</td>
+                    <td className="wrap-cell-narrow" translate="no">{row.reason ? rowText(row.reason) : '-'}</td>
                     <td>
                       <button type="button" className="btn btn-outline btn-small" aria-label={t('audit.beforeLabel', { position: row.position })} onClick={() => setReplayPosition(String(row.position - 1))}>{t('audit.before')}</button>
                     </td>
@@ -96,12 +102,9 @@ function AdminActivityLog() {
         <ul>
           {entries.slice((page - 1) * LOG_PAGE, page * LOG_PAGE).map((entry) => (
             <li key={entry.id}>
-              {dateTimeOf(entry.timestamp)}: <strong>{entry.action}</strong>{t('audit.by')}{entry.adminName || t('administrator')}
-              {entry.targetUserName ? t('audit.on', { name: targetOf(entry) }) : ''}
-              {entry.details.previousStatus ? t('audit.statusChange', { from: entry.details.previousStatus, to: entry.details.newStatus }) : ''}
-              {entry.details.amount ? t('audit.amount', { amount: entry.details.amount }) : ''}
-              {entry.details.reference ? t('audit.reference', { reference: entry.details.reference }) : ''}
-              {entry.details.summary ? ` (${entry.details.summary})` : ''}: {entry.details.reason}
+              {dateTimeOf(entry.timestamp)}{t('log.reasonLead')}<strong>{actionName(t, entry.action)}</strong>{t('audit.by')}{entry.adminName ? <span translate="no">{entry.adminName}</span> : t('administrator')}
+              {entry.targetUserName ? <span translate="no">{t('audit.on', { name: targetText(t, entry) })}</span> : ''}
+              {entryDetails(t, entry)}<span translate="no">{entry.details.reason}</span>
             </li>
           ))}
         </ul>
@@ -159,7 +162,7 @@ function SnapshotView({ snapshot, millis }: { snapshot: BankSnapshot; millis: nu
           <thead><tr><th scope="col">{t('audit.customer')}</th><th scope="col">{t('email')}</th><th scope="col">{t('status')}</th><th scope="col" className="numeric">{t('audit.balance')}</th><th scope="col" className="numeric">{t('audit.bitcoin')}</th></tr></thead>
           <tbody>
             {customers.map((u) => (
-              <tr key={u.id}><td>{u.name || u.email}</td><td>{u.email}</td><td className="capitalize">{u.status}{u.frozen ? t('audit.frozenSuffix') : ''}</td><td className="numeric">{usd(u.usd)}</td><td className="numeric">{btc(u.btc)}</td></tr>
+              <tr key={u.id}><td>{u.name || u.email}</td><td>{u.email}</td><td>{t(`badges.${u.status}`, { defaultValue: u.status })}{u.frozen ? t('audit.frozenSuffix') : ''}</td><td className="numeric">{usd(u.usd)}</td><td className="numeric">{btc(u.btc)}</td></tr>
             ))}
           </tbody>
         </table>

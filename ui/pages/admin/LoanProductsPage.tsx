@@ -45,7 +45,7 @@ export function LoanProductsPage() {
               </tr></thead>
               <tbody>{(data?.products ?? []).map((p) => (
                 <tr key={p.productId}>
-                  <td className="wrap-cell-narrow">{p.name}<br /><span className="muted">{t(`loanProducts.kind.${p.kind}`)}</span></td>
+                  <td className="wrap-cell-narrow"><span translate="no">{p.name}</span><br /><span className="muted">{t(`loanProducts.kind.${p.kind}`)}</span></td>
                   <td className="nowrap">{formatUsd(p.minPrincipalMinor)}<br /><span className="muted">{t('loanProducts.upTo', { amount: formatUsd(p.maxPrincipalMinor) })}</span></td>
                   <td>{t('loanProducts.termRange', { from: p.minTerm, to: p.maxTerm })}<br /><span className="muted">{t('loanProducts.frequencyAndGrace', { frequency: t(`loanProducts.frequency.${p.frequency}`), grace: p.graceOnPrincipal })}</span></td>
                   <td>{percentOfBps(p.annualRateBps)}<br /><span className="muted">{t(`loanProducts.amortisation.${p.amortisation}`)}</span></td>
@@ -72,7 +72,7 @@ export function LoanProductsPage() {
             <table className="table" ref={labelCells}>
               <thead><tr><th scope="col">{t('loanProducts.when')}</th><th scope="col">{t('loanProducts.who')}</th><th scope="col">{t('loanProducts.columns.name')}</th><th scope="col">{t('loanProducts.what')}</th></tr></thead>
               <tbody>{data.history.map((h, i) => (
-                <tr key={`${h.productId}-${h.at}-${i}`}><td className="nowrap">{dateTimeOf(h.at)}</td><td>{h.byName}</td><td>{h.product.name}</td><td className="wrap-cell">{changesText(h.changes)}</td></tr>
+                <tr key={`${h.productId}-${h.at}-${i}`}><td className="nowrap">{dateTimeOf(h.at)}</td><td translate="no">{h.byName}</td><td translate="no">{h.product.name}</td><td className="wrap-cell">{changesText(h.changes)}</td></tr>
               ))}</tbody>
             </table>
           </div>

@@ -7,11 +7,13 @@ import { labelCells } from '../../components/stacked-table.ts';
 import { downloadFile } from '../../download.ts';
 import { Notice, StatCards, dateOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { PortfolioChart } from './PortfolioChart.tsx';
+import { useProductName } from '../../i18n/domain-text.ts';
 
 type Action = 'recommend' | 'approve' | 'reject' | 'disburse' | 'reschedule';
 
 export function LoansPage() {
   const { t } = useTranslation('admin');
+  const productName = useProductName();
   const loans = useAdminData(() => adminLoans.list(), 'loans');
   const portfolio = useAdminData(() => adminLoans.portfolio(), 'loan-portfolio');
   const { notice, show } = useNotice(5000);
@@ -67,7 +69,7 @@ export function LoansPage() {
               <thead><tr><th scope="col">{t('loans.customer')}</th><th scope="col">{t('loans.product')}</th><th scope="col">{t('loans.amount')}</th><th scope="col">{t('loans.purpose')}</th><th scope="col">{t('status')}</th><th scope="col">{t('loans.appliedOn')}</th><th scope="col">{t('loans.outstanding')}</th><th scope="col">{t('loans.daysLate')}</th><th scope="col">{t('loans.actions')}</th></tr></thead>
               <tbody>{loans.data.loans.map((loan) => (
                 <tr key={loan.loanId}>
-                  <td>{loan.customerName}</td><td>{loan.productName}</td><td>{formatUsd(loan.principalMinor)} · {loan.term}</td><td>{loan.purpose}</td>
+                  <td>{loan.customerName}</td><td>{productName(loan.productName)}</td><td>{formatUsd(loan.principalMinor)} · {loan.term}</td><td>{loan.purpose}</td>
                   <td>{t(`loans.status.${loan.status}`)}</td><td>{dateOf(loan.appliedAt)}</td><td>{formatUsd(loan.outstandingPrincipalMinor)}</td><td>{loan.daysInArrears}</td>
                   <td><button type="button" className="btn btn-outline btn-sm" onClick={() => setSelected(loan.loanId)}>{t('loans.open', { name: loan.customerName })}</button></td>
                 </tr>
@@ -78,7 +80,7 @@ export function LoansPage() {
       </section>
       {chosen && (
         <section className="card" aria-labelledby="decide-heading">
-          <h2 id="decide-heading" className="card-title">{t('loans.decideTitle', { name: chosen.customerName, product: chosen.productName })}</h2>
+          <h2 id="decide-heading" className="card-title">{t('loans.decideTitle', { name: chosen.customerName, product: productName(chosen.productName) })}</h2>
           <ul>{chosen.steps.map((s, i) => <li key={i}>{t(`loans.step.${s.step}`)} · {s.byName} · {dateOf(s.at)}{s.reason ? ` · ${s.reason}` : ''}</li>)}</ul>
           <label className="field-label" htmlFor="loan-reason">{t('loans.reason')}</label>
           <textarea id="loan-reason" className="input" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />

@@ -1,5 +1,7 @@
-/** The portfolio's loans by status as a bar chart; chart.js is loaded only when this page draws it, and the same figures are in the table beside it. */
+/** The portfolio's loans by status as a bar chart, its counts written for the reader's locale; chart.js is loaded only when this page draws it, and the same figures are in the table beside it. */
 import { useEffect, useRef } from 'react';
+import { intlLocale } from '../../../domain/i18n/format.ts';
+import { currentLanguage } from '../../i18n/languages.ts';
 
 export function PortfolioChart({ counts, label }: { counts: [string, number][]; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -14,7 +16,7 @@ export function PortfolioChart({ counts, label }: { counts: [string, number][]; 
       chart = new Chart(canvas.current, {
         type: 'bar',
         data: { labels: counts.map(([name]) => name), datasets: [{ label, data: counts.map(([, count]) => count), backgroundColor: '#1e3a8a' }] },
-        options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+        options: { responsive: true, maintainAspectRatio: false, animation: false, locale: intlLocale(currentLanguage()), scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
       });
     });
     return () => { cancelled = true; chart?.destroy(); };

@@ -37,7 +37,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose
             <h3 id="details-account">{t('details.account')}</h3>
             <dl className="detail-list">
               <div><dt>{t('details.accountNumber')}</dt><dd>{user.accountNumber}</dd></div>
-              <div><dt>{t('details.accountType')}</dt><dd>{user.accountType}</dd></div>
+              <div><dt>{t('details.accountType')}</dt><dd>{t(`accounts.${user.accountType}`, { defaultValue: user.accountType })}</dd></div>
               <div><dt>{t('status')}</dt><dd><StatusBadge status={user.status} />{user.frozen ? t('details.frozenSuffix') : ''}</dd></div>
               <div><dt>{t('details.role')}</dt><dd>{user.role === 'admin' ? t('administrator') : t('customer')}</dd></div>
               <div><dt>{t('details.joinDate')}</dt><dd>{dateOf(user.joinDate)}</dd></div>

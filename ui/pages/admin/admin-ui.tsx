@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import i18next from 'i18next';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
-import type { ActivityEntry } from '../../../adapters/client/admin-api.ts';
 import { useResource } from '../../resources.tsx';
 import './admin.css';
 import { formatDate, formatDateTime } from '../../format/dates.ts';
@@ -90,8 +89,3 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge badge-${tone}`}>{t(`badges.${status.replace(/ /g, '_')}`, { defaultValue: status })}</span>;
 }
 
-/** "Bob Brown (bob@example.com, account 1234567890)": the customer a log entry is about, never an id. */
-export const targetOf = (entry: Pick<ActivityEntry, 'targetUserName' | 'targetUserEmail' | 'targetAccountNumber'>): string => {
-  const known = [entry.targetUserEmail, entry.targetAccountNumber ? `account ${entry.targetAccountNumber}` : ''].filter(Boolean).join(', ');
-  return known ? `${entry.targetUserName} (${known})` : entry.targetUserName;
-};

@@ -37,13 +37,14 @@ export function SpendingCharts() {
 }
 
 function SpendingByCategory({ insights }: { insights: InsightsOverview }) {
-  const { t } = useTranslation('insights');
+  const { t, i18n } = useTranslation('insights');
   const text = useRowText();
   const labels = useMemo(() => insights.spending.map((s) => text(s.category)), [insights, text]);
+  // Formatted again when the language changes, so a switch never leaves English money or months.
   const series = useMemo<ChartSeries[]>(() => [{
     label: t('charts.spent'), color: PRIMARY,
     values: insights.spending.map((s) => dollars(s.total_minor)), texts: insights.spending.map((s) => formatUsd(s.total)),
-  }], [insights, t]);
+  }], [insights, t, i18n.language]);
   return (
     <ChartFigure id="spending-chart" kind="bar" horizontal title={t('charts.spendingTitle', { month: formatMonth(insights.month) })}
       labelHeading={t('charts.category')} labels={labels} series={series} empty={t('charts.noSpending')} />
@@ -51,11 +52,11 @@ function SpendingByCategory({ insights }: { insights: InsightsOverview }) {
 }
 
 function BalanceOverYear({ insights }: { insights: InsightsOverview }) {
-  const { t } = useTranslation('insights');
-  const labels = useMemo(() => insights.balances.map((b) => formatMonth(b.month)), [insights]);
+  const { t, i18n } = useTranslation('insights');
+  const labels = useMemo(() => insights.balances.map((b) => formatMonth(b.month)), [insights, i18n.language]);
   const series = useMemo<ChartSeries[]>(() => [{
     label: t('charts.balance'), color: PRIMARY,
     values: insights.balances.map((b) => dollars(b.balance_minor)), texts: insights.balances.map((b) => formatUsd(b.balance)),
-  }], [insights, t]);
+  }], [insights, t, i18n.language]);
   return <ChartFigure id="balance-chart" kind="line" title={t('charts.balanceTitle')} labelHeading={t('charts.month')} labels={labels} series={series} />;
 }

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDate } from '../../format/dates.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
+import { useProductName } from '../../i18n/domain-text.ts';
 
 const termsOf = (p: LoanProductView) => ({
   name: p.name, kind: p.kind, minPrincipal: p.minPrincipalMinor, maxPrincipal: p.maxPrincipalMinor, minTerm: p.minTerm, maxTerm: p.maxTerm, annualRateBps: p.annualRateBps,
@@ -18,6 +19,7 @@ export const percent = (bps: number): string => formatPercent((bps / 100).toFixe
 
 export function LoanApplication({ products, today, onApplied }: { products: LoanProductView[]; today: string; onApplied: () => void }) {
   const { t } = useTranslation('records');
+  const productName = useProductName();
   const [snapshot, send] = useMachine(loanApplicationFormMachine, { input: { products: products.map((p) => ({ productId: p.productId, terms: termsOf(p) })), today } });
   const { values, fieldErrors, formError, quote, productId } = snapshot.context;
   const product = products.find((p) => p.productId === productId);
@@ -39,7 +41,7 @@ export function LoanApplication({ products, today, onApplied }: { products: Loan
         <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'details.review' }); }}>
           <label className="field-label" htmlFor="loan-product">{t('loans.product')}</label>
           <select id="loan-product" className="input" value={productId} onChange={(event) => send({ type: 'product.choose', productId: event.target.value })}>
-            {products.map((p) => <option key={p.productId} value={p.productId}>{p.name}</option>)}
+            {products.map((p) => <option key={p.productId} value={p.productId}>{productName(p.name)}</option>)}
           </select>
           {product && <p className="field-hint">{t('loans.productHint', { min: formatUsd(product.minPrincipalMinor), max: formatUsd(product.maxPrincipalMinor), minTerm: product.minTerm, maxTerm: product.maxTerm, frequency: t(`loans.frequency.${product.frequency}`), rate: percent(product.annualRateBps) })}</p>}
           <TextField id="loan-amount" label={t('loans.amount')} inputMode="decimal" autoComplete="off" value={values.amount} onValueChange={(value) => send({ type: 'field.change', field: 'amount', value })} error={fieldErrors.amount} />

@@ -9,6 +9,7 @@ import { loanStatusClass } from '../../format/status.ts';
 import { LoanApplication, percent } from './LoanApplication.tsx';
 import { RepaymentButtons } from './RepaymentDialog.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
+import { useProductName } from '../../i18n/domain-text.ts';
 
 export function LoansPage() {
   const { t } = useTranslation('records');
@@ -28,10 +29,11 @@ export function LoansPage() {
 
 function LoanCard({ loan, onChange }: { loan: LoanView; onChange: () => void }) {
   const { t } = useTranslation('records');
+  const productName = useProductName();
   const headingId = `loan-${loan.loanId}`;
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card-title">{loan.productName} · {formatUsd(loan.principalMinor)} <span className={loanStatusClass(loan.status)}>{t(`loans.status.${loan.status}`)}</span></h2>
+      <h2 id={headingId} className="card-title">{productName(loan.productName)} · {formatUsd(loan.principalMinor)} <span className={loanStatusClass(loan.status)}>{t(`loans.status.${loan.status}`)}</span></h2>
       <dl className="detail-list">
         <div><dt>{t('loans.purpose')}</dt><dd>{loan.purpose}</dd></div>
         <div><dt>{t('loans.rate')}</dt><dd>{percent(loan.annualRateBps)}</dd></div>
@@ -44,7 +46,7 @@ function LoanCard({ loan, onChange }: { loan: LoanView; onChange: () => void }) 
       </dl>
       {/* Kept once the loan closes, so the payoff's dialog stays open with its message when the list refreshes. */}
       {(loan.status === 'active' || loan.status === 'closed') && <RepaymentButtons loan={loan} onPaid={onChange} />}
-      {loan.instalments.length > 0 && <ScheduleTable caption={t('loans.scheduleOf', { name: loan.productName })} rows={loan.instalments} />}
+      {loan.instalments.length > 0 && <ScheduleTable caption={t('loans.scheduleOf', { name: productName(loan.productName, true) })} rows={loan.instalments} />}
     </section>
   );
 }

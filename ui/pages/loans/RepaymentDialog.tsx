@@ -10,9 +10,11 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useMessage } from '../../i18n/useMessage.ts';
 import { loanRepaymentDialogMachine } from '../../loan-actors.ts';
+import { useProductName } from '../../i18n/domain-text.ts';
 
 export function RepaymentButtons({ loan, onPaid }: { loan: LoanView; onPaid: () => void }) {
   const { t } = useTranslation('records');
+  const productName = useProductName();
   const [keySeed] = useState(() => crypto.randomUUID());
   const [snapshot, send] = useMachine(loanRepaymentDialogMachine, { input: { loanId: loan.loanId, keySeed } });
   const start = (mode: RepaymentMode) => send({ type: 'repay.start', mode });
@@ -29,7 +31,7 @@ export function RepaymentButtons({ loan, onPaid }: { loan: LoanView; onPaid: () 
         <button type="button" className="btn btn-outline" onClick={() => start('amount')}>{t('loans.repay.payOther')}</button>
         <button type="button" className="btn btn-outline" onClick={() => start('payoff')}>{t('loans.payOff', { amount: formatUsd(loan.payoffTodayMinor) })}</button>
       </div>}
-      <Dialog title={t('loans.repay.title', { name: loan.productName })} open={open} onClose={close}>
+      <Dialog title={t('loans.repay.title', { name: productName(loan.productName, true) })} open={open} onClose={close}>
         <RepaymentSteps loan={loan} snapshot={snapshot} send={send} onClose={close} />
       </Dialog>
     </>

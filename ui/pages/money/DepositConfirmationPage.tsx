@@ -8,6 +8,7 @@ import { SummaryList } from './WizardParts.tsx';
 
 export function DepositConfirmationPage() {
   const { t } = useTranslation('money');
+  const records = useTranslation('records').t;
   const deposit = (useLocation().state as { deposit?: Deposit } | null)?.deposit;
   if (!deposit) return <Navigate to="/dashboard/deposit" replace />;
   const method = DEPOSIT_METHODS.find((m) => m.id === deposit.method);
@@ -40,7 +41,7 @@ export function DepositConfirmationPage() {
                 [t('rows.forAccount'), details.accountNumber],
                 [t('rows.routingNumber'), details.routingNumber],
                 [t('rows.swiftCode'), details.swiftCode],
-                [t('rows.accountType'), details.accountType],
+                [t('rows.accountType'), records(`accountTypes.${details.accountType.toLowerCase()}`, { defaultValue: details.accountType })],
                 [t('rows.referenceToQuote'), details.reference],
               ]}
             />
