@@ -48,7 +48,7 @@ function validated(kind: TransferKind, details: Record<string, string>): Record<
 }
 
 /** A customer of this bank when the bank chosen is ours; refuses unknown numbers and one's own. */
-function payeeAtThisBank(view: BankView, sender: User, form: Record<string, string>): User | null {
+export function payeeAtThisBank(view: BankView, sender: User, form: Record<string, string>): User | null {
   if (form.bankName !== LOCAL_BANKS[0]) return null;
   const payeeId = view.usersByAccountNumber.get(form.accountNumber ?? '');
   const payee = payeeId ? view.users.get(payeeId) : undefined;
