@@ -20,7 +20,7 @@ const registered: UserEvent = {
   },
 };
 const funded = (): User => {
-  const events = [registered];
+  const events: UserEvent[] = [registered];
   events.push(...userDecider.decide({ type: 'AdjustBalance', adjustmentId: 'a', currency: 'USD', amount: 20_000_00, reason: 'opening', actor: { id: 'admin', name: 'Admin', role: 'admin' }, at: AT }, events.reduce(evolveUser, initialUserState)));
   return events.reduce(evolveUser, initialUserState) as User;
 };
