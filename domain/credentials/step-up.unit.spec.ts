@@ -1,6 +1,8 @@
 // Proves the step-up table row by row as given/when/then over the customer's guard: the lock refuses exactly the rows that
 // say so, a compared code of a counting row counts toward the one lock (the 5th wrong in a row locks, whichever rows the
-// earlier four came from), an uncompared code counts nothing, and the rows that must hold the line do.
+// earlier four came from), an uncompared code counts nothing, the rows that must hold the line do, and docs/security.md
+// states the same table.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../tests/support/decider-spec.ts';
 import { decideCodeOutcome, initialMoneyGuard, moneyLockMessages, evolveMoneyGuard, type MoneyLockEvent } from './money-lock.ts';
@@ -58,5 +60,17 @@ describe('the rows that hold the line (issue 25)', () => {
     const three = fourWrongAcrossOperations().slice(0, 3);
     deciderSpec(stepUpDecider('password-change')).given(three).when({ type: 'CheckCode', subject: 'p', compared: true, matches: true, at })
       .then([{ type: 'OneTimeCodeAccepted', data: { transferId: 'p', at } }]);
+  });
+});
+
+describe('docs/security.md', () => {
+  it('states the same table, row for row', () => {
+    const doc = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8');
+    const yes = (value: boolean) => (value ? 'yes' : 'no');
+    for (const operation of stepUpOperations) {
+      const row = stepUpPolicy[operation];
+      const cells = [row.by, yes(row.pin), yes(row.code), yes(row.coolingOff), yes(row.codesCountTowardLock), row.refusedWhileLocked ? 'refused' : 'goes on'];
+      expect(doc, operation).toContain(`| \`${operation}\` | ${cells.join(' | ')} |`);
+    }
   });
 });
