@@ -2,13 +2,12 @@
  * The one coded step at the edge, driven by the step-up table (domain/credentials/step-up.ts),
  * written once for every confirm that checks an e-mailed code (transfer, loan repayment, payee,
  * password or PIN change, standing order): inside the caller's unit of work it loads the
- * customer's guard, lets the lock refuse what the row says, has the caller compare the code,
- * counts a compared code toward the one lock, and words the refusal (423 at the lock, else the
- * code's own message). The caller commits the appends, then calls `afterCodedStep`.
+ * customer's guard, lets the lock refuse what the row says, has the caller compare the code, and
+ * lets the domain's one coded step (decideCodedStep) count it and word the refusal (423 at the
+ * lock, else the code's own message). The caller commits the appends, then calls `afterCodedStep`.
  */
 import { credentialsStream, foldCredentials, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
-import { moneyLockMessages } from '../../domain/credentials/money-lock.ts';
-import { decideCodeCounted, lockedAt, requireAllowed, type StepUpOperation } from '../../domain/credentials/step-up.ts';
+import { decideCodedStep, requireAllowed, type StepUpOperation } from '../../domain/credentials/step-up.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { refusal, type Refusal } from '../../domain/idempotency/idempotency.ts';
 import type { Decision, Reads } from '../engine/unit-of-work.ts';
@@ -37,15 +36,16 @@ export type CodedStep =
 export async function codedStep(reads: Reads, operation: StepUpOperation, check: { userId: string; subject: string; at: string }, compare: () => Promise<CodeCompared>): Promise<CodedStep> {
   const credentials = await reads.load<CredentialsEvent>(credentialsStream(check.userId));
   const guard = foldCredentials(credentials.events).money;
+  // Refused before the code is compared when the lock stands; decided again with the verdict.
   requireAllowed(operation, guard);
   const verdict = await compare();
-  const counted = decideCodeCounted(operation, guard, { subject: check.subject, compared: verdict.compared, matches: verdict.ok, at: check.at });
-  const counts = { streamId: credentials.streamId, events: counted };
+  const decided = decideCodedStep(operation, guard, { subject: check.subject, compared: verdict.compared, matches: verdict.ok, message: verdict.message, at: check.at });
+  const counts = { streamId: credentials.streamId, events: decided.counted };
   const appends: Appends = [verdict.append, counts];
-  if (verdict.ok) return { ok: true, appends, step: verdict.append, counts };
-  const locked = lockedAt(counted);
-  const outcome = locked ? refusal('locked', moneyLockMessages.locked) : refusal('validation', verdict.message, { code: verdict.message });
-  return { ok: false, appends, outcome, lockedAt: locked };
+  if (decided.ok) return { ok: true, appends, step: verdict.append, counts };
+  const { code, message } = decided.refusal;
+  const outcome = code === 'locked' ? refusal(code, message) : refusal(code, message, { code: message });
+  return { ok: false, appends, outcome, lockedAt: decided.lockedAt };
 }
 
 /** After the commit: a lock just taken ends every session and mails the unlock link (money-lock-service.ts). */

@@ -83,6 +83,24 @@ export function decideCodeCounted(operation: StepUpOperation, guard: MoneyGuard,
 export const lockedAt = (events: readonly MoneyLockEvent[]): string | null =>
   events.find((e) => e.type === 'MoneyMovementLocked')?.data.at ?? null;
 
+/** What the one coded step decides: the counts to append, and for a wrong code the refusal (423 when it locked). */
+export type CodedOutcome =
+  | { ok: true; counted: MoneyLockEvent[] }
+  | { ok: false; counted: MoneyLockEvent[]; refusal: { code: 'locked' | 'validation'; message: string }; lockedAt: string | null };
+
+/**
+ * The one coded step, pure: the lock refuses what the row says (thrown, nothing recorded), a
+ * compared code counts when the row says so, and a wrong one is refused with the step's own
+ * message, or with the lock's when this code took it. Every door that checks a code composes it.
+ */
+export function decideCodedStep(operation: StepUpOperation, guard: MoneyGuard, check: CodeChecked & { message: string }): CodedOutcome {
+  requireAllowed(operation, guard);
+  const counted = decideCodeCounted(operation, guard, check);
+  if (check.matches) return { ok: true, counted };
+  const locked = lockedAt(counted);
+  return { ok: false, counted, lockedAt: locked, refusal: locked ? { code: 'locked', message: moneyLockMessages.locked } : { code: 'validation', message: check.message } };
+}
+
 export type StepUpCommand = { type: 'Attempt'; at: string } | ({ type: 'CheckCode' } & CodeChecked);
 
 /** One row as a decider over the customer's guard, so a given/when/then walks what the row means. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../tests/support/decider-spec.ts';
 import { decideCodeOutcome, initialMoneyGuard, moneyLockMessages, evolveMoneyGuard, type MoneyLockEvent } from './money-lock.ts';
-import { stepUpDecider, stepUpOperations, stepUpPolicy, type StepUpOperation } from './step-up.ts';
+import { decideCodedStep, stepUpDecider, stepUpOperations, stepUpPolicy, type StepUpOperation } from './step-up.ts';
 
 const at = '2026-03-02T10:00:00.000Z';
 const locked: MoneyLockEvent[] = [{ type: 'MoneyMovementLocked', data: { reason: 'codes_in_row', inRow: 5, inDay: 5, at } }];
@@ -60,6 +60,22 @@ describe('the rows that hold the line (issue 25)', () => {
     const three = fourWrongAcrossOperations().slice(0, 3);
     deciderSpec(stepUpDecider('password-change')).given(three).when({ type: 'CheckCode', subject: 'p', compared: true, matches: true, at })
       .then([{ type: 'OneTimeCodeAccepted', data: { transferId: 'p', at } }]);
+  });
+});
+
+describe('the one coded step', () => {
+  const guard = fourWrongAcrossOperations().reduce(evolveMoneyGuard, initialMoneyGuard);
+  const check = { subject: 'c', compared: true, at, message: 'Invalid code. Please try again.' };
+
+  it('refuses the 5th wrong code in a row with the lock (423), and an earlier one with the step\'s own words', () => {
+    expect(decideCodedStep('pin-change', guard, { ...check, matches: false })).toMatchObject({ ok: false, lockedAt: at, refusal: { code: 'locked', message: moneyLockMessages.locked } });
+    expect(decideCodedStep('pin-change', initialMoneyGuard, { ...check, matches: false })).toMatchObject({ ok: false, lockedAt: null, refusal: { code: 'validation', message: 'Invalid code. Please try again.' } });
+  });
+
+  it('accepts a right code, resetting the row, and refuses every coded door while locked, right code or not', () => {
+    expect(decideCodedStep('payee-add', guard, { ...check, matches: true })).toEqual({ ok: true, counted: [{ type: 'OneTimeCodeAccepted', data: { transferId: 'c', at } }] });
+    const lockedGuard = locked.reduce(evolveMoneyGuard, initialMoneyGuard);
+    for (const operation of stepUpOperations.filter((o) => stepUpPolicy[o].code)) expect(() => decideCodedStep(operation, lockedGuard, { ...check, matches: true }), operation).toThrow(moneyLockMessages.locked);
   });
 });
 
