@@ -181,7 +181,7 @@ describe('standing orders', () => {
     expect((await orders({ action: 'confirm', orderId, changeId: resume.body.changeId, code: code() })).body.order).toMatchObject({ status: 'active' });
   });
 
-  it('are refused while money movement is locked, and the job skips a locked customer\'s occurrence and says so (issue 25 finding 2)', async () => {
+  it('are refused while money movement is locked: setting one up and resuming one answer 423 (issue 25 finding 2)', async () => {
     const { bank, orders, signInAgain, createOrder } = await payeeBank();
     const tomorrow = new Date(bank.clock.now().getTime() + DAY).toISOString().slice(0, 10);
     const created = await createOrder({ details: carol, amount: '50.00', description: 'Rent', frequency: 'weekly', startDate: tomorrow });
@@ -198,12 +198,7 @@ describe('standing orders', () => {
     expect(await orders({ action: 'create', pin: bank.alice.pin, details: carol, amount: '850.00', description: 'x', frequency: 'once', startDate: tomorrow })).toMatchObject({ status: 423, body: { detail: LOCKED } });
     expect((await orders({ action: 'pause', orderId })).status).toBe(200);
     expect(await orders({ action: 'resume', orderId, pin: bank.alice.pin })).toMatchObject({ status: 423, body: { detail: LOCKED } });
-    await orders({ action: 'cancel', orderId });
-
-    const other = await bank.call('/functions/v1/standing-orders', { action: 'list' }, bank.alice.token);
-    expect(other.body.orders).toHaveLength(1);
-    bank.clock.advance(DAY);
-    expect(await standingOrderJob.runDue(bank.ctx, bank.clock.now())).toEqual({ done: 0, skipped: 0, failed: 0 });
+    expect((await orders({ action: 'list' })).body.orders).toMatchObject([{ orderId, status: 'paused' }]);
   });
 
   it('made before a lock are skipped by the job while it stands, recorded with the reason and e-mailed', async () => {
