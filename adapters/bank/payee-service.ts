@@ -1,9 +1,10 @@
 /**
  * The customer's saved payees: listed with the end of each one's cooling-off, added with the PIN
- * and an e-mailed code (the credential change's coded step, kind 'payee'), renamed and deleted.
+ * and an e-mailed code (the credential change's coded step, kind 'payee'; the step-up table's row
+ * payee-add: its codes count toward the one lock, which refuses it), renamed and deleted.
  */
 import { coolingOffEnds } from '../../domain/payees/cooling-off.ts';
-import { foldPayees, payeeMessages, payeesDecider, payeesStream, type Payee, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
+import { foldPayees, payeeMessages, payeesDecider, payeesStream, type Payee, type PayeeAddedData, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
 import { refuse } from '../../domain/errors.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
 import { handle } from '../engine/handle.ts';
@@ -13,7 +14,6 @@ import { runCommand } from '../engine/unit-of-work.ts';
 import type { Principal } from './auth-service.ts';
 import { comparedChangeCode, startCodedChange } from './credential-change-service.ts';
 import { afterCodedStep, codedStep, throwRefusal, type CodedStep } from './coded-step.ts';
-import type { PayeeAddedData } from '../../domain/payees/payees.ts';
 import type { BankContext } from './context.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
