@@ -173,12 +173,14 @@ export const eventMeanings: Record<EventType, string> = {
   PayeeAdded: 'The payee\'s code was accepted: the payee is saved, and transfers to it above the new-payee threshold wait the cooling-off hours in settings from now.',
   PayeeRenamed: 'The customer changed the name they gave a payee; its account details never change.',
   PayeeDeleted: 'The customer deleted a saved payee.',
-  StandingOrderCreated: 'A customer set up a standing order with the right PIN: a local transfer to one recipient, once, weekly or monthly from a start date, until an end date or for a count.',
+  StandingOrderRequested: 'A customer asked for a standing order with the right PIN; its terms, checked against the rules its run applies, wait for the code e-mailed to the customer.',
+  StandingOrderCreated: 'A customer set up a standing order with the right PIN and e-mailed code: a local transfer to one recipient, once, weekly or monthly from a start date, until an end date or for a count; the customer was e-mailed.',
+  StandingOrderResumeRequested: 'A customer asked to resume a paused standing order with the right PIN; it resumes once the code e-mailed to them is right.',
   StandingOrderPaused: 'The customer paused a standing order: occurrences falling due while it is paused are not made.',
-  StandingOrderResumed: 'The customer resumed a paused standing order: it goes on from the next date still ahead.',
+  StandingOrderResumed: 'The customer resumed a paused standing order with the right e-mailed code: it goes on from the next date still ahead.',
   StandingOrderCancelled: 'The customer cancelled a standing order; no further occurrence is made.',
   StandingOrderOccurrenceExecuted: 'The server made one occurrence of a standing order on its date, through the same transfer rules as a customer\'s transfer, in the same append as the money events.',
-  StandingOrderOccurrenceSkipped: 'One occurrence of a standing order was not made: funds or limits fell short, the order was paused on its date, or it fell due too long ago to catch up; the customer was e-mailed.',
+  StandingOrderOccurrenceSkipped: 'One occurrence of a standing order was not made: funds or limits fell short, the order was paused on its date, the customer\'s money movement was locked (reason money_locked), or it fell due too long ago to catch up; the customer was e-mailed.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

@@ -7,12 +7,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   checkNewPin, credentialChangeMessages, credentialChangeStream, decideCheckChangeCode, decideRequestChange, foldCredentialChange,
-  type CodeVerdict, type CredentialChangeEvent, type CredentialKind,
+  type CredentialChangeEvent, type CredentialKind,
 } from '../../domain/credentials/credential-change.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { checkNewPassword } from '../../domain/credentials/password-reset.ts';
 import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
-import { DomainError, refuse } from '../../domain/errors.ts';
+import { refuse } from '../../domain/errors.ts';
+import { requireAllowed, type StepUpOperation } from '../../domain/credentials/step-up.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
 import { maskEmail } from '../mail/mailer.ts';
@@ -24,7 +25,8 @@ import { languageOfCustomer } from './customer-language.ts';
 import { dayText } from '../../domain/i18n/format.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
-import { currentCredentials } from './money-lock-service.ts';
+import { currentCredentials, requireUnlocked } from './money-lock-service.ts';
+import { afterCodedStep, codedStep, throwRefusal, type CodeCompared, type CodedStep } from './coded-step.ts';
 import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
 
 const codeHash = (ctx: BankContext, changeId: string, kind: CredentialKind, code: string): string =>
@@ -39,9 +41,9 @@ function customerOnly(principal: Principal): void {
 }
 
 /** Step 1: the current PIN; on success a code for this change only is e-mailed. */
-export async function startCredentialChange(ctx: BankContext, principal: Principal, body: { kind: Exclude<CredentialKind, 'payee'>; currentPin: string }, requestId: string) {
+export async function startCredentialChange(ctx: BankContext, principal: Principal, body: { kind: 'password' | 'pin'; currentPin: string }, requestId: string) {
   customerOnly(principal);
-  const started = await startCodedChange(ctx, principal, { kind: body.kind, pin: body.currentPin, pinField: 'currentPin' }, requestId);
+  const started = await startCodedChange(ctx, principal, { operation: changeOperation[body.kind], kind: body.kind, pin: body.currentPin, pinField: 'currentPin' }, requestId);
   const language = await languageOfCustomer(ctx, principal.user.id);
   await ctx.money.mailer.send({
     to: principal.user.email,
@@ -51,7 +53,12 @@ export async function startCredentialChange(ctx: BankContext, principal: Princip
   return { success: true, changeId: started.changeId, codeSentTo: started.codeSentTo, expiresAt: started.expiresAt };
 }
 
+/** The step-up row of each change a customer makes here. */
+const changeOperation = { password: 'password-change', pin: 'pin-change' } as const satisfies Record<string, StepUpOperation>;
+
 export interface CodedChange {
+  /** The step-up table's row: whether the lock refuses it. */
+  operation: StepUpOperation;
   kind: CredentialKind;
   pin: string;
   /** The form field a PIN refusal is shown under. */
@@ -69,7 +76,8 @@ export async function startCodedChange(ctx: BankContext, principal: Principal, c
   const changeId = ctx.ids.uuid();
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const sentTo = maskEmail(principal.user.email);
-  const requested = await withPinChecked(ctx, principal, { pin: change.pin, pinField: change.pinField, subject: `credential-change-${changeId}` }, requestId, async (reads, at) => {
+  await requireUnlocked(ctx, userId, change.operation);
+  const requested = await withPinChecked(ctx, principal, { operation: change.operation, pin: change.pin, pinField: change.pinField, subject: `credential-change-${changeId}` }, requestId, async (reads, at) => {
     const also = change.alsoAppend ? await change.alsoAppend(reads, changeId) : [];
     const stream = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
     const events = decideRequestChange(foldCredentialChange(stream.events), { changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code), sentTo, at });
@@ -85,7 +93,7 @@ export async function startCodedChange(ctx: BankContext, principal: Principal, c
  * credentials stream (failures count with the transfer PIN's and lock with them) and, when right,
  * the command's own appends in the same transaction.
  */
-export async function withPinChecked<T>(ctx: BankContext, principal: Principal, check: { pin: string; pinField: string; subject: string }, requestId: string, onRight: (reads: Reads, at: string) => Promise<Decision<T>>): Promise<T> {
+export async function withPinChecked<T>(ctx: BankContext, principal: Principal, check: { operation: StepUpOperation; pin: string; pinField: string; subject: string }, requestId: string, onRight: (reads: Reads, at: string) => Promise<Decision<T>>): Promise<T> {
   if (!PIN_SHAPE.test(check.pin)) refuse('validation', credentialChangeMessages.pinRequired, { [check.pinField]: credentialChangeMessages.pinRequired });
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
@@ -95,7 +103,9 @@ export async function withPinChecked<T>(ctx: BankContext, principal: Principal, 
   const verified = before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, check.pin));
   const outcome = await runCommand<{ failed: number; result: T | null }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: check.subject }, at }, foldCredentials(credentials.events));
+    const state = foldCredentials(credentials.events);
+    requireAllowed(check.operation, state.money);
+    const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: check.subject }, at }, state);
     const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
     const pinAppend = { streamId: credentials.streamId, events: pinEvents };
     if (failed) return { appends: [pinAppend], result: { failed, result: null } };
@@ -120,6 +130,13 @@ export async function checkChangeCode(ctx: BankContext, reads: Reads, check: { u
   return { verdict, append: { streamId: change.streamId, events: verdict.events } };
 }
 
+/** The same check as the coded step's comparison (coded-step.ts): only a code actually compared is a guess. */
+export async function comparedChangeCode(ctx: BankContext, reads: Reads, check: { userId: string; changeId: string; kind: CredentialKind; code: string; at: string }): Promise<CodeCompared> {
+  const { verdict, append } = await checkChangeCode(ctx, reads, check);
+  const compared = verdict.ok || verdict.events.some((e) => e.type === 'CredentialChangeCodeFailed');
+  return { ok: verdict.ok, compared, message: verdict.ok ? '' : verdict.message, append };
+}
+
 export interface ConfirmChange {
   changeId: string;
   code: string;
@@ -130,28 +147,33 @@ export interface ConfirmChange {
 }
 
 /** Step 2: the code and the new secret; sets the new hash, and for a password ends every other session. */
-export async function confirmCredentialChange(ctx: BankContext, principal: Principal, body: ConfirmChange, requestId: string) {
+export async function confirmCredentialChange(ctx: BankContext, principal: Principal, body: ConfirmChange, requestId: string, origin: string) {
   customerOnly(principal);
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
   const pending = foldCredentialChange((await ctx.store.readStream(credentialChangeStream(body.changeId))).map((r) => decodeEvent(r) as CredentialChangeEvent));
   const requested = pending.request?.userId === userId ? pending.request.kind : refuse('not_found', credentialChangeMessages.notFound);
-  // A payee's code adds that payee (payee-service.ts), a loan repayment's pays it (loan-repayment-service.ts): neither sets a password or PIN.
-  const kind = requested === 'payee' || requested === 'loan_repayment' ? refuse('not_found', credentialChangeMessages.notFound) : requested;
+  // A payee's code adds that payee (payee-service.ts), a loan repayment's pays it, a standing order's sets it up: none sets a password or PIN.
+  const kind = requested === 'password' || requested === 'pin' ? requested : refuse('not_found', credentialChangeMessages.notFound);
+  await requireUnlocked(ctx, userId, changeOperation[kind]);
   // The new secret is checked and hashed before the code is spent, so a typo does not cost a code.
   if (kind === 'password') await checkPasswordChange(ctx, principal, body.newPassword ?? '', body.confirmPassword ?? '');
   else checkNewPin(body.newPin ?? '', body.confirmPin ?? '');
   const newHash = kind === 'password' ? await ctx.hasher.hashPassword(body.newPassword ?? '') : await ctx.hasher.hashPin(body.newPin ?? '');
-  const verdict = await runCommand<CodeVerdict>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const { verdict: checked, append } = await checkChangeCode(ctx, reads, { userId, changeId: body.changeId, kind, code: body.code, at });
-    if (!checked.ok) return { appends: [append], result: checked };
+  const step = await runCommand<CodedStep>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const checked = await codedStep(reads, changeOperation[kind], { userId, subject: body.changeId, at }, () => comparedChangeCode(ctx, reads, { userId, changeId: body.changeId, kind, code: body.code, at }));
+    if (!checked.ok) return { appends: checked.appends, result: checked };
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
     const current = foldCredentials(credentials.events);
     if (!current.passwordHash || !current.pinHash) throw new Error('credentials missing');
     const set: CredentialsEvent = { type: 'CredentialsSet', data: { passwordHash: kind === 'password' ? newHash : current.passwordHash, pinHash: kind === 'pin' ? newHash : current.pinHash, at } };
-    return { appends: [append, { streamId: credentials.streamId, events: [set] }], result: checked };
+    // One append to the credentials stream: the code's count and the new secret together.
+    return { appends: [checked.step, { streamId: credentials.streamId, events: [...checked.counts.events, set] }], result: checked };
   });
-  if (!verdict.ok) throw new DomainError('validation', verdict.message, { code: verdict.message });
+  if (!step.ok) {
+    await afterCodedStep(ctx, principal.user, step, origin, requestId);
+    throwRefusal(step.outcome);
+  }
   const revoked = kind === 'password' ? await revokeOtherSessions(ctx, principal, at, requestId) : 0;
   const language = await languageOfCustomer(ctx, userId);
   await ctx.money.mailer.send({

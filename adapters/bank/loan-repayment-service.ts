@@ -5,10 +5,8 @@
  * then the money moves once: the code counts towards the money movement lock (DECISIONS 26) and
  * the confirm is idempotent per Idempotency-Key, its change id being the loan's payment id.
  */
-import { credentialsStream, foldCredentials, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
-import { decideCodeOutcome, moneyLockMessages, requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
 import { refuse } from '../../domain/errors.ts';
-import { refusal, type IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
+import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { usdText } from '../../domain/i18n/format.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import { decideLoan, type LoanCommand } from '../../domain/loans/decider.ts';
@@ -23,11 +21,12 @@ import { runCommand, type Decision } from '../engine/unit-of-work.ts';
 import { alertAfterMoney } from './alerts-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { checkChangeCode, startCodedChange } from './credential-change-service.ts';
+import { comparedChangeCode, startCodedChange } from './credential-change-service.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { decideOnLoanStreams } from './loan-commands.ts';
 import { loanView } from './loan-view.ts';
-import { afterMoneyLocked, requireUnlocked } from './money-lock-service.ts';
+import { requireUnlocked } from './money-lock-service.ts';
+import { afterCodedStep, codedStep } from './coded-step.ts';
 
 const today = (ctx: BankContext): string => ctx.clock.now().toISOString().slice(0, 10);
 
@@ -50,7 +49,7 @@ function amountOf(mode: RepaymentMode, amount: string | undefined): number {
 export async function startLoanRepayment(ctx: BankContext, principal: Principal, body: { loanId: string; mode: RepaymentMode; amount?: string | undefined; pin: string }, requestId: string) {
   await ownLoan(ctx, principal, body.loanId);
   const userId = principal.user.id;
-  await requireUnlocked(ctx, userId);
+  await requireUnlocked(ctx, userId, 'loan-repayment');
   const amount = amountOf(body.mode, body.amount);
   const asOf = today(ctx);
   const at = ctx.clock.now().toISOString();
@@ -61,7 +60,7 @@ export async function startLoanRepayment(ctx: BankContext, principal: Principal,
   let requested = 0;
   let productName = '';
   const started = await startCodedChange(ctx, principal, {
-    kind: 'loan_repayment', pin: body.pin, pinField: 'pin',
+    operation: 'loan-repayment', kind: 'loan_repayment', pin: body.pin, pinField: 'pin',
     alsoAppend: async (reads, changeId) => {
       const decided = await decideOnLoanStreams(reads, body.loanId, userId, (p) => ({ ...request(changeId)(), payer: p }) as LoanCommand);
       const event = decided.events.find((e) => e.type === 'LoanRepaymentRequested');
@@ -97,28 +96,20 @@ export async function confirmLoanRepayment(ctx: BankContext, principal: Principa
   const decided = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const prior = await loadPrior(reads, idempotent);
     if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const guard = foldCredentials(credentials.events).money;
-    requireMoneyMovement(guard);
-    const { verdict, append } = await checkChangeCode(ctx, reads, { userId, changeId: body.changeId, kind: 'loan_repayment', code: body.code, at });
-    // Only a code actually compared counts: an expired or finished change is not a guess.
-    const compared = verdict.ok || verdict.events.some((e) => e.type === 'CredentialChangeCodeFailed');
-    const counts = { streamId: credentials.streamId, events: compared ? decideCodeOutcome(guard, { transferId: body.changeId, matches: verdict.ok, at }) : [] };
-    if (!verdict.ok) {
-      const lockedAt = counts.events.find((e) => e.type === 'MoneyMovementLocked')?.data.at;
-      const outcome = lockedAt ? refusal('locked', moneyLockMessages.locked) : refusal('validation', verdict.message, { code: verdict.message });
-      return { appends: [append, counts, recordOutcome(idempotent, outcome, at)], result: { outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
+    const step = await codedStep(reads, 'loan-repayment', { userId, subject: body.changeId, at }, () => comparedChangeCode(ctx, reads, { userId, changeId: body.changeId, kind: 'loan_repayment', code: body.code, at }));
+    if (!step.ok) {
+      return { appends: [...step.appends, recordOutcome(idempotent, step.outcome, at)], result: { outcome: step.outcome, replayed: false, ...(step.lockedAt ? { lockedAt: step.lockedAt } : {}) } };
     }
     const paid = await decideOnLoanStreams(reads, body.loanId, userId, (payer) => ({ type: 'ConfirmRepayment', changeId: body.changeId, asOf, payer, at }));
     const amountMinor = paid.events.find((e) => e.type === 'LoanRepaymentApplied')?.data.amount ?? 0;
     const closed = paid.loan.status === 'closed';
     const answer = { success: true, message: closed ? 'Your loan is paid off.' : 'Your repayment was received.', loan: loanView(paid.loan, asOf), amountMinor };
     const outcome: IdempotencyOutcome = { kind: 'accepted', answer };
-    const appends: Decision<unknown>['appends'] = [append, ...paid.appends, counts, recordOutcome(idempotent, outcome, at)];
+    const appends: Decision<unknown>['appends'] = [...step.appends, ...paid.appends, recordOutcome(idempotent, outcome, at)];
     return { appends, result: { outcome, replayed: false } };
   }, exclusive));
   const { lockedAt, ...answer } = decided;
-  if (lockedAt) await afterMoneyLocked(ctx, principal.user, lockedAt, origin, requestId);
+  await afterCodedStep(ctx, principal.user, { lockedAt }, origin, requestId);
   if (answer.outcome.kind === 'accepted' && !answer.replayed) alertAfterMoney(ctx, [userId], requestId);
   return answer;
 }

@@ -6,7 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { credentialsStream, foldCredentials, type CredentialsEvent, type CredentialsState } from '../../domain/credentials/credentials.ts';
-import { decideMoneyUnlock, moneyLockMessages, requireMoneyMovement, type MoneyLockReason } from '../../domain/credentials/money-lock.ts';
+import { decideMoneyUnlock, moneyLockMessages, type MoneyLockReason } from '../../domain/credentials/money-lock.ts';
+import { requireAllowed, type StepUpOperation } from '../../domain/credentials/step-up.ts';
 import { decideUnlockLinkUse, moneyUnlockStream, UNLOCK_LINK_HOURS, type MoneyUnlockEvent } from '../../domain/credentials/money-unlock-link.ts';
 import { refuse } from '../../domain/errors.ts';
 import { decideRevoke, evolveSession, initialSessionState, sessionStream, type SessionEvent } from '../../domain/session/session.ts';
@@ -24,10 +25,10 @@ export async function currentCredentials(ctx: BankContext, userId: string): Prom
   return foldCredentials((await ctx.store.readStream(credentialsStream(userId))).map((r) => decodeEvent(r) as CredentialsEvent));
 }
 
-/** Refuses early, before any pricing or hashing, when money movement is locked; decisions check again on what they load. */
-export async function requireUnlocked(ctx: BankContext, userId: string): Promise<CredentialsState> {
+/** Refuses early, before any pricing or hashing, what the lock refuses (the step-up table's row); decisions check again on what they load. */
+export async function requireUnlocked(ctx: BankContext, userId: string, operation: StepUpOperation): Promise<CredentialsState> {
   const credentials = await currentCredentials(ctx, userId);
-  requireMoneyMovement(credentials.money);
+  requireAllowed(operation, credentials.money);
   return credentials;
 }
 

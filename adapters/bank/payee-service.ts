@@ -1,17 +1,19 @@
 /**
  * The customer's saved payees: listed with the end of each one's cooling-off, added with the PIN
- * and an e-mailed code (the credential change's coded step, kind 'payee'), renamed and deleted.
+ * and an e-mailed code (the credential change's coded step, kind 'payee'; the step-up table's row
+ * payee-add: its codes count toward the one lock, which refuses it), renamed and deleted.
  */
 import { coolingOffEnds } from '../../domain/payees/cooling-off.ts';
-import { foldPayees, payeesDecider, payeesStream, type Payee, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
-import { DomainError, refuse } from '../../domain/errors.ts';
+import { foldPayees, payeeMessages, payeesDecider, payeesStream, type Payee, type PayeeAddedData, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
+import { refuse } from '../../domain/errors.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
 import { handle } from '../engine/handle.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 import type { Principal } from './auth-service.ts';
-import { checkChangeCode, startCodedChange } from './credential-change-service.ts';
+import { comparedChangeCode, startCodedChange } from './credential-change-service.ts';
+import { afterCodedStep, codedStep, throwRefusal, type CodedStep } from './coded-step.ts';
 import type { BankContext } from './context.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
@@ -55,7 +57,7 @@ export async function requestPayee(ctx: BankContext, principal: Principal, body:
   payeesDecider.decide({ type: 'RequestPayee', changeId: 'check', payeeId, kind: body.kind, nickname: body.nickname, details: body.details, at }, foldPayees(await payeeEvents(ctx, userId)));
   let nickname = '';
   const started = await startCodedChange(ctx, principal, {
-    kind: 'payee', pin: body.pin, pinField: 'pin',
+    operation: 'payee-add', kind: 'payee', pin: body.pin, pinField: 'pin',
     alsoAppend: async (reads, changeId) => {
       const payees = await reads.load<PayeeEvent>(payeesStream(userId));
       const events = payeesDecider.decide({ type: 'RequestPayee', changeId, payeeId, kind: body.kind, nickname: body.nickname, details: body.details, at }, foldPayees(payees.events));
@@ -76,20 +78,24 @@ async function payeeEvents(ctx: BankContext, userId: string): Promise<PayeeEvent
   return (await readAsOfFollower(ctx.store, payeesStream(userId))).map(decodeEvent) as PayeeEvent[];
 }
 
-/** Step 2: the code; the payee is saved in the same append as the code's acceptance. */
-export async function confirmPayee(ctx: BankContext, principal: Principal, body: { changeId: string; code: string }, requestId: string) {
+/** Step 2: the code (the one coded step: it counts toward the lock, which refuses it); the payee is saved in the same append as the code's acceptance. */
+export async function confirmPayee(ctx: BankContext, principal: Principal, body: { changeId: string; code: string }, requestId: string, origin: string) {
   customerOnly(principal);
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
-  const outcome = await runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const { verdict, append } = await checkChangeCode(ctx, reads, { userId, changeId: body.changeId, kind: 'payee', code: body.code, at });
-    if (!verdict.ok) return { appends: [append], result: { message: verdict.message, added: null } };
+  const outcome = await runCommand<{ step: CodedStep; added: PayeeAddedData | null }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
+    const step = await codedStep(reads, 'payee-add', { userId, subject: body.changeId, at }, () => comparedChangeCode(ctx, reads, { userId, changeId: body.changeId, kind: 'payee', code: body.code, at }));
+    if (!step.ok) return { appends: step.appends, result: { step, added: null } };
     const payees = await reads.load<PayeeEvent>(payeesStream(userId));
     const events = payeesDecider.decide({ type: 'AddPayee', changeId: body.changeId, at }, foldPayees(payees.events));
     const added = events.find((e) => e.type === 'PayeeAdded')?.data ?? null;
-    return { appends: [append, { streamId: payees.streamId, events }], result: { message: '', added } };
+    return { appends: [...step.appends, { streamId: payees.streamId, events }], result: { step, added } };
   });
-  if (!outcome.added) throw new DomainError('validation', outcome.message, { code: outcome.message });
+  if (!outcome.step.ok) {
+    await afterCodedStep(ctx, principal.user, outcome.step, origin, requestId);
+    throwRefusal(outcome.step.outcome);
+  }
+  if (!outcome.added) return refuse('not_found', payeeMessages.requestNotFound);
   const settings = (await ctx.live.catchUp()).settings.settings;
   const { changeId: _changeId, at: addedAt, ...payee } = outcome.added;
   return { success: true, payee: itemOf({ ...payee, addedAt }, settings, at) };

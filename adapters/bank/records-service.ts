@@ -25,7 +25,7 @@ import { monthText } from '../../domain/i18n/format.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
-import { requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
+import { requireAllowed } from '../../domain/credentials/step-up.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
 import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { requireUnlocked } from './money-lock-service.ts';
@@ -231,13 +231,13 @@ export const cardPinLockedMessage = 'Too many wrong PINs. Please try again in 15
  */
 async function checkCardPin(ctx: BankContext, userId: string, cardId: string, pin: string, requestId: string): Promise<boolean> {
   const at = ctx.clock.now().toISOString();
-  const before = await requireUnlocked(ctx, userId);
+  const before = await requireUnlocked(ctx, userId, 'card-reveal');
   if (isPinLocked(before, at)) refuse('locked', cardPinLockedMessage);
   const verified = PIN_SHAPE.test(pin) && before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, pin));
   const events = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
     const state = foldCredentials(credentials.events);
-    requireMoneyMovement(state.money);
+    requireAllowed('card-reveal', state.money);
     const events = decidePinCheck({ verified, pinHash: before.pinHash, subject: { cardId }, at }, state);
     return { appends: [{ streamId: credentials.streamId, events }], result: events };
   }, exclusive));

@@ -2,9 +2,11 @@
  * The server's run of standing orders (a scheduled job, adapters/engine/scheduler.ts): every
  * occurrence due on or before now is made through the transfer rules or skipped, one at a time,
  * each in one atomic append with the versions read, so a second run or a second server finds it
- * recorded and does nothing. A skipped occurrence is e-mailed to the customer.
+ * recorded and does nothing. A locked customer's occurrences are skipped (step-up table, row
+ * standing-order-run). A skipped occurrence is e-mailed to the customer.
  */
 import { BANK_NAME } from '../../domain/settings/defaults.ts';
+import { credentialsStream, foldCredentials, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { foldPayees, payeeFor, payeesStream, type PayeeEvent } from '../../domain/payees/payees.ts';
 import { settingsDecider } from '../../domain/settings/decider.ts';
 import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
@@ -80,8 +82,10 @@ async function runNextOccurrence(ctx: BankContext, orderId: string, now: Date): 
     const payer = sender.state;
     const paid = recipient?.state ?? null;
     if (!payer.exists) return { appends: [], result: null };
+    // The lock as this decision reads it (step-up table, row standing-order-run).
+    const moneyLocked = foldCredentials((await reads.load<CredentialsEvent>(credentialsStream(terms.userId))).events).money.lock !== null;
     const decision = decideOccurrence(foldStandingOrder(order.events), {
-      today: dayOfInstant(at), at, reference, refusal: payee.refusal,
+      today: dayOfInstant(at), at, reference, refusal: payee.refusal, moneyLocked,
       sender: payer, recipient: paid?.exists ? paid : null,
       settings: await foldStream(reads, settingsDecider, SETTINGS_STREAM), payeeAddedAt: await payeeAddedAt(reads, terms.userId, terms.details),
     });

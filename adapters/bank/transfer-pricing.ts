@@ -48,7 +48,7 @@ function validated(kind: TransferKind, details: Record<string, string>): Record<
 }
 
 /** A customer of this bank when the bank chosen is ours; refuses unknown numbers and one's own. */
-function payeeAtThisBank(view: BankView, sender: User, form: Record<string, string>): User | null {
+export function payeeAtThisBank(view: BankView, sender: User, form: Record<string, string>): User | null {
   if (form.bankName !== LOCAL_BANKS[0]) return null;
   const payeeId = view.usersByAccountNumber.get(form.accountNumber ?? '');
   const payee = payeeId ? view.users.get(payeeId) : undefined;
@@ -85,7 +85,7 @@ export async function priceTransfer(ctx: BankContext, view: BankView, user: User
   const price: BitcoinValuation | null = kind === 'bitcoin' ? valuationFor(await ctx.money.prices.current()) : null;
   // The checks the confirm step's decision makes: funds, minimum balance and limits.
   const payeeAddedAt = kind === 'bitcoin' ? null : await savedPayeeAddedAt(ctx, user.id, kind, form);
-  if (price || kind !== 'bitcoin') canSend({ kind, amount, fee, at, payeeAddedAt }, user, payee, settings);
+  if (price || kind !== 'bitcoin') canSend({ kind, amount, fee, at, payeeAddedAt, recipientAccount: form.accountNumber ?? '', recipientBank: form.bankName ?? '' }, user, payee, settings);
   const request: Omit<TransferRequest, 'payeeDigest'> = {
     transferId, userId: user.id, kind, details: form, currency, amount, fee, recipientUserId: payee?.id ?? null,
     btcPrice: price?.btcPrice ?? null, priceSource: price?.priceSource ?? null, priceAsOf: price?.priceAsOf ?? null, priceLive: price?.priceLive ?? null, at,

@@ -5,9 +5,9 @@
  */
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
-import { decideCodeOutcome, moneyLockMessages, requireMoneyMovement } from '../../domain/credentials/money-lock.ts';
+import { requireAllowed, transferOperation } from '../../domain/credentials/step-up.ts';
 import { refuse } from '../../domain/errors.ts';
-import { refusal, type IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
+import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { settingsDecider } from '../../domain/settings/decider.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
 import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
@@ -25,7 +25,8 @@ import { maskEmail } from '../mail/mailer.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { withMoneyLock } from '../engine/keyed-lock.ts';
-import { afterMoneyLocked, requireUnlocked } from './money-lock-service.ts';
+import { currentCredentials, requireUnlocked } from './money-lock-service.ts';
+import { afterCodedStep, codedStep } from './coded-step.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
@@ -51,7 +52,7 @@ export async function startTransfer(ctx: BankContext, principal: Principal, body
   const view = await ctx.live.catchUp();
   const user = view.users.get(principal.user.id) ?? principal.user;
   checkMayMoveMoney(user, body.kind);
-  await requireUnlocked(ctx, user.id);
+  await requireUnlocked(ctx, user.id, transferOperation[body.kind]);
   const at = ctx.clock.now().toISOString();
   const transferId = body.transferId ?? ctx.ids.uuid();
   const priced = await priceTransfer(ctx, view, user, body.kind, body.details, transferId, at);
@@ -60,7 +61,7 @@ export async function startTransfer(ctx: BankContext, principal: Principal, body
   await runCommand(ctx.store, { actor: user.id, at, requestId }, async (reads) => {
     const loaded = await reads.load<TransferEvent>(transferStream(transferId));
     if (loaded.events.length > 0) openRequest(foldTransfer(loaded.events), user.id);
-    requireMoneyMovement(foldCredentials((await reads.load<CredentialsEvent>(credentialsStream(user.id))).events).money);
+    requireAllowed(transferOperation[body.kind], foldCredentials((await reads.load<CredentialsEvent>(credentialsStream(user.id))).events).money);
     return { appends: [{ streamId: loaded.streamId, events: [{ type: 'TransferRequested', data: request } as TransferEvent] }], result: undefined };
   });
   return { transferId, ...priced.quote };
@@ -77,7 +78,10 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
   if (!PIN_SHAPE.test(body.pin)) refuse('validation', transferMessages.pinLength, { pin: transferMessages.pinLength });
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
-  const before = await requireUnlocked(ctx, userId);
+  const before = await currentCredentials(ctx, userId);
+  // Refused before the slow hash when the lock refuses this kind of transfer; the decision checks again.
+  const pending = (await pendingTransfer(ctx, body.transferId)).request;
+  if (pending?.userId === userId) requireAllowed(transferOperation[pending.kind], before.money);
   if (isPinLocked(before, at)) refuse('locked', pinLockedMessage);
   const verified = before.pinHash ? await ctx.hasher.verifyPin(before.pinHash, body.pin) : false;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
@@ -87,7 +91,7 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
     const request = openRequest(foldTransfer(transfer.events), userId);
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
     const state = foldCredentials(credentials.events);
-    requireMoneyMovement(state.money);
+    requireAllowed(transferOperation[request.kind], state.money);
     const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: body.transferId }, at }, state);
     const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
     const payeeDigest = digest(request);
@@ -103,7 +107,8 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
 
 /**
  * Step 3: checks the code and moves the money, exactly once per idempotency key. Every code
- * checked also counts on the customer's credentials stream (DECISIONS 26): a wrong one that
+ * checked goes through the one coded step (coded-step.ts, the step-up table's row of this kind)
+ * and counts on the customer's credentials stream (DECISIONS 26, 30): a wrong one that
  * reaches the customer's limit locks money movement, then sessions end and the unlock link is
  * mailed from `origin`.
  */
@@ -119,39 +124,38 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
     const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
     const state = foldTransfer(transfer.events);
     const request = openRequest(state, userId);
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const guard = foldCredentials(credentials.events).money;
-    requireMoneyMovement(guard);
-    const matches = !!state.code && /^\d{4}$/.test(body.code) && safeEqual(state.code.hash, codeHash(ctx, body.transferId, state.code.payeeDigest, body.code));
-    const verdict = decideCheckCode(state, { userId, matches, currentDigest: digest(request), at });
-    // Only a code actually compared counts: an expired or refused step is not a guess.
-    const wrong = !verdict.ok && verdict.events.some((e) => e.type === 'OneTimeCodeFailed');
-    const counted = verdict.ok || wrong ? decideCodeOutcome(guard, { transferId: body.transferId, matches: verdict.ok, at }) : [];
-    const counts = { streamId: credentials.streamId, events: counted };
-    if (!verdict.ok) {
-      const lockedAt = counted.find((e) => e.type === 'MoneyMovementLocked')?.data.at;
-      const outcome = lockedAt ? refusal('locked', moneyLockMessages.locked) : refusal('validation', verdict.message, { code: verdict.message });
-      return { appends: [{ streamId: transfer.streamId, events: verdict.events }, counts, recordOutcome(idempotent, outcome, at)], result: { outcome, replayed: false, ...(lockedAt ? { lockedAt } : {}) } };
+    const step = await codedStep(reads, transferOperation[request.kind], { userId, subject: body.transferId, at }, async () => {
+      const matches = !!state.code && /^\d{4}$/.test(body.code) && safeEqual(state.code.hash, codeHash(ctx, body.transferId, state.code.payeeDigest, body.code));
+      const verdict = decideCheckCode(state, { userId, matches, currentDigest: digest(request), at });
+      const events = verdict.ok ? [] : verdict.events;
+      return { ok: verdict.ok, compared: verdict.ok || events.some((e) => e.type === 'OneTimeCodeFailed'), message: verdict.ok ? '' : verdict.message, append: { streamId: transfer.streamId, events } };
+    });
+    if (!step.ok) {
+      return { appends: [...step.appends, recordOutcome(idempotent, step.outcome, at)], result: { outcome: step.outcome, replayed: false, ...(step.lockedAt ? { lockedAt: step.lockedAt } : {}) } };
     }
     const moved = await moveMoney(reads, ctx.engine.folds, request, await foldStream(reads, settingsDecider, SETTINGS_STREAM), reference, at);
     const receipt = receiptOf(request, moved.sender, reference, at);
     const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { receipt } };
     const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };
-    const appends: Decision<IdempotentAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, counts, recordOutcome(idempotent, outcome, at)];
+    const appends: Decision<IdempotentAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, step.counts, recordOutcome(idempotent, outcome, at)];
     return { appends, result: { outcome, replayed: false } };
   }, exclusive));
   const { lockedAt, ...answer } = decided;
-  if (lockedAt) await afterMoneyLocked(ctx, principal.user, lockedAt, origin, requestId);
+  await afterCodedStep(ctx, principal.user, { lockedAt }, origin, requestId);
   if (answer.outcome.kind === 'accepted' && !answer.replayed) alertAfterMoney(ctx, moved, requestId);
   return answer;
 }
 
 /** The payer, and the payee when the transfer is internal: the customers whose streams a confirm writes. */
 async function customersMoved(ctx: BankContext, transferId: string, userId: string): Promise<string[]> {
-  const transfer = (await readAsOfFollower(ctx.store, transferStream(transferId))).map(decodeEvent) as TransferEvent[];
-  const state = foldTransfer(transfer);
+  const state = await pendingTransfer(ctx, transferId);
   const payee = state.request?.userId === userId ? state.request.recipientUserId : null;
   return payee ? [userId, payee] : [userId];
+}
+
+/** A transfer's process as this server last saw it, for checks before the retried decision. */
+async function pendingTransfer(ctx: BankContext, transferId: string) {
+  return foldTransfer((await readAsOfFollower(ctx.store, transferStream(transferId))).map(decodeEvent) as TransferEvent[]);
 }
 
 const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

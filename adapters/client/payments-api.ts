@@ -29,6 +29,11 @@ export interface NewStandingOrder {
 
 export const createStandingOrder = (order: NewStandingOrder) => call('standing-orders', { action: 'create', ...order });
 
-export const changeStandingOrder = (orderId: string, change: 'pause' | 'resume' | 'cancel') => call('standing-orders', { action: change, orderId });
+/** The e-mailed code that finishes setting up or resuming an order. */
+export const confirmStandingOrder = (orderId: string, changeId: string, code: string) => call('standing-orders', { action: 'confirm', orderId, changeId, code });
+
+export const resumeStandingOrder = (orderId: string, pin: string) => call('standing-orders', { action: 'resume', orderId, pin });
+
+export const changeStandingOrder = (orderId: string, change: 'pause' | 'cancel') => call('standing-orders', { action: change, orderId });
 
 export const adminStandingOrders = (userId?: string) => call('admin-standing-orders', userId ? { action: 'list', userId } : { action: 'list' });

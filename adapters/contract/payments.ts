@@ -19,7 +19,9 @@ export const paymentsRequests = {
       action: z.literal('create'), details, amount: text(40), description: text(500), frequency: z.enum(['once', 'weekly', 'monthly']),
       startDate: day, endDate: day.nullable().optional(), count: z.number().int().min(0).max(100_000).nullable().optional(), pin: text(10),
     }),
-    z.object({ action: z.enum(['pause', 'resume', 'cancel']), orderId: id }),
+    z.object({ action: z.literal('confirm'), orderId: id, changeId: id, code: text(10) }),
+    z.object({ action: z.literal('resume'), orderId: id, pin: text(10) }),
+    z.object({ action: z.enum(['pause', 'cancel']), orderId: id }),
   ]),
   'admin-standing-orders': z.object({ action: z.literal('list'), userId: id.optional() }),
 };
@@ -72,9 +74,11 @@ export interface PaymentsAnswers {
   };
   'standing-orders': {
     list: { orders: StandingOrderItem[] };
-    create: { success: boolean; order: StandingOrderItem | null };
+    /** Set up and resumed with the PIN, then the e-mailed code (confirm). */
+    create: CodeSentAnswer & { orderId: string };
+    confirm: { success: boolean; order: StandingOrderItem | null };
     pause: { success: boolean; order: StandingOrderItem | null };
-    resume: { success: boolean; order: StandingOrderItem | null };
+    resume: CodeSentAnswer & { orderId: string };
     cancel: { success: boolean; order: StandingOrderItem | null };
   };
   'admin-standing-orders': { list: { orders: (StandingOrderItem & { customerName: string; customerEmail: string })[] } };

@@ -1,6 +1,8 @@
 // Proves a signed-in customer changes their password or PIN only with the current PIN and an e-mailed code bound to that
 // change (5 tries, 5 minutes); the new password signs in and the old does not, other sessions end, events record each
-// step and the customer is e-mailed; a code for a PIN change cannot change the password.
+// step and the customer is e-mailed; a code for a PIN change cannot change the password; and (issue 25 finding 1) that
+// restarting the change to guess its code meets the one money-movement lock at the 5th wrong code in all, after which the
+// right code is refused, and that starting changes is throttled per customer.
 import { describe, expect, it, vi } from 'vitest';
 import { credentialChangeStream } from '../../domain/credentials/credential-change.ts';
 import { codeFrom, moneyBank } from '../../tests/support/money-fixtures.ts';
@@ -45,16 +47,74 @@ describe('changing the password while signed in', () => {
     expect(JSON.stringify(await bank.store.readStream(credentialChangeStream(changeId)))).not.toContain(`"${code}"`);
   });
 
-  it('gives up after 5 wrong codes and after 5 minutes', async () => {
+  it('gives up after 5 minutes', async () => {
     const { bank, change } = await bankWithSecondSession();
-    const tries = (await change({ action: 'start', kind: 'password', currentPin: bank.alice.pin })).body.changeId;
-    let last;
-    for (let i = 0; i < 5; i += 1) last = await change({ action: 'confirm', changeId: tries, code: 'abcd', newPassword: 'Another-Secret-456', confirmPassword: 'Another-Secret-456' });
-    expect(last!.body.detail).toBe('Too many wrong codes. Please start again.');
     const slow = (await change({ action: 'start', kind: 'password', currentPin: bank.alice.pin })).body.changeId;
     const code = codeFrom(bank.mailbox.to('alice@example.com')[0]!.text);
     bank.clock.advance(5 * 60_000);
     expect((await change({ action: 'confirm', changeId: slow, code, newPassword: 'Another-Secret-456', confirmPassword: 'Another-Secret-456' })).body.detail).toBe('This code has expired. Please start again.');
+  });
+});
+
+describe('guessing a change\'s code by restarting it (issue 25 finding 1)', () => {
+  const LOCKED = 'Money movement is locked after too many wrong codes. Check your e-mail to unlock it, or contact the bank.';
+  const newPassword = { newPassword: 'Hijack-Secret-12345', confirmPassword: 'Hijack-Secret-12345' };
+
+  it('locks at the 5th wrong code across restarted changes: sessions end, and the right code is refused', async () => {
+    const { bank, login, change, latestCode } = await bankWithSecondSession();
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      const changeId = (await change({ action: 'start', kind: 'password', currentPin: bank.alice.pin })).body.changeId as string;
+      const wrong = latestCode() === '0000' ? '0001' : '0000';
+      answers.push(await change({ action: 'confirm', changeId, code: wrong, ...newPassword }));
+    }
+    expect(answers.slice(0, 4).map((a) => a.body.detail)).toEqual(Array(4).fill('Invalid code. Please try again.'));
+    expect(answers[4]).toMatchObject({ status: 423, body: { detail: LOCKED } });
+    // Every session ended at the lock, the guesser's too; whoever signs in again meets the lock at start and confirm.
+    expect((await bank.call('/functions/v1/user-sync', { action: 'get_user_data', data: {} }, bank.alice.token)).status).toBe(401);
+    const again = (await login('Secret-Harbor-47')).body.session.access_token as string;
+    expect(await change({ action: 'start', kind: 'password', currentPin: bank.alice.pin }, again)).toMatchObject({ status: 423, body: { detail: LOCKED } });
+    expect(await change({ action: 'start', kind: 'pin', currentPin: bank.alice.pin }, again)).toMatchObject({ status: 423, body: { detail: LOCKED } });
+    expect(bank.mailbox.to('alice@example.com').some((m) => m.subject === 'Money movement on your Trust Microfinance Bank account is locked')).toBe(true);
+    expect((await login('Hijack-Secret-12345')).status).toBe(401);
+    expect((await login('Secret-Harbor-47')).status).toBe(200);
+  });
+
+  it('refuses the right code of a change started before the lock', async () => {
+    const { bank, login, change, latestCode } = await bankWithSecondSession();
+    const pending = (await change({ action: 'start', kind: 'password', currentPin: bank.alice.pin })).body.changeId as string;
+    const right = latestCode();
+    for (let i = 0; i < 5; i += 1) {
+      const changeId = (await change({ action: 'start', kind: 'pin', currentPin: bank.alice.pin })).body.changeId as string;
+      await change({ action: 'confirm', changeId, code: latestCode() === '0000' ? '0001' : '0000', newPin: '1111', confirmPin: '1111' });
+    }
+    const again = (await login('Secret-Harbor-47')).body.session.access_token as string;
+    expect(await change({ action: 'confirm', changeId: pending, code: right, ...newPassword }, again)).toMatchObject({ status: 423, body: { detail: LOCKED } });
+    expect((await login('Hijack-Secret-12345')).status).toBe(401);
+  });
+
+  it('counts a wrong payee code and a wrong change code toward the same lock', async () => {
+    const { bank, change, latestCode } = await bankWithSecondSession();
+    const payee = { recipientName: 'Mule', accountNumber: '9999999999', routingNumber: '123456789', bankName: 'Bank of America' };
+    for (let i = 0; i < 2; i += 1) {
+      const changeId = (await bank.call('/functions/v1/payees', { action: 'request', kind: 'local', nickname: `Mule ${i}`, details: payee, pin: bank.alice.pin }, bank.alice.token)).body.changeId;
+      expect((await bank.call('/functions/v1/payees', { action: 'confirm', changeId, code: latestCode() === '0000' ? '0001' : '0000' }, bank.alice.token)).status).toBe(400);
+    }
+    const changeId = (await change({ action: 'start', kind: 'password', currentPin: bank.alice.pin })).body.changeId as string;
+    const wrong = latestCode() === '0000' ? '0001' : '0000';
+    expect((await change({ action: 'confirm', changeId, code: wrong, ...newPassword })).status).toBe(400);
+    expect((await change({ action: 'confirm', changeId, code: wrong, ...newPassword })).status).toBe(400);
+    expect(await change({ action: 'confirm', changeId, code: wrong, ...newPassword })).toMatchObject({ status: 423, body: { detail: LOCKED } });
+  });
+
+  it('throttles starting changes per customer (20 an hour)', async () => {
+    const { bank, change } = await bankWithSecondSession();
+    const statuses = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await change({ action: 'start', kind: i % 2 ? 'pin' : 'password', currentPin: bank.alice.pin })).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+    // Another customer is not slowed by Alice's limit.
+    expect((await change({ action: 'start', kind: 'pin', currentPin: bank.bob.pin }, bank.bob.token)).status).toBe(200);
   });
 });
 

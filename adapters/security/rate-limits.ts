@@ -46,6 +46,8 @@ export const ratePolicies = {
   'savings-rate': { points: 60, windowSeconds: MINUTE, blockSeconds: MINUTE, per: 'client', why: 'The public pages ask once per visit for the advertised APY.' },
   'statement-mail': { points: 10, windowSeconds: HOUR, blockSeconds: HOUR, per: 'customer', why: 'Statements mailed to an address the customer types: never a spam relay.' },
   'transfer-start': { points: 60, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, per: 'customer', why: 'Issue 1: a customer starts a handful of transfers in a session.' },
+  // Every other coded operation (password or PIN change, payee add, standing order set-up or resume, loan repayment): the codes count toward the one lock, this bounds the starts and the codes mailed.
+  'code-start': { points: 20, windowSeconds: HOUR, blockSeconds: HOUR, per: 'customer', why: 'Issue 25: a password change restarted 256 times to guess its code; a customer starts a few coded changes in a session, never twenty.' },
   'transfer-pin': { points: 30, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, per: 'customer', why: 'Issue 1: PIN checks per customer (the wrong-PIN lock counts failures separately); each correct PIN mails one code, so this also bounds code e-mails to the customer\'s address.' },
 } as const satisfies Record<string, RatePolicy>;
 

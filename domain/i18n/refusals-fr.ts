@@ -141,6 +141,7 @@ const texts: Record<string, string> = {
   'Only customers keep payees.': 'Seuls les clients ont des bénéficiaires.',
   'Only customers keep standing orders.': 'Seuls les clients ont des virements programmés.',
   'This standing order was not found.': 'Ce virement programmé est introuvable.',
+  'This standing order request was not found. Please start again.': 'Cette demande de virement programmé est introuvable. Veuillez recommencer.',
   'The first payment date cannot be in the past.': 'La date du premier paiement ne peut pas être dans le passé.',
   'The first payment date must be within a year from today.': 'La date du premier paiement doit se situer dans l’année qui vient.',
   'The end date must be on or after the first payment date.': 'La date de fin doit être égale ou postérieure à la date du premier paiement.',

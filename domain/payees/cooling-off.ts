@@ -1,7 +1,10 @@
 /**
  * The anti-fraud cooling-off of a new payee (as banks do): for the hours in System Settings
- * after a payee is saved, a transfer to it above the threshold in settings is refused with the
- * time it will be allowed. A stolen session that adds a payee cannot empty the account at once.
+ * after a payee becomes known, a transfer to it above the threshold in settings is refused with
+ * the time it will be allowed. A payee becomes known when it is saved, when it is first paid, or
+ * (for a standing order's payee) when the order is set up, whichever came first; details never
+ * saved or paid are a new payee from the transfer itself (DECISIONS 30, issue 25 finding 6), so a
+ * stolen session cannot empty the account at once by typing the details instead of saving them.
  */
 import { refuse } from '../errors.ts';
 import { formatUsd } from '../money/money.ts';
@@ -12,6 +15,12 @@ const HOUR_MS = 3_600_000;
 /** When a payee saved at `addedAt` leaves its cooling-off. */
 export const coolingOffEnds = (addedAt: string, settings: Settings): string =>
   new Date(Date.parse(addedAt) + settings.limits.newPayeeCoolingOffHours * HOUR_MS).toISOString();
+
+/** The earliest of the moments the details became known (saved, first paid, order set up), or `now` when none: a new payee. */
+export function knownSince(now: string, ...moments: (string | null | undefined)[]): string {
+  const known = moments.filter((m): m is string => typeof m === 'string' && m.length > 0).sort();
+  return known[0] ?? now;
+}
 
 /** Whether a transfer of `amount` cents at `at` to a payee saved at `addedAt` must wait. */
 export function mustWait(amount: number, at: string, addedAt: string | null | undefined, settings: Settings): boolean {

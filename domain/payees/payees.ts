@@ -55,6 +55,7 @@ export const payeeEventSchemas = {
 type Schemas = typeof payeeEventSchemas;
 export type PayeeEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 type PayeeData = z.infer<typeof payeeData>;
+export type PayeeAddedData = z.infer<Schemas['PayeeAdded']>;
 
 export interface Payee extends PayeeData {
   addedAt: string;

@@ -1,7 +1,7 @@
 /**
- * The rules of one standing order: the customer creates it (a local transfer's recipient, an
- * amount, once, weekly or monthly, until an end date, for a count or until cancelled), pauses,
- * resumes and cancels it; the server records each occurrence as made or skipped, and only the
+ * The rules of one standing order: the customer asks for it (a local transfer's recipient, an
+ * amount, once, weekly or monthly, until an end date, for a count or until cancelled) with the
+ * PIN and creates it with the e-mailed code, pauses it, resumes it (PIN, then code) and cancels it; the server records each occurrence as made or skipped, and only the
  * next one, so a second run, a retry or a second server never makes an occurrence twice.
  */
 import { foldEvents, type Decider } from '../decider.ts';
@@ -30,6 +30,7 @@ export const standingOrderMessages = {
   finished: 'This standing order has already ended.',
   cancelled: 'This standing order is cancelled.',
   wrongDate: 'This occurrence is not due on this date.',
+  requestNotFound: 'This standing order request was not found. Please start again.',
 } as const;
 
 export type OrderStatus = 'active' | 'paused' | 'cancelled' | 'finished';
@@ -45,6 +46,10 @@ export interface LastOccurrence {
 
 export interface StandingOrder {
   terms: StandingOrderTerms | null;
+  /** Terms asked for and waiting for their code, with the code's change id. */
+  requested: (StandingOrderTerms & { changeId: string }) | null;
+  /** The change id of a resume waiting for its code. */
+  resumeChangeId: string | null;
   /** Paused or cancelled by the customer; 'finished' is worked out from the schedule (orderStatus). */
   status: 'active' | 'paused' | 'cancelled';
   /** The index of the next occurrence to make or skip. */
@@ -54,16 +59,20 @@ export interface StandingOrder {
   last: LastOccurrence | null;
 }
 
-export const initialStandingOrder: StandingOrder = { terms: null, status: 'active', next: 0, executed: 0, skipped: 0, last: null };
+export const initialStandingOrder: StandingOrder = { terms: null, requested: null, resumeChangeId: null, status: 'active', next: 0, executed: 0, skipped: 0, last: null };
 
 function evolveStandingOrder(state: StandingOrder, event: StandingOrderEvent): StandingOrder {
   switch (event.type) {
+    case 'StandingOrderRequested':
+      return { ...state, requested: event.data };
     case 'StandingOrderCreated':
       return { ...initialStandingOrder, terms: event.data };
+    case 'StandingOrderResumeRequested':
+      return { ...state, resumeChangeId: event.data.changeId };
     case 'StandingOrderPaused':
       return { ...state, status: 'paused' };
     case 'StandingOrderResumed':
-      return { ...state, status: 'active' };
+      return { ...state, status: 'active', resumeChangeId: null };
     case 'StandingOrderCancelled':
       return { ...state, status: 'cancelled' };
     case 'StandingOrderOccurrenceExecuted': {
@@ -96,8 +105,11 @@ export type CreateStandingOrder = { type: 'CreateStandingOrder' } & Omit<Standin
 
 export type StandingOrderCommand =
   | CreateStandingOrder
+  | (Omit<CreateStandingOrder, 'type'> & { type: 'RequestStandingOrder'; changeId: string })
+  | { type: 'ConfirmStandingOrder'; userId: string; changeId: string; at: string }
   | { type: 'PauseStandingOrder'; userId: string; at: string }
-  | { type: 'ResumeStandingOrder'; userId: string; at: string }
+  | { type: 'RequestResume'; userId: string; changeId: string; at: string }
+  | { type: 'ResumeStandingOrder'; userId: string; changeId: string; at: string }
   | { type: 'CancelStandingOrder'; userId: string; at: string }
   | { type: 'RecordOccurrence'; occurrence: number; date: string; at: string; outcome: { made: true; transferId: string; reference: string } | { made: false; reason: SkipReason; message: string } };
 
@@ -130,6 +142,29 @@ function create(command: CreateStandingOrder, state: StandingOrder): StandingOrd
   return [{ type: 'StandingOrderCreated', data: { orderId, userId, details, amount, description, frequency, startDate, endDate, count, at } }];
 }
 
+/** Asking for an order: the same checks as creating it, recorded until the code is right. */
+function request(command: Extract<StandingOrderCommand, { type: 'RequestStandingOrder' }>, state: StandingOrder): StandingOrderEvent[] {
+  if (state.requested) refuse('conflict', standingOrderMessages.notFound);
+  const { changeId, ...terms } = command;
+  const [checked] = create({ ...terms, type: 'CreateStandingOrder' }, state);
+  return checked?.type === 'StandingOrderCreated' ? [{ type: 'StandingOrderRequested', data: { ...checked.data, changeId } }] : [];
+}
+
+/** The right code for a request creates the order, with its terms as asked, from now. */
+function confirmCreate(command: Extract<StandingOrderCommand, { type: 'ConfirmStandingOrder' }>, state: StandingOrder): StandingOrderEvent[] {
+  const requested = state.requested;
+  if (!requested || requested.userId !== command.userId || requested.changeId !== command.changeId || state.terms) return refuse('not_found', standingOrderMessages.requestNotFound);
+  const { changeId: _changeId, ...terms } = requested;
+  return create({ ...terms, type: 'CreateStandingOrder', at: command.at }, { ...state, requested: null });
+}
+
+/** Resuming needs the PIN and a code: asked for here, done by ResumeStandingOrder with the same change id. */
+function requestResume(command: Extract<StandingOrderCommand, { type: 'RequestResume' }>, state: StandingOrder): StandingOrderEvent[] {
+  owned(state, command.userId);
+  if (orderStatus(state) !== 'paused') refuse('conflict', standingOrderMessages.notPaused);
+  return [{ type: 'StandingOrderResumeRequested', data: { changeId: command.changeId, at: command.at } }];
+}
+
 function owned(state: StandingOrder, userId: string): StandingOrderTerms {
   if (!state.terms || state.terms.userId !== userId) return refuse('not_found', standingOrderMessages.notFound);
   return state.terms;
@@ -142,7 +177,8 @@ function changeStatus(command: Extract<StandingOrderCommand, { type: 'PauseStand
   if (status === 'finished') refuse('conflict', standingOrderMessages.finished);
   if (command.type === 'CancelStandingOrder') return [{ type: 'StandingOrderCancelled', data: { at: command.at } }];
   if (command.type === 'PauseStandingOrder') return status === 'active' ? [{ type: 'StandingOrderPaused', data: { at: command.at } }] : refuse('conflict', standingOrderMessages.notActive);
-  return status === 'paused' ? [{ type: 'StandingOrderResumed', data: { at: command.at } }] : refuse('conflict', standingOrderMessages.notPaused);
+  if (status !== 'paused') return refuse('conflict', standingOrderMessages.notPaused);
+  return state.resumeChangeId === command.changeId ? [{ type: 'StandingOrderResumed', data: { at: command.at } }] : refuse('not_found', standingOrderMessages.requestNotFound);
 }
 
 /** Records the next occurrence; one already recorded (a second run) changes nothing. */
@@ -165,6 +201,12 @@ export const standingOrderDecider: Decider<StandingOrderCommand, StandingOrderEv
     switch (command.type) {
       case 'CreateStandingOrder':
         return create(command, state);
+      case 'RequestStandingOrder':
+        return request(command, state);
+      case 'ConfirmStandingOrder':
+        return confirmCreate(command, state);
+      case 'RequestResume':
+        return requestResume(command, state);
       case 'PauseStandingOrder':
       case 'ResumeStandingOrder':
       case 'CancelStandingOrder':

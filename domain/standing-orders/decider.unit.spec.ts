@@ -1,6 +1,7 @@
-// Proves the standing order's rules as given/when/then: creation checks, pause/resume/cancel by the owner only, each
-// occurrence recorded once whatever the runs (a property), and an occurrence made through the transfer rules or skipped
-// with their words (funds, limits, cooling-off), late ones within the catch-up window only.
+// Proves the standing order's rules as given/when/then: creation checks, set-up and resume only with the code's change id,
+// pause/resume/cancel by the owner only, each occurrence recorded once whatever the runs (a property), and an occurrence made
+// through the transfer rules or skipped with their words (funds, limits, cooling-off from the order's set-up, the money
+// lock), late ones within the catch-up window only.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../tests/support/decider-spec.ts';
@@ -22,7 +23,7 @@ const created = (over: Partial<CreateStandingOrder> = {}) => standingOrderDecide
 
 const sender = (usd: number): User => ({
   ...(initialUserState as unknown as User), exists: true, id: 'u1', role: 'user', status: 'active', frozen: false, balances: { USD: usd, BTC: 0 },
-  spent: { day: '', dayTotal: 0, month: '', monthTotal: 0 }, profile: { firstName: 'Alice', lastName: 'Adams' }, accountNumber: '1111111111',
+  spent: { day: '', dayTotal: 0, month: '', monthTotal: 0 }, paidTo: {}, profile: { firstName: 'Alice', lastName: 'Adams' }, accountNumber: '1111111111',
 } as User);
 
 describe('creating, pausing and cancelling', () => {
@@ -36,9 +37,33 @@ describe('creating, pausing and cancelling', () => {
 
   it('lets only the owner pause, resume and cancel, in that order of states', () => {
     spec.given(created()).when({ type: 'PauseStandingOrder', userId: 'u2', at }).thenRefuses('not_found');
-    spec.given(created()).when({ type: 'ResumeStandingOrder', userId: 'u1', at }).thenRefuses('conflict', standingOrderMessages.notPaused);
+    spec.given(created()).when({ type: 'ResumeStandingOrder', userId: 'u1', changeId: 'c1', at }).thenRefuses('conflict', standingOrderMessages.notPaused);
     spec.given(created()).when({ type: 'PauseStandingOrder', userId: 'u1', at }).then([{ type: 'StandingOrderPaused', data: { at } }]);
     spec.given([...created(), { type: 'StandingOrderCancelled', data: { at } }]).when({ type: 'PauseStandingOrder', userId: 'u1', at }).thenRefuses('conflict', standingOrderMessages.cancelled);
+  });
+});
+
+describe('set up and resumed only with the e-mailed code (issue 25)', () => {
+  const { type: _type, ...terms } = create();
+  const requested: StandingOrderEvent[] = [{ type: 'StandingOrderRequested', data: { ...terms, endDate: null, count: 3, changeId: 'c1' } }];
+  const paused: StandingOrderEvent[] = [...created(), { type: 'StandingOrderPaused', data: { at } }];
+
+  it('records a request with the same checks as creating, and creates it only for its own change id and owner', () => {
+    spec.given().when({ ...terms, type: 'RequestStandingOrder', changeId: 'c1' }).then(requested);
+    spec.given().when({ ...terms, type: 'RequestStandingOrder', changeId: 'c1', amount: 0 }).thenRefuses('validation', standingOrderMessages.amount);
+    spec.given(requested).when({ type: 'ConfirmStandingOrder', userId: 'u1', changeId: 'c2', at }).thenRefuses('not_found', standingOrderMessages.requestNotFound);
+    spec.given(requested).when({ type: 'ConfirmStandingOrder', userId: 'u2', changeId: 'c1', at }).thenRefuses('not_found');
+    spec.given(requested).when({ type: 'ConfirmStandingOrder', userId: 'u1', changeId: 'c1', at }).then(created());
+    spec.given([...requested, ...created()]).when({ type: 'ConfirmStandingOrder', userId: 'u1', changeId: 'c1', at }).thenRefuses('not_found');
+  });
+
+  it('resumes a paused order only with the change id its resume was asked under', () => {
+    spec.given(created()).when({ type: 'RequestResume', userId: 'u1', changeId: 'r1', at }).thenRefuses('conflict', standingOrderMessages.notPaused);
+    spec.given(paused).when({ type: 'ResumeStandingOrder', userId: 'u1', changeId: 'r1', at }).thenRefuses('not_found', standingOrderMessages.requestNotFound);
+    const asked: StandingOrderEvent[] = [...paused, { type: 'StandingOrderResumeRequested', data: { changeId: 'r1', at } }];
+    spec.given(paused).when({ type: 'RequestResume', userId: 'u1', changeId: 'r1', at }).then(asked.slice(-1));
+    spec.given(asked).when({ type: 'ResumeStandingOrder', userId: 'u1', changeId: 'r2', at }).thenRefuses('not_found');
+    spec.given(asked).when({ type: 'ResumeStandingOrder', userId: 'u1', changeId: 'r1', at }).then([{ type: 'StandingOrderResumed', data: { at } }]);
   });
 });
 
@@ -58,8 +83,18 @@ describe('occurrences', () => {
     expect(decideOccurrence(state, input('2026-11-30', 500_00))!.skipped).toMatchObject({ reason: 'insufficient_funds', message: expect.stringMatching(/^Insufficient funds/) });
     const limited = { ...input('2026-11-30'), settings: { ...defaultSettings, limits: { ...defaultSettings.limits, dailyTransferLimit: 1_000_00 } } };
     expect(decideOccurrence(state, limited)!.skipped).toMatchObject({ reason: 'limit_exceeded' });
-    const cooling = { ...input('2026-11-30'), payeeAddedAt: '2026-11-30T00:00:00.000Z' };
-    expect(decideOccurrence(state, cooling)!.skipped).toMatchObject({ reason: 'limit_exceeded', message: expect.stringMatching(/^This payee was added recently/) });
+    // An order set up the same morning pays a new payee: its cooling-off counts from the set-up.
+    const fresh = foldEvents(standingOrderDecider, created({ amount: 2_000_00, startDate: '2026-11-30', at: '2026-11-30T01:00:00.000Z' }));
+    expect(decideOccurrence(fresh, input('2026-11-30'))!.skipped).toMatchObject({ reason: 'limit_exceeded', message: expect.stringMatching(/^This payee was added recently/) });
+    // Set up days before, its payee has cooled off even if saved as a payee only this morning.
+    expect(decideOccurrence(state, { ...input('2026-11-30'), payeeAddedAt: '2026-11-30T00:00:00.000Z' })!.skipped).toBeNull();
+  });
+
+  it('are skipped, and say so, while the customer\'s money movement is locked', () => {
+    const state = foldEvents(standingOrderDecider, created());
+    const skipped = decideOccurrence(state, { ...input('2026-11-30'), moneyLocked: true })!;
+    expect(skipped.sender).toEqual([]);
+    expect(skipped.order).toMatchObject([{ type: 'StandingOrderOccurrenceSkipped', data: { occurrence: 0, reason: 'money_locked', message: expect.stringMatching(/^Money movement is locked/) } }]);
   });
 
   it('due too long ago are skipped, within the catch-up window are made late', () => {

@@ -8,7 +8,10 @@
  * date; one older than that is skipped ('too_late') and the customer told, since a payment days
  * late may no longer be wanted and a customer who sees it skipped can send it by hand.
  */
+import { moneyLockMessages } from '../credentials/money-lock.ts';
+import { stepUpPolicy } from '../credentials/step-up.ts';
 import { DomainError } from '../errors.ts';
+import { knownSince } from '../payees/cooling-off.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { decideTransfer } from '../transfer/send.ts';
 import type { UserEvent } from '../user/events.ts';
@@ -36,6 +39,8 @@ export interface OccurrenceInput {
   reference: string;
   /** Why the transfer cannot be made at all, found outside the user streams (the payee's account no longer exists). */
   refusal?: string | null;
+  /** The customer's money movement is locked (their credentials stream): the step-up table says whether the run skips. */
+  moneyLocked?: boolean;
 }
 
 export interface OccurrenceDecision {
@@ -59,13 +64,16 @@ export function decideOccurrence(state: StandingOrder, input: OccurrenceInput): 
   const skip = (reason: SkipReason, message: string): OccurrenceDecision => ({ order: record({ made: false, reason, message }), sender: [], recipient: [], skipped: { reason, message } });
   if (state.status === 'paused') return skip('paused', skipMessages.paused);
   if (daysBetween(date, input.today) > MAX_CATCH_UP_DAYS) return skip('too_late', skipMessages.tooLate);
+  if (input.moneyLocked && stepUpPolicy['standing-order-run'].refusedWhileLocked) return skip('money_locked', moneyLockMessages.locked);
   if (input.refusal) return skip('refused', input.refusal);
   const transferId = occurrenceTransferId(state.terms.orderId, occurrence);
   const { details, amount, description } = state.terms;
+  // The order was set up with the PIN and an e-mailed code, as a payee is saved: its payee is known from then at the latest.
+  const payeeAddedAt = knownSince(input.at, input.payeeAddedAt, state.terms.at);
   try {
     const moved = decideTransfer({
       type: 'SendTransfer', transferId, kind: 'local', amount, recipientName: details.recipientName ?? '', recipientAccount: details.accountNumber ?? '',
-      recipientBank: details.bankName ?? '', description, reference: input.reference, at: input.at, payeeAddedAt: input.payeeAddedAt,
+      recipientBank: details.bankName ?? '', description, reference: input.reference, at: input.at, payeeAddedAt,
     }, input.sender, input.recipient, input.settings);
     return { order: record({ made: true, transferId, reference: input.reference }), sender: moved.sender, recipient: moved.recipient, skipped: null };
   } catch (error) {

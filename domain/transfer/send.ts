@@ -6,7 +6,8 @@
  * events, for the price quoted at step 1.
  */
 import { refuse } from '../errors.ts';
-import { checkCoolingOff } from '../payees/cooling-off.ts';
+import { checkCoolingOff, knownSince } from '../payees/cooling-off.ts';
+import { destinationKey } from '../payees/destination.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move } from '../ledger/postings.ts';
 import { formatBtc, formatUsd } from '../money/money.ts';
@@ -29,7 +30,7 @@ export interface SendTransfer {
   fee?: number;
   /** Country, city, purpose and bank details of an international transfer (DECISIONS 7). */
   international?: InternationalDetails;
-  /** When the saved payee this transfer pays was added, if it pays one: its cooling-off counts from then. */
+  /** When the saved payee this transfer pays was added (or its standing order set up), if it pays one; else the first payment to the details counts, else this one. */
   payeeAddedAt?: string | null;
 }
 
@@ -55,7 +56,7 @@ export function decideTransfer(command: SendTransfer, sender: User, recipient: U
 function payerDecides(command: SendTransfer, sender: User, recipient: User | null, settings: Settings): UserEvent[] {
   const fee = command.fee ?? transferFee(command.kind, settings);
   checkSender(command, sender, fee, settings);
-  checkCoolingOff(command.amount, command.at, command.payeeAddedAt, settings);
+  checkCoolingOff(command.amount, command.at, payeeKnownSince(command, sender), settings);
   const through = recipient ? bankAccount(bankAccounts.internalTransfers, 'USD') : bankAccount(bankAccounts.clearing, 'USD');
   const senderPostings = balanced([
     ...move(customerAccount(sender.id, 'USD'), through, 'USD', command.amount),
@@ -71,6 +72,12 @@ function payeeDecides(command: SendTransfer, sender: User, recipient: User): Use
   return [{ type: 'TransferReceived', data: receivedData(command, sender, postings) }];
 }
 
+/** When the destination became known to this payer: saved, set up in an order, or first paid; else now (a new payee). */
+function payeeKnownSince(transfer: Pick<SendTransfer, 'kind' | 'recipientAccount' | 'recipientBank' | 'at' | 'payeeAddedAt'>, sender: User): string {
+  const paid = sender.paidTo[destinationKey(transfer.kind, transfer.recipientAccount, transfer.recipientBank)];
+  return knownSince(transfer.at, transfer.payeeAddedAt, paid);
+}
+
 function checkPayee(sender: User, recipient: User | null): void {
   if (recipient && recipient.id === sender.id) refuse('validation', 'You cannot transfer money to your own account.');
 }
@@ -83,13 +90,29 @@ export interface TransferQuote {
   at: string;
   /** When the saved payee it pays was added (see SendTransfer). */
   payeeAddedAt?: string | null;
+  /** Where it goes (a USD transfer): the first payment to it counts for the cooling-off. */
+  recipientAccount?: string;
+  recipientBank?: string;
 }
 
 /** Refuses, with the words the confirm step would use, a transfer the sender cannot make now; never records anything. */
 export function canSend(quote: TransferQuote, sender: User, payee: User | null, settings: Settings): void {
   if (quote.kind === 'bitcoin') return checkBitcoinSender(quote, sender);
   checkSender(quote, sender, quote.fee, settings);
-  checkCoolingOff(quote.amount, quote.at, quote.payeeAddedAt, settings);
+  checkCoolingOff(quote.amount, quote.at, payeeKnownSince({ ...quote, kind: quote.kind, recipientAccount: quote.recipientAccount ?? '', recipientBank: quote.recipientBank ?? '' }, sender), settings);
+  checkPayee(sender, payee);
+}
+
+/**
+ * What a standing order set up now can be refused for by the rules its run applies, checked
+ * when it is set up (issue 25): the sender may send, the amount and fee fit within the daily and
+ * monthly limits, the payee is not the sender, and the new payee's cooling-off lets its first
+ * occurrence (at `firstRunAt`) through. Funds are checked only for an order starting today.
+ */
+export function canSendLater(quote: Omit<TransferQuote, 'kind'> & { kind: 'local'; firstRunAt: string; startsToday: boolean }, sender: User, payee: User | null, settings: Settings): void {
+  const fresh: User = quote.startsToday ? sender : { ...sender, balances: { ...sender.balances, USD: Number.MAX_SAFE_INTEGER }, spent: { day: '', dayTotal: 0, month: '', monthTotal: 0 } };
+  checkSender({ amount: quote.amount, at: quote.firstRunAt }, fresh, quote.fee, settings);
+  checkCoolingOff(quote.amount, quote.firstRunAt, payeeKnownSince({ ...quote, recipientAccount: quote.recipientAccount ?? '', recipientBank: quote.recipientBank ?? '', at: quote.at }, sender), settings);
   checkPayee(sender, payee);
 }
 

@@ -2,6 +2,7 @@
  * A user as their own stream tells it: identity, status, cards, balances and the running
  * totals the transfer limits need. Balances come only from the postings on their events.
  */
+import { destinationKey } from '../payees/destination.ts';
 import { ownAccountCurrency } from '../ledger/accounts.ts';
 import type { Posting } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
@@ -62,6 +63,8 @@ export interface User {
   deposits: Record<string, DepositRecord>;
   /** Outgoing USD (amount plus fee) on the UTC day and month of the last transfer, for limits. */
   spent: { day: string; dayTotal: number; month: string; monthTotal: number };
+  /** When each USD destination (payees/cooling-off.ts destinationKey) was first paid: details never paid are a new payee. */
+  paidTo: Record<string, string>;
   /** Savings interest posted so far: the last month and the part of a cent carried (domain/savings). */
   interest: InterestState;
 }
@@ -150,7 +153,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'TransferSent': {
       const moved = withPostings(state, event.data.postings);
       const { currency, amount, fee, at } = event.data;
-      return currency === 'USD' ? countSpending(moved, amount + fee, at) : moved;
+      return currency === 'USD' ? firstPaid(countSpending(moved, amount + fee, at), event.data) : moved;
     }
   }
 }
@@ -177,6 +180,7 @@ function registered(data: Extract<UserEvent, { type: 'UserRegistered' }>['data']
     balances: { USD: 0, BTC: 0 },
     deposits: {},
     spent: { day: '', dayTotal: 0, month: '', monthTotal: 0 },
+    paidTo: {},
     interest: noInterestYet,
   };
 }
@@ -206,6 +210,12 @@ function countSpending(user: User, outgoing: number, at: string): User {
       monthTotal: (spent.month === month ? spent.monthTotal : 0) + outgoing,
     },
   };
+}
+
+/** Remembers when a destination was first paid (its cooling-off counts from then), once per destination. */
+function firstPaid(user: User, sent: { kind: string; recipientAccount: string; recipientBank: string; at: string }): User {
+  const key = destinationKey(sent.kind === 'international' ? 'international' : 'local', sent.recipientAccount, sent.recipientBank);
+  return user.paidTo[key] ? user : { ...user, paidTo: { ...user.paidTo, [key]: sent.at } };
 }
 
 export const foldUser = (events: readonly UserEvent[]): UserState => events.reduce(evolveUser, initialUserState);

@@ -1,9 +1,9 @@
 // Proves, in Chromium against a bank whose clock moves (the time-travel bank), that a customer sets up a weekly standing order
-// with the PIN, that the bank makes the first payment on its date through the transfer rules, skips the next one when the
+// with the PIN and the e-mailed code (and is told by e-mail), resumes a paused one the same way, that the bank makes the first payment on its date through the transfer rules, skips the next one when the
 // balance would fall below the minimum (and e-mails the customer), that the customer sees both and cancels the order, and
 // that the back office lists it.
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, fundCustomer, latestMailTo, signInApi, E2E_ADMIN, type Customer } from './support/api.ts';
+import { createCustomer, fundCustomer, latestCodeFor, latestMailTo, signInApi, E2E_ADMIN, type Customer } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { useTimeTravelBank } from './support/time-travel-bank.ts';
 
@@ -31,11 +31,19 @@ test('a weekly standing order is made on its date, skipped when funds fall short
   await page.getByLabel('Ends').selectOption('count');
   await page.getByLabel('Number of payments').fill('2');
   await page.getByLabel('Transaction PIN').fill('0000');
-  await page.getByRole('button', { name: 'Create standing order' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Wrong PIN. Please enter your correct transaction PIN.').first()).toBeVisible();
   await page.getByLabel('Transaction PIN').fill(customer.pin);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(/We e-mailed a 4-digit code to .*\. Enter it to create the standing order\./)).toBeVisible();
+  const code = await latestCodeFor(request, customer.email);
+  await page.getByLabel('Code from the e-mail').fill(code === '0000' ? '0001' : '0000');
+  await page.getByRole('button', { name: 'Create standing order' }).click();
+  await expect(page.getByText('Invalid code. Please try again.').first()).toBeVisible();
+  await page.getByLabel('Code from the e-mail').fill(code);
   await page.getByRole('button', { name: 'Create standing order' }).click();
   await expect(page.getByText('The standing order was created.')).toBeVisible();
+  expect(await latestMailTo(request, customer.email)).toContain('A standing order of $100.00 to Rita Rent, every week from');
   const row = page.getByRole('row', { name: /Rita Rent/ });
   await expect(row).toContainText('$100.00');
   await expect(row).toContainText('Weekly from');
@@ -79,13 +87,24 @@ test('a customer pauses, resumes and cancels a monthly standing order', async ({
   const tomorrow = new Date((await bank().now()).getTime() + 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('First payment date').fill(tomorrow);
   await page.getByLabel('Transaction PIN').fill(customer.pin);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(/Enter it to create the standing order/)).toBeVisible();
+  await page.getByLabel('Code from the e-mail').fill(await latestCodeFor(request, customer.email));
   await page.getByRole('button', { name: 'Create standing order' }).click();
   const row = page.getByRole('row', { name: /Gym Club/ });
   await expect(row).toContainText('Monthly from');
   await expect(row).toContainText('until cancelled');
   await page.getByRole('button', { name: 'Pause the order to Gym Club' }).click();
   await expect(row).toContainText('Paused');
+  // Resuming lets the order move money again: the PIN, then a code e-mailed for this resume.
   await page.getByRole('button', { name: 'Resume the order to Gym Club' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resume standing order' });
+  await dialog.getByLabel('Transaction PIN').fill(customer.pin);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(/Enter it to resume the order\./)).toBeVisible();
+  await dialog.getByLabel('Code from the e-mail').fill(await latestCodeFor(request, customer.email));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Resume' }).click();
   await expect(row).toContainText('Active');
   await page.getByRole('button', { name: 'Cancel the order to Gym Club' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();

@@ -1,4 +1,4 @@
-// Proves issue 12 item 7 and issue 1's throttles over HTTP: every public function and mail to one address stop at their limit with 429 problem JSON and Retry-After, and a refused request changes nothing.
+// Proves issue 12 item 7, issue 1's and issue 25's throttles over HTTP (every coded start of one customer counted together): every public function and mail to one address stop at their limit with 429 problem JSON and Retry-After, and a refused request changes nothing.
 import { describe, expect, it } from 'vitest';
 import { ratePolicies, type RatePolicyName } from '../../adapters/security/rate-limits.ts';
 import { localDetails, moneyBank, steps } from '../support/money-fixtures.ts';
@@ -88,5 +88,20 @@ describe('per-customer limits on moving money (issue 1)', () => {
     const mails = bank.mailbox.to('alice@example.com').length;
     expect((await pin(bank.alice.token, ids[2]!, bank.alice.pin)).status).toBe(429);
     expect(bank.mailbox.to('alice@example.com')).toHaveLength(mails);
+  });
+
+  it('code-start counts every coded start of one customer together (issue 25): password and PIN changes, payees, standing orders', async () => {
+    const bank = await moneyBank(undefined, { rateLimits: { 'transfer-pin': 1000 } });
+    const tomorrow = new Date(bank.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    const details = { recipientName: 'Carol Clark', accountNumber: '1234567890', routingNumber: '123456789', bankName: 'Bank of America' };
+    const doors = [
+      () => bank.call('/functions/v1/credential-change', { action: 'start', kind: 'password', currentPin: bank.alice.pin }, bank.alice.token),
+      (i: number) => bank.call('/functions/v1/payees', { action: 'request', kind: 'local', nickname: `Payee ${i}`, details, pin: bank.alice.pin }, bank.alice.token),
+      () => bank.call('/functions/v1/standing-orders', { action: 'create', details, amount: '10.00', description: 'Rent', frequency: 'once', startDate: tomorrow, pin: bank.alice.pin }, bank.alice.token),
+      () => bank.call('/functions/v1/credential-change', { action: 'start', kind: 'pin', currentPin: bank.alice.pin }, bank.alice.token),
+    ];
+    await expectLimit(bank, 'code-start', (i) => doors[i % doors.length]!(i));
+    expect((await doors[1]!(99)).status).toBe(429);
+    expect((await bank.call('/functions/v1/credential-change', { action: 'start', kind: 'pin', currentPin: bank.bob.pin }, bank.bob.token)).status).toBe(200);
   });
 });

@@ -6,14 +6,20 @@ import { activeSessions, getUserData, logActivity, recordActivity, syncPreferenc
 import type { App } from '../env.ts';
 import { profileChanges } from '../../contract/customer.ts';
 import { parse, reply } from '../contract-io.ts';
+import { throttle } from '../rate-limit.ts';
+import { publicOriginOf } from '../request.ts';
 import { signedIn } from './session-helpers.ts';
 
 export function mountSignedInFunctions(app: App, ctx: BankContext): void {
   app.post('/functions/v1/credential-change', async (c) => {
     const principal = await signedIn(c, ctx);
     const body = await parse(c, 'credential-change');
-    if (body.action === 'start') return reply<'credential-change', 'start'>(c, await startCredentialChange(ctx, principal, body, c.get('requestId')));
-    return reply<'credential-change', 'confirm'>(c, await confirmCredentialChange(ctx, principal, body, c.get('requestId')));
+    if (body.action === 'start') {
+      // Every coded operation is throttled per customer at its start (the step-up table's doors).
+      await throttle(ctx, 'code-start', principal.user.id);
+      return reply<'credential-change', 'start'>(c, await startCredentialChange(ctx, principal, body, c.get('requestId')));
+    }
+    return reply<'credential-change', 'confirm'>(c, await confirmCredentialChange(ctx, principal, body, c.get('requestId'), publicOriginOf(ctx)));
   });
   app.post('/functions/v1/user-sync', async (c) => {
     const principal = await signedIn(c, ctx);

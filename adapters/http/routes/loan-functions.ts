@@ -39,6 +39,7 @@ export function mountLoanFunctions(app: App, ctx: BankContext): void {
   // Repaying is a transfer's protections in two steps: the choice with the PIN (counted as a transfer PIN), then the e-mailed code.
   app.post('/functions/v1/loan-repay-start', async (c) => {
     const principal = await signedIn(c, ctx);
+    await throttle(ctx, 'code-start', principal.user.id);
     await throttle(ctx, 'transfer-pin', principal.user.id);
     return reply<'loan-repay-start'>(c, await startLoanRepayment(ctx, principal, await parse(c, 'loan-repay-start'), c.get('requestId')));
   });

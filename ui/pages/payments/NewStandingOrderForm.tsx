@@ -1,8 +1,8 @@
-/** Setting up a standing order: a saved local payee or a recipient typed in, the amount, how often, when it starts and ends, and the PIN. The server checks everything again. */
+/** Setting up a standing order in two steps: a saved local payee or a recipient typed in, the amount, how often, when it starts and ends, and the PIN (the server e-mails a code); then the code. The server checks everything again. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
-import { createStandingOrder, listPayees } from '../../../adapters/client/payments-api.ts';
+import { confirmStandingOrder, createStandingOrder, listPayees } from '../../../adapters/client/payments-api.ts';
 import { LOCAL_BANKS } from '../../../domain/transfer/form.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
@@ -28,8 +28,13 @@ export function NewStandingOrderForm({ onCreated }: { onCreated: () => Promise<v
   const [endDate, setEndDate] = useState('');
   const [count, setCount] = useState('');
   const [pin, setPin] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<{ orderId: string; changeId: string; to: string } | null>(null);
   const [error, setError] = useState<{ text: string; fields: Record<string, string> } | null>(null);
   const [busy, setBusy] = useState(false);
+
+  const fail = (failure: unknown) => setError(failure instanceof BankApiError ? { text: failure.detail ?? t('orders.failed'), fields: failure.errors } : { text: t('orders.failed'), fields: {} });
+  const startOver = () => { setSent(null); setCode(''); setPin(''); setError(null); };
 
   const pick = (id: string) => {
     setPayeeId(id);
@@ -45,14 +50,20 @@ export function NewStandingOrderForm({ onCreated }: { onCreated: () => Promise<v
       details, amount, description, frequency, startDate, pin,
       endDate: recurring && ends === 'date' ? endDate : null,
       count: recurring && ends === 'count' ? Number(count) || 0 : null,
-    }).then(async () => {
-      setPin('');
+    }).then((answer) => {
+      setSent({ orderId: answer.orderId, changeId: answer.changeId, to: answer.codeSentTo });
+    }).catch(fail).finally(() => setBusy(false));
+  };
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    confirmStandingOrder(sent?.orderId ?? '', sent?.changeId ?? '', code).then(async () => {
+      startOver();
       setAmount('');
       setDescription('');
       await onCreated();
-    }).catch((failure: unknown) => {
-      setError(failure instanceof BankApiError ? { text: failure.detail ?? t('orders.failed'), fields: failure.errors } : { text: t('orders.failed'), fields: {} });
-    }).finally(() => setBusy(false));
+    }).catch(fail).finally(() => setBusy(false));
   };
   const field = (name: (typeof RECIPIENT)[number]) => ({ value: details[name] ?? '', onValueChange: (value: string) => { setPayeeId(''); setDetails({ ...details, [name]: value }); }, error: error?.fields[name] });
 
@@ -60,6 +71,16 @@ export function NewStandingOrderForm({ onCreated }: { onCreated: () => Promise<v
     <section className="card page-stack" aria-labelledby="new-order-heading">
       <h2 id="new-order-heading" className="card-title">{t('orders.newTitle')}</h2>
       {error && <FormAlert message={error.text} />}
+      {sent ? (
+        <form className="page-stack" onSubmit={confirm} noValidate>
+          <p role="status">{t('orders.codeSent', { to: sent.to })}</p>
+          <TextField id="order-code" label={t('payees.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onValueChange={setCode} error={error?.fields.code} />
+          <div className="button-row">
+            <button type="submit" className="btn btn-primary" disabled={busy}>{t('orders.create')}</button>
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={startOver}>{t('payees.startOver')}</button>
+          </div>
+        </form>
+      ) : (
       <form className="page-stack" onSubmit={submit} noValidate>
         {payees.length > 0 && (
           <SelectField id="order-payee" label={t('orders.payee')} placeholder={t('payees.pickNone')} value={payeeId} onValueChange={pick}
@@ -87,8 +108,9 @@ export function NewStandingOrderForm({ onCreated }: { onCreated: () => Promise<v
           </div>
         )}
         <TextField id="order-pin" label={t('payees.pin')} type="password" inputMode="numeric" autoComplete="off" maxLength={4} value={pin} onValueChange={setPin} error={error?.fields.pin} />
-        <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy}>{t('orders.create')}</button></div>
+        <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy}>{t('payees.sendCode')}</button></div>
       </form>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-/** /dashboard/standing-orders (issue 18): the customer's standing orders with their next date and last outcome, paused, resumed and cancelled here, and a new one set up with the PIN. */
+/** /dashboard/standing-orders (issue 18): the customer's standing orders with their next date and last outcome, paused, resumed (PIN and e-mailed code) and cancelled here, and a new one set up with the PIN and an e-mailed code. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -11,6 +11,7 @@ import { formatUsd } from '../../format/money.ts';
 import { useResource } from '../../resources.tsx';
 import { ContentLoading } from '../../shell/PageLoading.tsx';
 import { NewStandingOrderForm } from './NewStandingOrderForm.tsx';
+import { ResumeOrderDialog } from './ResumeOrderDialog.tsx';
 import '../../records.css';
 
 /** A calendar day (YYYY-MM-DD) read as that day, whatever the reader's time zone. */
@@ -34,12 +35,13 @@ export function StandingOrdersPage() {
   const { t } = useTranslation('payments');
   const loaded = useResource(listStandingOrders, []);
   const [cancelling, setCancelling] = useState<StandingOrderItem | null>(null);
+  const [resuming, setResuming] = useState<StandingOrderItem | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   if (loaded.data === undefined) return <ContentLoading />;
   const orders = loaded.data.orders;
 
-  const change = async (order: StandingOrderItem, what: 'pause' | 'resume' | 'cancel') => {
+  const change = async (order: StandingOrderItem, what: 'pause' | 'cancel') => {
     setBusy(true);
     try {
       await changeStandingOrder(order.orderId, what);
@@ -77,7 +79,7 @@ export function StandingOrdersPage() {
                   <td>
                     <div className="button-row">
                       {order.status === 'active' && <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={t('orders.pauseOf', { name: order.recipientName })} onClick={() => void change(order, 'pause')}>{t('orders.pause')}</button>}
-                      {order.status === 'paused' && <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={t('orders.resumeOf', { name: order.recipientName })} onClick={() => void change(order, 'resume')}>{t('orders.resume')}</button>}
+                      {order.status === 'paused' && <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={t('orders.resumeOf', { name: order.recipientName })} onClick={() => setResuming(order)}>{t('orders.resume')}</button>}
                       {(order.status === 'active' || order.status === 'paused') && <button type="button" className="btn btn-outline btn-small" disabled={busy} aria-label={t('orders.cancelOf', { name: order.recipientName })} onClick={() => setCancelling(order)}>{t('orders.cancel')}</button>}
                     </div>
                   </td>
@@ -88,6 +90,7 @@ export function StandingOrdersPage() {
         )}
       </section>
       <NewStandingOrderForm onCreated={async () => { setMessage({ ok: true, text: t('orders.created') }); await loaded.reload(); }} />
+      <ResumeOrderDialog order={resuming} onClose={() => setResuming(null)} onResumed={async () => { setMessage({ ok: true, text: t('orders.changed') }); await loaded.reload(); }} />
       <Dialog title={t('orders.cancelTitle')} open={cancelling !== null} onClose={() => setCancelling(null)}>
         <p>{t('orders.cancelText', { name: cancelling?.recipientName ?? '' })}</p>
         <div className="button-row">

@@ -1,0 +1,116 @@
+/**
+ * One step-up policy for every door that moves money, changes where money can go or changes a
+ * credential (DECISIONS 30, DESIGN convention 12): a table a reader can check at a glance, read by
+ * every door instead of each deciding for itself, and the one coded step it drives: the lock
+ * refuses what the table says it refuses, and a compared code counts on the customer's one lock
+ * (money-lock.ts) when the table says it counts. docs/security.md repeats the table.
+ */
+import type { Decider } from '../decider.ts';
+import { refuse } from '../errors.ts';
+import { decideCodeOutcome, evolveMoneyGuard, initialMoneyGuard, moneyLockMessages, type MoneyGuard, type MoneyLockEvent } from './money-lock.ts';
+
+export const stepUpOperations = [
+  'transfer-local', 'transfer-international', 'transfer-bitcoin', 'loan-repayment', 'standing-order-create', 'standing-order-resume',
+  'standing-order-run', 'loan-collection', 'payee-add', 'password-change', 'pin-change', 'email-change', 'statement-to-other-address', 'card-reveal',
+] as const;
+
+export type StepUpOperation = (typeof stepUpOperations)[number];
+
+export interface StepUpRule {
+  /** Who starts it: the customer at a door, the bank's dated job, or nobody (not offered to customers). */
+  by: 'customer' | 'job' | 'not offered';
+  /** The transaction PIN is checked (its failures count on the one PIN counter: 5 wrong, 15 minutes). */
+  pin: boolean;
+  /** A one-time code e-mailed to the customer's own address is checked (5 minutes, 5 tries). */
+  code: boolean;
+  /** A new payee's cooling-off applies to the money it moves (payees/cooling-off.ts). */
+  coolingOff: boolean;
+  /** Its wrong codes count, per customer across operations, toward the one money-movement lock. */
+  codesCountTowardLock: boolean;
+  /** The lock refuses it (a job skips it and says so). */
+  refusedWhileLocked: boolean;
+  /** Why, in one sentence. */
+  why: string;
+}
+
+/** The one table. A row's door reads it; the decider tests walk every row. */
+export const stepUpPolicy = {
+  'transfer-local': { by: 'customer', pin: true, code: true, coolingOff: true, codesCountTowardLock: true, refusedWhileLocked: true, why: 'Money leaves to another account.' },
+  'transfer-international': { by: 'customer', pin: true, code: true, coolingOff: true, codesCountTowardLock: true, refusedWhileLocked: true, why: 'Money leaves to another bank abroad.' },
+  'transfer-bitcoin': { by: 'customer', pin: true, code: true, coolingOff: false, codesCountTowardLock: true, refusedWhileLocked: true, why: 'Money leaves to an address; addresses are not payees and the USD payee threshold does not apply to BTC.' },
+  'loan-repayment': { by: 'customer', pin: true, code: true, coolingOff: false, codesCountTowardLock: true, refusedWhileLocked: true, why: 'Money leaves savings, to the bank only: no payee to cool off.' },
+  'standing-order-create': { by: 'customer', pin: true, code: true, coolingOff: true, codesCountTowardLock: true, refusedWhileLocked: true, why: 'It moves money later without the customer: created as a payee is added.' },
+  'standing-order-resume': { by: 'customer', pin: true, code: true, coolingOff: true, codesCountTowardLock: true, refusedWhileLocked: true, why: 'Resuming lets a paused order move money again.' },
+  'standing-order-run': { by: 'job', pin: false, code: false, coolingOff: true, codesCountTowardLock: false, refusedWhileLocked: true, why: 'A locked customer\'s occurrences are skipped and the customer is told.' },
+  'loan-collection': { by: 'job', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'Collecting what the customer owes the bank moves nothing to a stranger; skipping it would only put the loan in arrears.' },
+  'payee-add': { by: 'customer', pin: true, code: true, coolingOff: true, codesCountTowardLock: true, refusedWhileLocked: true, why: 'It changes where money can go; a new payee starts its cooling-off.' },
+  'password-change': { by: 'customer', pin: true, code: true, coolingOff: false, codesCountTowardLock: true, refusedWhileLocked: true, why: 'A new password takes the account over; the e-mailed reset link stays open to the owner.' },
+  'pin-change': { by: 'customer', pin: true, code: true, coolingOff: false, codesCountTowardLock: true, refusedWhileLocked: true, why: 'The PIN guards every other row.' },
+  'email-change': { by: 'not offered', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'Customers cannot change their e-mail; an administrator does it with a reason, recorded (EmailChanged).' },
+  'statement-to-other-address': { by: 'customer', pin: true, code: true, coolingOff: false, codesCountTowardLock: true, refusedWhileLocked: true, why: 'The whole statement leaves to a stranger\'s mailbox; the code goes to the customer\'s own address.' },
+  'card-reveal': { by: 'customer', pin: true, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: true, why: 'The full card number can spend money; shown on the screen only, after the PIN.' },
+} as const satisfies Record<StepUpOperation, StepUpRule>;
+
+export const stepUpRule = (operation: StepUpOperation): StepUpRule => stepUpPolicy[operation];
+
+/** The row of each kind of transfer. */
+export const transferOperation = { local: 'transfer-local', international: 'transfer-international', bitcoin: 'transfer-bitcoin' } as const satisfies Record<string, StepUpOperation>;
+
+/** The lock refuses what its row says it refuses; every door calls this before it acts and again in its decision. */
+export function requireAllowed(operation: StepUpOperation, guard: MoneyGuard): void {
+  if (stepUpPolicy[operation].refusedWhileLocked && guard.lock) refuse('locked', moneyLockMessages.locked);
+}
+
+export interface CodeChecked {
+  /** What the code was for (a transfer, a change id): recorded on the counting event. */
+  subject: string;
+  /** Whether a code was actually compared: an expired or finished step is not a guess and counts nothing. */
+  compared: boolean;
+  matches: boolean;
+  at: string;
+}
+
+/**
+ * The one coded step's count: a compared code of an operation whose row counts is recorded on the
+ * customer's guard (a right one resets the row, the 5th wrong in a row or 10th in a day locks).
+ */
+export function decideCodeCounted(operation: StepUpOperation, guard: MoneyGuard, check: CodeChecked): MoneyLockEvent[] {
+  if (!check.compared || !stepUpPolicy[operation].codesCountTowardLock) return [];
+  return decideCodeOutcome(guard, { transferId: check.subject, matches: check.matches, at: check.at });
+}
+
+/** When the counted events lock money movement, the instant they do. */
+export const lockedAt = (events: readonly MoneyLockEvent[]): string | null =>
+  events.find((e) => e.type === 'MoneyMovementLocked')?.data.at ?? null;
+
+/** What the one coded step decides: the counts to append, and for a wrong code the refusal (423 when it locked). */
+export type CodedOutcome =
+  | { ok: true; counted: MoneyLockEvent[] }
+  | { ok: false; counted: MoneyLockEvent[]; refusal: { code: 'locked' | 'validation'; message: string }; lockedAt: string | null };
+
+/**
+ * The one coded step, pure: the lock refuses what the row says (thrown, nothing recorded), a
+ * compared code counts when the row says so, and a wrong one is refused with the step's own
+ * message, or with the lock's when this code took it. Every door that checks a code composes it.
+ */
+export function decideCodedStep(operation: StepUpOperation, guard: MoneyGuard, check: CodeChecked & { message: string }): CodedOutcome {
+  requireAllowed(operation, guard);
+  const counted = decideCodeCounted(operation, guard, check);
+  if (check.matches) return { ok: true, counted };
+  const locked = lockedAt(counted);
+  return { ok: false, counted, lockedAt: locked, refusal: locked ? { code: 'locked', message: moneyLockMessages.locked } : { code: 'validation', message: check.message } };
+}
+
+export type StepUpCommand = { type: 'Attempt'; at: string } | ({ type: 'CheckCode' } & CodeChecked);
+
+/** One row as a decider over the customer's guard, so a given/when/then walks what the row means. */
+export function stepUpDecider(operation: StepUpOperation): Decider<StepUpCommand, MoneyLockEvent, MoneyGuard> {
+  return {
+    initialState: initialMoneyGuard,
+    evolve: evolveMoneyGuard,
+    decide(command, guard) {
+      requireAllowed(operation, guard);
+      return command.type === 'Attempt' ? [] : decideCodeCounted(operation, guard, command);
+    },
+  };
+}
