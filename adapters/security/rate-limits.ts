@@ -44,6 +44,7 @@ export const ratePolicies = {
   'contact-message': { points: 10, windowSeconds: HOUR, blockSeconds: HOUR, per: 'client', why: 'Filling the back office inbox.' },
   'bitcoin-price': { points: 120, windowSeconds: MINUTE, blockSeconds: MINUTE, per: 'client', why: 'The page asks about once every 30 seconds; anything faster drains the upstream quota.' },
   'savings-rate': { points: 60, windowSeconds: MINUTE, blockSeconds: MINUTE, per: 'client', why: 'The public pages ask once per visit for the advertised APY.' },
+  'bank-contact': { points: 60, windowSeconds: MINUTE, blockSeconds: MINUTE, per: 'client', why: 'The public pages and the Account Suspended page ask once per visit for the bank\'s contact details.' },
   'statement-mail': { points: 10, windowSeconds: HOUR, blockSeconds: HOUR, per: 'customer', why: 'Statements mailed to an address the customer types: never a spam relay.' },
   'transfer-start': { points: 60, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, per: 'customer', why: 'Issue 1: a customer starts a handful of transfers in a session.' },
   'transfer-pin': { points: 30, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, per: 'customer', why: 'Issue 1: PIN checks per customer (the wrong-PIN lock counts failures separately); each correct PIN mails one code, so this also bounds code e-mails to the customer\'s address.' },
