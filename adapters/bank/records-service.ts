@@ -32,8 +32,7 @@ import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
 import { categorisedRows } from './insights-service.ts';
-import { sentAlerts } from './alerts-service.ts';
-import { alertSubject } from '../../domain/alerts/alerts.ts';
+import { notificationSources } from './notification-sources.ts';
 
 /** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
 export const MAX_HISTORY_ROWS = 20_000;
@@ -201,17 +200,11 @@ export function deviceOf(info: Record<string, unknown>): string {
   return platform ? `${browser} on ${platform}` : browser;
 }
 
-/** Notifications from the customer's events and sign-ins; read state is the READ_UP_TO preference. */
+/** Notifications from the customer's events, sign-ins, alerts, loans and standing orders; read state is the READ_UP_TO preference. */
 export async function notificationRecords(ctx: BankContext, principal: Principal) {
   const { user, events } = await ownStream(ctx, principal);
-  const view = await ctx.live.catchUp();
-  const signIns = [...view.sessions.values()].filter((s) => s.userId === user.id).map((s) => ({ sessionId: s.id, device: deviceOf(s.deviceInfo), at: s.createdAt }));
   const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
-  const language = await languageOfCustomer(ctx, user.id);
-  const alerts = (await sentAlerts(ctx, user.id)).map((a) => ({ alertId: a.alertId, subject: alertSubject(language, a.kind), message: a.message, at: a.at }));
-  const reminders = [...view.loans.values()].filter((loan) => loan.userId === user.id)
-    .flatMap((loan) => loan.reminders.map((r) => ({ ...r, loanId: loan.loanId, productName: loan.productName })));
-  const notifications = customerNotifications(events, signIns, readUpTo, language, alerts, reminders);
+  const notifications = customerNotifications(await notificationSources(ctx, user.id, events), readUpTo);
   return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
 }
 

@@ -1,10 +1,11 @@
 // Proves in Chromium that a francophone customer gets the bank in French end to end (issue 18): the switcher on the public site and in the shell, remembered across visits, translated pages, money and dates written for fr-FR, a French e-mail and a French PDF statement, refusals in French, and no word of the English catalogue left on the main customer and admin pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCustomer, createSecondAdmin, fundCustomer, latestMailTo } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { sendLocalTransfer } from './support/transfer-api.ts';
 
 /** fr-FR money as Intl writes it: narrow no-break space between thousands, no-break space before $US. */
 const frUsd = (text: string) => text.replace(/ /g, '\u202f').replace(/\u202f\$US$/, '\u00a0$US');
@@ -104,8 +105,14 @@ const ENGLISH_ONLY = englishOnlyWords();
 
 /** The interface's own words on the page (headings, labels, buttons, menus, table headings, notes, alerts), not the data in the tables. */
 async function englishLeftOn(page: Page, data: readonly string[]): Promise<string[]> {
-  const texts = await page.locator('main h1, main h2, main h3, main h4, th, label, button, legend, dt, nav a, main p:not(td p), .alert, .field-hint, .stat-note, .field-error, caption').allInnerTexts();
+  const texts = await page.locator('main h1, main h2, main h3, main h4, th, label, button, legend, dt, nav a, main p:not(td p), .alert, .field-hint, .stat-note, .field-error, caption, main .notification-list li').allInnerTexts();
   const shown = texts.map((text) => data.reduce((left, datum) => left.split(datum).join(' '), text)).join(' ');
+  return [...new Set((shown.match(/\p{L}{4,}/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word.toLowerCase())))];
+}
+
+/** English-only words in what these elements show (data excepted). */
+async function englishIn(elements: Locator, data: readonly string[]): Promise<string[]> {
+  const shown = (await elements.allInnerTexts()).map((text) => data.reduce((left, datum) => left.split(datum).join(' '), text)).join(' ');
   return [...new Set((shown.match(/\p{L}{4,}/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word.toLowerCase())))];
 }
 
@@ -124,12 +131,20 @@ test('no English left: the main customer pages, a refusal and a form rule read i
   expect(['balance', 'transfer', 'statements'].filter((word) => ENGLISH_ONLY.has(word))).toHaveLength(3);
   const customer = await createCustomer(request, 'Camille', 'Moreau');
   await fundCustomer(request, customer.userId, 'USD', '500.00');
+  // Notifications to read: money sent (the bank writes them for the reader, issue 26).
+  await sendLocalTransfer(request, customer, { recipientName: 'Jeanne Roux', amount: '25.00' });
   await signIn(page, customer);
   await switcher(page, 'banner').selectOption({ label: 'Français' });
   await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
+  // The dropdown the top bar loaded in English is worded again in French at once, its money as fr-FR writes it.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const dropdown = page.getByRole('region', { name: 'Notifications' });
+  await expect(dropdown).toContainText('Virement envoyé');
+  await expect(dropdown).toContainText(`${frUsd('25,00 $US')} à Jeanne Roux`);
+  expect(await englishIn(dropdown.locator('li'), ['Jeanne', 'Roux'])).toEqual([]);
 
   // The names, e-mail and account number are the customer's; the opening balance's reason is the administrator's words.
-  const data = ['Camille', 'Moreau', customer.email, 'e2e opening balance'];
+  const data = ['Camille', 'Moreau', customer.email, 'e2e opening balance', 'Jeanne Roux'];
   await expectFrenchPages(page, [
     '/dashboard', '/dashboard/transactions', '/dashboard/statements', '/dashboard/transfer', '/dashboard/transfer/local', '/dashboard/transfer/international',
     '/dashboard/bitcoin-transfer', '/dashboard/deposit', '/dashboard/loans', '/dashboard/payees', '/dashboard/standing-orders', '/dashboard/alerts',
