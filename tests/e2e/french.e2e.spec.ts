@@ -134,14 +134,20 @@ test('no English left: the main customer pages, a refusal and a form rule read i
   // Notifications to read: money sent (the bank writes them for the reader, issue 26).
   await sendLocalTransfer(request, customer, { recipientName: 'Jeanne Roux', amount: '25.00' });
   await signIn(page, customer);
-  await switcher(page, 'banner').selectOption({ label: 'Français' });
-  await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
-  // The dropdown the top bar loaded in English is worded again in French at once, its money as fr-FR writes it.
+  // A reader whose browser shows French though the bank has no language on record for them (no switcher used yet):
+  // the notifications are worded by the page they are read on, the list and the dropdown alike.
+  await page.goto('/dashboard/notifications?lng=fr');
+  const list = page.getByRole('main').getByRole('list', { name: 'Liste des notifications' });
+  await expect(list).toContainText('Virement envoyé', { timeout: 30_000 });
+  await expect(list).toContainText(`${frUsd('25,00 $US')} à Jeanne Roux`);
+  expect(await englishIn(list.locator('li'), ['Jeanne', 'Roux'])).toEqual([]);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const dropdown = page.getByRole('region', { name: 'Notifications' });
   await expect(dropdown).toContainText('Virement envoyé');
-  await expect(dropdown).toContainText(`${frUsd('25,00 $US')} à Jeanne Roux`);
   expect(await englishIn(dropdown.locator('li'), ['Jeanne', 'Roux'])).toEqual([]);
+  await switcher(page, 'banner').selectOption({ label: 'Français' });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
 
   // The names, e-mail and account number are the customer's; the opening balance's reason is the administrator's words.
   const data = ['Camille', 'Moreau', customer.email, 'e2e opening balance', 'Jeanne Roux'];
