@@ -10,13 +10,13 @@ import type { UserEvent } from '../../domain/user/events.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { sentAlerts } from './alerts-service.ts';
 import type { BankContext } from './context.ts';
-import { deviceOf } from './records-service.ts';
+import { deviceOf, deviceParts } from './records-service.ts';
 
 type View = Awaited<ReturnType<BankContext['live']['catchUp']>>;
 
 export async function notificationSources(ctx: BankContext, userId: string, events: readonly { position: number; event: UserEvent }[]): Promise<NotificationSources> {
   const view = await ctx.live.catchUp();
-  const signIns = [...view.sessions.values()].filter((s) => s.userId === userId).map((s) => ({ sessionId: s.id, device: deviceOf(s.deviceInfo), at: s.createdAt }));
+  const signIns = [...view.sessions.values()].filter((s) => s.userId === userId).map((s) => ({ sessionId: s.id, device: deviceOf(s.deviceInfo), ...deviceParts(s.deviceInfo), at: s.createdAt }));
   const loans = [...view.loans.values()].filter((loan) => loan.userId === userId);
   const reminders = loans.flatMap((loan) => loan.reminders.map((r) => ({ ...r, loanId: loan.loanId, productName: loan.productName })));
   const loanDecisions = loans.flatMap((loan) => loan.steps.flatMap((step) => (step.step === 'approved' || step.step === 'rejected'

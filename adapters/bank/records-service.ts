@@ -191,13 +191,20 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
   return { success: true };
 }
 
+/** The browser family (null when it is not one the bank names) and the platform (null when not told) a sign-in came from. */
+export function deviceParts(info: Record<string, unknown>): { browser: string | null; platform: string | null } {
+  const agent = typeof info.userAgent === 'string' ? info.userAgent : '';
+  const platform = typeof info.platform === 'string' && info.platform ? info.platform : null;
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : null;
+  return { browser, platform };
+}
+
 /** A short device name: browser family and platform, as the sessions dialog shows it. */
 export function deviceOf(info: Record<string, unknown>): string {
+  const { browser, platform } = deviceParts(info);
   const agent = typeof info.userAgent === 'string' ? info.userAgent : '';
-  const platform = typeof info.platform === 'string' && info.platform ? info.platform : '';
   if (!agent && !platform) return 'Unknown device';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
-  return platform ? `${browser} on ${platform}` : browser;
+  return platform ? `${browser ?? 'Browser'} on ${platform}` : browser ?? 'Browser';
 }
 
 /** Notifications from the customer's events, sign-ins, alerts, loans and standing orders; read state is the READ_UP_TO preference. */

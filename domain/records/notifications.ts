@@ -20,7 +20,9 @@ export type NotificationValue =
   | { day: string }
   | { month: string }
   /** A word of the notifications catalogue (`statuses.active`); `fallback` is the rules' English when the catalogue lacks it. */
-  | { word: string; fallback?: string };
+  | { word: string; fallback?: string }
+  /** A device by its browser family and platform, each null when the sign-in did not tell. */
+  | { browser: string | null; platform: string | null };
 
 export type NotificationParams = Record<string, NotificationValue>;
 
@@ -44,7 +46,11 @@ type Unread = Omit<Notification, 'read'>;
 
 export interface SignIn {
   sessionId: string;
+  /** What tells devices apart (the sessions dialog's name). */
   device: string;
+  /** The same as facts the reader's language words ("Chrome on Linux" | "Chrome sous Linux"), when known. */
+  browser?: string | null;
+  platform?: string | null;
   at: string;
 }
 
@@ -138,7 +144,8 @@ function newDeviceSignIns(signIns: readonly SignIn[]): Unread[] {
   const seen = new Set<string>();
   const result: Unread[] = [];
   for (const signIn of [...signIns].sort((a, b) => a.at.localeCompare(b.at))) {
-    if (seen.size > 0 && !seen.has(signIn.device)) result.push(note(`s${signIn.sessionId}`, signIn.at, 'newSignIn', { device: signIn.device }));
+    const device: NotificationValue = signIn.browser === undefined ? signIn.device : { browser: signIn.browser, platform: signIn.platform ?? null };
+    if (seen.size > 0 && !seen.has(signIn.device)) result.push(note(`s${signIn.sessionId}`, signIn.at, 'newSignIn', { device }));
     seen.add(signIn.device);
   }
   return result;

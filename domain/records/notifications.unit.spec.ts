@@ -25,6 +25,14 @@ describe('notifications', () => {
     expect(list.every((n) => !n.read)).toBe(true);
   });
 
+  it('name a new device by its browser and platform as facts, for the reader to word', () => {
+    const signIns = [
+      { sessionId: 'a', device: 'Chrome on Linux', browser: 'Chrome', platform: 'Linux', at: '2026-01-01T00:00:00.000Z' },
+      { sessionId: 'b', device: 'Unknown device', browser: null, platform: null, at: '2026-01-02T00:00:00.000Z' },
+    ];
+    expect(listed({ signIns })).toEqual([{ kind: 'newSignIn', params: { device: { browser: null, platform: null } } }]);
+  });
+
   it('marks as read everything up to the read-up-to time', () => {
     const list = customerNotifications({ events: [{ position: 1, event: deposit }, { position: 2, event: status }] }, '2026-01-02T00:00:00.000Z');
     expect(list.map((n) => n.read)).toEqual([false, true]);

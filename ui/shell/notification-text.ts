@@ -23,8 +23,16 @@ function valueText(value: NotificationValue, language: Language, t: TFunction, r
   if ('money' in value) return value.currency === 'BTC' ? btcText(language, toDecimalString(value.money, 'BTC')) : usdText(language, toDecimalString(value.money, 'USD'));
   if ('day' in value) return dayText(language, value.day);
   if ('month' in value) return monthText(language, value.month);
+  if ('browser' in value) return deviceText(value, t);
   const fallback = value.fallback === undefined ? value.word : refusal(value.fallback);
   return t(`notifications.words.${value.word}`, { ns: 'shell', defaultValue: fallback });
+}
+
+/** "Chrome on Linux" | "Chrome sous Linux"; a browser the bank does not name, or no device info at all, in words. */
+function deviceText({ browser, platform }: { browser: string | null; platform: string | null }, t: TFunction): string {
+  if (!browser && !platform) return t('notifications.words.devices.unknown', { ns: 'shell' });
+  const named = browser ?? t('notifications.words.devices.browser', { ns: 'shell' });
+  return platform ? t('notifications.words.devices.on', { ns: 'shell', browser: named, platform }) : named;
 }
 
 /** One notification's title and message in `language`, with `t` reading the shell catalogue. */

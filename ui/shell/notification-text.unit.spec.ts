@@ -48,6 +48,17 @@ describe('notifications in the reader language', () => {
     expect(list('en', 'money_locked')[2]?.message).toMatch(/was not made: This transfer would take your balance below the minimum balance of \$100\.00\.$/);
   });
 
+  it('word a new device in the reader language, an unknown one included', () => {
+    const signIns = [
+      { sessionId: 'a', device: 'Firefox on Windows', browser: 'Firefox', platform: 'Windows', at: '2026-11-20T00:00:00.000Z' },
+      { sessionId: 'b', device: 'Chrome on Linux', browser: 'Chrome', platform: 'Linux', at: '2026-11-21T00:00:00.000Z' },
+      { sessionId: 'c', device: 'Unknown device', browser: null, platform: null, at: '2026-11-22T00:00:00.000Z' },
+    ];
+    const word = (language: 'en' | 'fr') => customerNotifications({ events: [], signIns }, null).map((n) => wordNotification(n, language, tIn(language)).message);
+    expect(word('en')).toEqual(['Signed in from a new device: Unknown device', 'Signed in from a new device: Chrome on Linux']);
+    expect(word('fr')).toEqual(['Connexion depuis un nouvel appareil : Appareil inconnu', 'Connexion depuis un nouvel appareil : Chrome sous Linux']);
+  });
+
   it('have words for every kind in both languages, and the deposit reasons word for word as the deposit rules', () => {
     for (const kind of NOTIFICATION_KINDS) for (const catalogue of [en, fr]) expect(catalogue.notifications.kinds[kind]?.title).toBeTruthy();
     expect(en.notifications.words.depositReasons).toEqual(DEPOSIT_REJECTION_REASONS);
