@@ -9,6 +9,7 @@ import { alertSubject, alertsDecider, moneyAlerts, newDeviceAlert, type Alert } 
 import { alertsStream, type AlertPreferences, type AlertsEvent } from '../../domain/alerts/events.ts';
 import { parseAlertPreferences, type AlertPreferencesForm } from '../../domain/alerts/form.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
+import type { SentAlert } from '../../domain/records/notifications.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser } from '../../domain/user/state.ts';
 import type { AlertSettings } from '../contract/insights.ts';
@@ -96,7 +97,7 @@ export function alertAfterSignIn(ctx: BankContext, userId: string, sessionId: st
 }
 
 /** The alerts sent, newest first, for the notifications list. */
-export async function sentAlerts(ctx: BankContext, userId: string): Promise<{ alertId: string; kind: Alert['kind']; message: string; at: string }[]> {
+export async function sentAlerts(ctx: BankContext, userId: string): Promise<SentAlert[]> {
   const recorded = await ctx.store.readStream(alertsStream(userId));
   return recorded.map((r) => decodeEvent(r) as AlertsEvent).flatMap((e) => (e.type === 'AlertSent' ? [e.data] : [])).reverse();
 }

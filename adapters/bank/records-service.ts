@@ -32,8 +32,7 @@ import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
 import { categorisedRows } from './insights-service.ts';
-import { sentAlerts } from './alerts-service.ts';
-import { alertSubject } from '../../domain/alerts/alerts.ts';
+import { notificationSources } from './notification-sources.ts';
 
 /** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
 export const MAX_HISTORY_ROWS = 20_000;
@@ -192,26 +191,27 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
   return { success: true };
 }
 
-/** A short device name: browser family and platform, as the sessions dialog shows it. */
-export function deviceOf(info: Record<string, unknown>): string {
+/** The browser family (null when it is not one the bank names) and the platform (null when not told) a sign-in came from. */
+export function deviceParts(info: Record<string, unknown>): { browser: string | null; platform: string | null } {
   const agent = typeof info.userAgent === 'string' ? info.userAgent : '';
-  const platform = typeof info.platform === 'string' && info.platform ? info.platform : '';
-  if (!agent && !platform) return 'Unknown device';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
-  return platform ? `${browser} on ${platform}` : browser;
+  const platform = typeof info.platform === 'string' && info.platform ? info.platform : null;
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : null;
+  return { browser, platform };
 }
 
-/** Notifications from the customer's events and sign-ins; read state is the READ_UP_TO preference. */
+/** A short device name: browser family and platform, as the sessions dialog shows it. */
+export function deviceOf(info: Record<string, unknown>): string {
+  const { browser, platform } = deviceParts(info);
+  const agent = typeof info.userAgent === 'string' ? info.userAgent : '';
+  if (!agent && !platform) return 'Unknown device';
+  return platform ? `${browser ?? 'Browser'} on ${platform}` : browser ?? 'Browser';
+}
+
+/** Notifications from the customer's events, sign-ins, alerts, loans and standing orders; read state is the READ_UP_TO preference. */
 export async function notificationRecords(ctx: BankContext, principal: Principal) {
   const { user, events } = await ownStream(ctx, principal);
-  const view = await ctx.live.catchUp();
-  const signIns = [...view.sessions.values()].filter((s) => s.userId === user.id).map((s) => ({ sessionId: s.id, device: deviceOf(s.deviceInfo), at: s.createdAt }));
   const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
-  const language = await languageOfCustomer(ctx, user.id);
-  const alerts = (await sentAlerts(ctx, user.id)).map((a) => ({ alertId: a.alertId, subject: alertSubject(language, a.kind), message: a.message, at: a.at }));
-  const reminders = [...view.loans.values()].filter((loan) => loan.userId === user.id)
-    .flatMap((loan) => loan.reminders.map((r) => ({ ...r, loanId: loan.loanId, productName: loan.productName })));
-  const notifications = customerNotifications(events, signIns, readUpTo, language, alerts, reminders);
+  const notifications = customerNotifications(await notificationSources(ctx, user.id, events), readUpTo);
   return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
 }
 

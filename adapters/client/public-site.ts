@@ -1,7 +1,8 @@
 /**
  * The public site's server calls, made with plain fetch so the home page does not load the
  * signed-in app's client: the Bitcoin price (GET /api/bitcoin-price), the savings APY (GET /api/savings-rate),
- * the loan figures of the products in force (POST /functions/v1/loan-figures) and the contact message
+ * the bank's contact details (GET /api/bank-contact), the loan figures of the products in force
+ * (POST /functions/v1/loan-figures) and the contact message
  * (POST /functions/v1/contact-message). Each times out, so a page never waits forever.
  */
 import { PUBLIC_ANON_KEY } from './config.ts';
@@ -88,4 +89,23 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
     body: JSON.stringify(message),
   });
   if (!response.ok) throw new Error(`Contact message answered ${response.status}`);
+}
+
+/** The bank's contact details as System Settings hold them (GET /api/bank-contact). */
+export interface BankContact {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The server's contact details; throws when the server does not answer (the caller keeps the defaults). */
+export async function fetchBankContact(): Promise<BankContact> {
+  const response = await fetch('/api/bank-contact', { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Bank contact answered ${response.status}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!isText(body.name) || !isText(body.phone) || !isText(body.email) || !isText(body.address)) throw new Error('Bank contact answer is incomplete');
+  return { name: body.name, phone: body.phone, email: body.email, address: body.address };
 }

@@ -1,6 +1,7 @@
 /** The customer's records in the API contract (customer-records: dashboard, history, statements, cards, notifications) and the back office's credit score. */
 import { z } from 'zod';
 import { email, id, monthPeriod, text } from './fields.ts';
+import type { Notification } from '../../domain/records/notifications.ts';
 
 const factor = z.number().int().min(0).max(100);
 
@@ -130,9 +131,12 @@ export interface NotificationItem {
   link?: string;
 }
 
+/** A customer's notification as the server sends it: a kind and its facts, worded by the reader's interface (domain/records/notifications.ts). */
+export type CustomerNotificationItem = Notification;
+
 export interface NotificationList {
   success: boolean;
-  notifications: NotificationItem[];
+  notifications: CustomerNotificationItem[];
   unread: number;
 }
 

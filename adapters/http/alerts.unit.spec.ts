@@ -2,6 +2,7 @@
 // theirs and money received are mailed once, after the money moved, and listed in notifications;
 // nothing is mailed before they choose, and a bad amount is refused with its field.
 import { describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../tests/support/notification-words.ts';
 import { localDetails, moneyBank, steps } from '../../tests/support/money-fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,9 +33,10 @@ describe('e-mail alerts', () => {
     expect(alertMails(bank, 'alice@example.com')[0]).toMatchObject({ subject: 'Your balance is low', text: expect.stringContaining('below your alert amount of $1,800.00') });
     await bank.fund(bank.alice.id, 'USD', '10.00');
     await bank.call('/functions/v1/customer-alerts', { action: 'get' }, bank.alice.token);
-    const notifications = (await bank.call('/functions/v1/customer-records', { action: 'notifications' }, bank.alice.token)).body.notifications;
-    expect(notifications.filter((n: { title: string }) => n.title.startsWith('Alert e-mailed')).map((n: { title: string }) => n.title)).toEqual([
-      'Alert e-mailed: Your balance is low', 'Alert e-mailed: Large transfer from your account',
+    const notifications = inEnglish((await bank.call('/functions/v1/customer-records', { action: 'notifications' }, bank.alice.token)).body.notifications);
+    expect(notifications.filter((n) => n.title.startsWith('Alert e-mailed')).map((n) => `${n.title} | ${n.message}`)).toEqual([
+      'Alert e-mailed: Your balance is low | Your balance is now $1,775.00, below your alert amount of $1,800.00.',
+      'Alert e-mailed: Large transfer from your account | A transfer of $510.00 to Carol Clark left your account (your alert: above $500.00).',
     ]);
     expect(alertMails(bank, 'alice@example.com')).toHaveLength(2);
   });

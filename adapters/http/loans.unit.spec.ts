@@ -1,6 +1,7 @@
 // Proves the loan routes in process as a customer and two administrators would use them: products in force and the public figures from them, applying, maker-checker, disbursement into savings, the collection job on due dates (idempotent, catching up), a late fee, a payoff, the statement's rows and a book that still sums to zero.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../tests/support/notification-words.ts';
 import { bootstrap } from '../bank/bootstrap.ts';
 import { seedDemo } from '../bank/demo-seed.ts';
 import { loanCollectionJob } from '../bank/loan-collection-job.ts';
@@ -161,8 +162,13 @@ describe('loans', () => {
     let mine = listed.body.loans[0];
     expect(mine.instalments[1]).toMatchObject({ status: 'overdue', feeMinor: 2_500 });
     // The missed instalment was told once, in the list and by e-mail, however often the job ran since.
-    const notes = (await bank.call('/functions/v1/customer-records', { action: 'notifications' }, bank.alice.token)).body.notifications as { title: string; message: string }[];
+    const notes = inEnglish((await bank.call('/functions/v1/customer-records', { action: 'notifications' }, bank.alice.token)).body.notifications);
     expect(notes.filter((n) => n.title === 'Loan instalment missed').map((n) => n.message)).toEqual([expect.stringMatching(/^\$\d+\.\d{2} for your Personal Loan due on \w{3} \d+, \d{4} was not paid$/)]);
+    // The borrower was told each step of their loan (issue 26): approved, paid out, the first instalment collected.
+    const told = (title: string) => notes.filter((n) => n.title === title).map((n) => n.message);
+    expect(told('Loan approved')).toEqual(['Your Personal Loan of $1,200.00 was approved. We will pay it into your account.']);
+    expect(told('Loan paid out')).toEqual(['$1,200.00 from your Personal Loan is now in your account']);
+    expect(told('Loan instalment collected')).toEqual([`$${(first / 100).toFixed(2)} was collected from your account for your Personal Loan`]);
     expect(bank.mailbox.to('alice@example.com').filter((m) => m.subject === 'A loan instalment was missed')).toHaveLength(1);
 
     // Money arrives; the customer pays the loan off.

@@ -2,6 +2,7 @@
 // idempotent confirmation, internal transfers crediting the payee atomically, status rules, deposits and their confirmation.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../tests/support/notification-words.ts';
 import { changeUserStatusForTest } from '../../tests/support/status.ts';
 import { internationalDetails, localDetails, moneyBank, steps, VALID_BTC_ADDRESS } from '../../tests/support/money-fixtures.ts';
 
@@ -250,7 +251,7 @@ describe('deciding a deposit (issue 13 item 1)', () => {
   }
   const decide = (bank: Awaited<ReturnType<typeof moneyBank>>, body: Record<string, unknown>) => bank.call('/functions/v1/admin-deposits', body, bank.admin);
   const history = async (bank: Awaited<ReturnType<typeof moneyBank>>) => (await bank.call('/functions/v1/customer-records', { action: 'history' }, bank.bob.token)).body.transactions as { id: string; status: string; reference: string }[];
-  const notices = async (bank: Awaited<ReturnType<typeof moneyBank>>) => (await bank.call('/functions/v1/customer-records', { action: 'notifications' }, bank.bob.token)).body.notifications as { title: string; message: string }[];
+  const notices = async (bank: Awaited<ReturnType<typeof moneyBank>>) => inEnglish((await bank.call('/functions/v1/customer-records', { action: 'notifications' }, bank.bob.token)).body.notifications);
 
   it('credits the balance once when two administrators (or a double click) confirm at the same time, and tells the customer', async () => {
     const bank = await moneyBank();

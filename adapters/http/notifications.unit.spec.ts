@@ -3,6 +3,7 @@
 // that leave the list once handled; customers cannot read the staff's list.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../tests/support/notification-words.ts';
 import { userStream } from '../../domain/user/events.ts';
 import { changeUserStatusForTest } from '../../tests/support/status.ts';
 import { moneyBank } from '../../tests/support/money-fixtures.ts';
@@ -19,7 +20,7 @@ describe('customer notifications', () => {
     }
     const before = await records('notifications');
     expect(before.body.unread).toBe(1);
-    expect(before.body.notifications[0]).toMatchObject({ title: 'Credit score updated', message: 'Your credit score on file is 700', read: false });
+    expect(inEnglish(before.body.notifications)[0]).toMatchObject({ title: 'Credit score updated', message: 'Your credit score on file is 700', read: false });
     expect(before.body.notifications.every((n: { read: boolean }) => !n.read)).toBe(true);
     const eventsBefore = (await bank.store.readStream(userStream(bank.alice.id))).length;
     bank.clock.advance(1000);

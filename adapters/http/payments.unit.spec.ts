@@ -5,6 +5,7 @@
 // skipped with an e-mail when funds fall short or money movement is locked, paused and cancelled by the customer and seen
 // by the back office.
 import { describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../tests/support/notification-words.ts';
 import { payeesStream } from '../../domain/payees/payees.ts';
 import { standingOrderJob } from '../bank/standing-order-job.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
@@ -123,6 +124,11 @@ describe('standing orders', () => {
     await signInAgain();
     expect(bank.mailbox.to('alice@example.com')[0]!.subject).toBe('A standing order payment was not made');
     expect(bank.mailbox.to('alice@example.com')[0]!.text).toContain('minimum balance');
+    // What was e-mailed is also listed in the notifications (the Alerts page's promise), its reason the rules' words.
+    const notified = inEnglish((await bank.call('/functions/v1/customer-records', { action: 'notifications' }, bank.alice.token)).body.notifications);
+    expect(notified.filter((n) => n.title === 'Standing order payment not made').map((n) => n.message)).toEqual([
+      expect.stringMatching(/^Your payment of \$450\.00 to Carol \w+ due on \w{3} \d+, \d{4} was not made: .*minimum balance of \$100\.00\.$/),
+    ]);
     const listed = (await orders({ action: 'list' })).body.orders[0];
     expect(listed).toMatchObject({ orderId, executed: 1, skipped: 1, last: { outcome: 'skipped', reason: 'insufficient_funds' } });
 

@@ -4,7 +4,7 @@
  * both carry the same rows and balances. No I/O here; it runs in the browser and in Node.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { dayText, usdText } from '../../domain/i18n/format.ts';
+import { clockText, dayText, usdText } from '../../domain/i18n/format.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import { say, sayRowText, type ServerMessages } from '../../domain/i18n/server-messages.ts';
 import { wrapText, type StatementText } from '../../domain/records/statement-text.ts';
@@ -25,7 +25,7 @@ const DEFAULT_BANK: StatementBank = { name: 'Trust Microfinance Bank', address: 
 
 /** The table's columns over the landscape page: widths in points; money right-aligned; nothing is clipped, long cells wrap. */
 const COLUMNS: { width: number; right?: boolean }[] = [
-  { width: 52 }, { width: 30 }, { width: 176 }, { width: 118 }, { width: 38 },
+  { width: 56 }, { width: 36 }, { width: 166 }, { width: 118 }, { width: 38 },
   { width: 72, right: true }, { width: 78, right: true }, { width: 44 }, { width: 56 }, { width: 60 },
 ];
 const GAP = 8;
@@ -146,8 +146,11 @@ async function layOut(statement: StatementText, layout: Layout, pages: number | 
   return pdf;
 }
 
-/** English statements keep the ISO dates they always printed; other languages write the day as their readers do. */
-const dateText = (language: Language, date: string): string => (language === 'en' ? date : dayText(language, date));
+/** Days as every other page writes them, in the statement's language ("Nov 26, 2026" | "26 nov. 2026", DECISIONS 29). */
+const dateText = (language: Language, date: string): string => dayText(language, date);
+
+/** A table cell's word capitalised as the screens show it ("Debit", "Completed"; "Débit", "Terminé"). */
+const capitalised = (word: string): string => word.charAt(0).toLocaleUpperCase() + word.slice(1);
 
 /** The account type as the server names it ("Savings"), in the statement's language when the bank knows the word. */
 const accountTypeText = ({ accountType, language }: Layout): string => (accountType.toLowerCase() === 'savings' ? say(language, (m) => m.pdf.savings) : accountType);
@@ -155,9 +158,9 @@ const accountTypeText = ({ accountType, language }: Layout): string => (accountT
 /** A statement line as the PDF prints it: money with its symbol and thousands separators, the reference whole, what the ledger wrote in the statement's language. */
 function pdfCells(line: StatementText['lines'][number], language: Language): string[] {
   const amount = usdText(language, line.amount);
-  const type = say(language, (m) => (line.type === 'credit' ? m.pdf.credit : m.pdf.debit));
+  const type = capitalised(say(language, (m) => (line.type === 'credit' ? m.pdf.credit : m.pdf.debit)));
   const row = (text: string) => sayRowText(language, text);
-  return [dateText(language, line.date), line.time, row(line.description), line.reference, type, line.type === 'credit' ? amount : `-${amount}`, usdText(language, line.balance), row(line.channel), row(line.status), row(line.category)];
+  return [dateText(language, line.date), clockText(language, line.time), row(line.description), line.reference, type, line.type === 'credit' ? amount : `-${amount}`, usdText(language, line.balance), row(line.channel), capitalised(row(line.status)), row(line.category)];
 }
 
 /** The standard PDF fonts cover WinAnsi (Latin-1) only; anything else is replaced rather than failing the whole file. */

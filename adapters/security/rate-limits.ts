@@ -44,6 +44,7 @@ export const ratePolicies = {
   'contact-message': { points: 10, windowSeconds: HOUR, blockSeconds: HOUR, per: 'client', why: 'Filling the back office inbox.' },
   'bitcoin-price': { points: 120, windowSeconds: MINUTE, blockSeconds: MINUTE, per: 'client', why: 'The page asks about once every 30 seconds; anything faster drains the upstream quota.' },
   'savings-rate': { points: 60, windowSeconds: MINUTE, blockSeconds: MINUTE, per: 'client', why: 'The public pages ask once per visit for the advertised APY.' },
+  'bank-contact': { points: 60, windowSeconds: MINUTE, blockSeconds: MINUTE, per: 'client', why: 'The public pages and the Account Suspended page ask once per visit for the bank\'s contact details.' },
   'statement-mail': { points: 10, windowSeconds: HOUR, blockSeconds: HOUR, per: 'customer', why: 'Statements mailed to an address the customer types: never a spam relay.' },
   'transfer-start': { points: 60, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, per: 'customer', why: 'Issue 1: a customer starts a handful of transfers in a session.' },
   // Every other coded operation (password or PIN change, payee add, standing order set-up or resume, loan repayment): the codes count toward the one lock, this bounds the starts and the codes mailed.

@@ -24,8 +24,21 @@ export interface AlertsState {
 export interface Alert {
   alertId: string;
   kind: AlertKind;
+  /** The e-mail's words in the customer's language. */
   message: string;
+  /** The same message as a key and its facts, for the notifications list to word in the reader's language. */
+  text: AlertText;
+  params: Record<string, string | number>;
   upTo: number | null;
+}
+
+type AlertText = 'transferAbove' | 'received' | 'depositReached' | 'balanceBelow' | 'newDevice';
+
+/** An alert worded in the customer's language from its key and facts (money in minor units, in `currency` or USD). */
+function alert(language: Language, alertId: string, kind: AlertKind, text: AlertText, params: Record<string, string | number>, upTo: number | null): Alert {
+  const currency = params.currency === 'BTC' ? 'BTC' : 'USD';
+  const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? money(language, value, name === 'amount' ? currency : 'USD') : value]));
+  return { alertId, kind, message: say(language, (m) => m.alerts[text], values), text, params, upTo };
 }
 
 export const noAlerts: AlertsState = { prefs: null, checkedUpTo: 0, sentIds: new Set() };
@@ -76,13 +89,13 @@ function usdDelta(userId: string, event: UserEvent): number {
 
 function eventAlert(prefs: AlertPreferences, event: UserEvent, version: number, language: Language): Alert | null {
   if (event.type === 'TransferSent' && prefs.transferAbove !== null && event.data.currency === 'USD' && event.data.amount > prefs.transferAbove) {
-    return { alertId: `transfer_above-${version}`, kind: 'transfer_above', message: say(language, (m) => m.alerts.transferAbove, { amount: money(language, event.data.amount), name: event.data.recipientName, limit: money(language, prefs.transferAbove) }), upTo: version };
+    return alert(language, `transfer_above-${version}`, 'transfer_above', 'transferAbove', { amount: event.data.amount, name: event.data.recipientName, limit: prefs.transferAbove }, version);
   }
   if (prefs.moneyReceived && event.type === 'TransferReceived') {
-    return { alertId: `money_received-${version}`, kind: 'money_received', message: say(language, (m) => m.alerts.received, { amount: money(language, event.data.amount, event.data.currency), name: event.data.senderName }), upTo: version };
+    return alert(language, `money_received-${version}`, 'money_received', 'received', { amount: event.data.amount, currency: event.data.currency, name: event.data.senderName }, version);
   }
   if (prefs.moneyReceived && event.type === 'DepositConfirmed') {
-    return { alertId: `money_received-${version}`, kind: 'money_received', message: say(language, (m) => m.alerts.depositReached, { amount: money(language, event.data.amount, event.data.currency) }), upTo: version };
+    return alert(language, `money_received-${version}`, 'money_received', 'depositReached', { amount: event.data.amount, currency: event.data.currency }, version);
   }
   return null;
 }
@@ -102,10 +115,10 @@ export function moneyAlerts(userId: string, events: readonly UserEvent[], state:
     const before = balance;
     balance += usdDelta(userId, event);
     if (version <= state.checkedUpTo) return;
-    const alert = eventAlert(prefs, event, version, language);
-    if (alert) alerts.push(alert);
+    const found = eventAlert(prefs, event, version, language);
+    if (found) alerts.push(found);
     if (prefs.balanceBelow !== null && before >= prefs.balanceBelow && balance < prefs.balanceBelow) {
-      alerts.push({ alertId: `balance_below-${version}`, kind: 'balance_below', message: say(language, (m) => m.alerts.balanceBelow, { balance: money(language, balance), limit: money(language, prefs.balanceBelow) }), upTo: version });
+      alerts.push(alert(language, `balance_below-${version}`, 'balance_below', 'balanceBelow', { balance, limit: prefs.balanceBelow }, version));
     }
   });
   return alerts;
@@ -114,7 +127,7 @@ export function moneyAlerts(userId: string, events: readonly UserEvent[], state:
 /** A sign-in from a device none of the customer's earlier sessions used (the first ever is not news). */
 export function newDeviceAlert(prefs: AlertPreferences | null, sessionId: string, device: string, earlierDevices: readonly string[], language: Language = 'en'): Alert | null {
   if (!prefs?.newDevice || earlierDevices.length === 0 || earlierDevices.includes(device)) return null;
-  return { alertId: `new_device-${sessionId}`, kind: 'new_device', message: say(language, (m) => m.alerts.newDevice, { device }), upTo: null };
+  return alert(language, `new_device-${sessionId}`, 'new_device', 'newDevice', { device }, null);
 }
 
 /** The e-mail subject of each kind of alert, in a language. */

@@ -35,6 +35,9 @@ export const alertsEventSchemas = {
     alertId: z.string().min(1).max(128),
     kind: z.enum(ALERT_KINDS),
     message: z.string().min(1).max(300),
+    /** The message's key (server-messages `alerts.<text>`) and its facts (amounts in cents, names), so the notifications list words it in the reader's language. */
+    text: z.string().max(40).optional(),
+    params: z.record(z.string().max(40), z.union([z.string().max(200), z.number().int()])).optional(),
     /** The user-stream version the alert was checked up to (money alerts); null for a sign-in. */
     upTo: z.number().int().min(0).nullable(),
     at: z.string(),

@@ -86,6 +86,15 @@ export function dayText(language: Language, isoDate: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
 }
 
+/** A wall-clock time "17:07" as its reader writes it: "5:07 PM" | "17:07"; anything else as it came. */
+export function clockText(language: Language, time: string): string {
+  const clock = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!clock) return time;
+  const [hours, minutes] = [Number(clock[1]), Number(clock[2])];
+  if (language === 'en') return `${hours % 12 === 0 ? 12 : hours % 12}:${clock[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+  return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short' }).format(new Date(2000, 0, 1, hours, minutes));
+}
+
 /** "2025-09" -> "September 2025" | "septembre 2025". */
 export function monthText(language: Language, period: string): string {
   const [year, month] = period.split('-');

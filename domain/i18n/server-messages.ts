@@ -5,7 +5,6 @@
  * checks both). Add a language by adding a catalogue of the same shape (docs/i18n.md).
  */
 import { valueFormats } from './elision.ts';
-import { DEPOSIT_REJECTION_REASONS } from '../user/deposit.ts';
 import type { Language } from './language.ts';
 import { frenchDescriptions } from './descriptions-fr.ts';
 import { frenchRefusals } from './refusals-fr.ts';
@@ -120,22 +119,6 @@ const english = {
     scheduleWeekly: 'every week',
     scheduleMonthly: 'every month',
   },
-  notifications: {
-    transferSent: 'Transfer sent', transferSentText: '{{amount}} to {{name}}',
-    received: 'Money received', receivedText: '{{amount}} from {{name}}',
-    depositConfirmed: 'Deposit confirmed', depositConfirmedText: '{{amount}} is now in your account',
-    depositRejected: 'Deposit not completed', depositRejectedText: 'Your {{amount}} deposit was not completed: {{reason}}',
-    statusChanged: 'Account status changed', statusChangedText: 'Your account is now {{status}}',
-    cardFrozen: 'Card frozen', cardFrozenText: 'One of your cards was frozen',
-    creditScore: 'Credit score updated', creditScoreText: 'Your credit score on file is {{score}}',
-    newSignIn: 'New sign-in', newSignInText: 'Signed in from a new device: {{device}}',
-    alertEmailed: 'Alert e-mailed: {{subject}}',
-    loanDueSoon: 'Loan instalment due soon', loanDueSoonText: '{{amount}} for your {{loan}} is due on {{date}}',
-    loanMissed: 'Loan instalment missed', loanMissedText: '{{amount}} for your {{loan}} due on {{date}} was not paid',
-    statuses: { active: 'active', pending: 'pending', suspended: 'suspended' },
-    // The reasons' English words stay owned by the deposit rules.
-    rejectionReasons: DEPOSIT_REJECTION_REASONS,
-  },
 };
 
 /** The shape every language fills: the same keys, any words. */
@@ -249,26 +232,6 @@ const french: ServerMessages = {
     scheduleOnce: 'une fois',
     scheduleWeekly: 'chaque semaine',
     scheduleMonthly: 'chaque mois',
-  },
-  notifications: {
-    transferSent: 'Virement envoyé', transferSentText: '{{amount}} à {{name}}',
-    received: 'Argent reçu', receivedText: '{{amount}} de {{name}}',
-    depositConfirmed: 'Dépôt confirmé', depositConfirmedText: '{{amount}} est désormais sur votre compte',
-    depositRejected: 'Dépôt non effectué', depositRejectedText: 'Votre dépôt de {{amount}} n’a pas été effectué : {{reason}}',
-    statusChanged: 'Statut du compte modifié', statusChangedText: 'Votre compte est désormais {{status}}',
-    cardFrozen: 'Carte gelée', cardFrozenText: 'L’une de vos cartes a été gelée',
-    creditScore: 'Score de crédit mis à jour', creditScoreText: 'Votre score de crédit enregistré est de {{score}}',
-    newSignIn: 'Nouvelle connexion', newSignInText: 'Connexion depuis un nouvel appareil : {{device}}',
-    alertEmailed: 'Alerte envoyée par e-mail : {{subject}}',
-    loanDueSoon: 'Échéance de prêt à venir', loanDueSoonText: '{{amount}} pour votre {{loan}}, dû le {{date}}',
-    loanMissed: 'Échéance de prêt impayée', loanMissedText: '{{amount}} pour votre {{loan}}, dû le {{date}}, n’a pas été payé',
-    statuses: { active: 'actif', pending: 'en attente', suspended: 'suspendu' },
-    rejectionReasons: {
-      not_received: 'Nous n’avons pas reçu l’argent de ce dépôt.',
-      details_mismatch: 'Le paiement reçu ne correspondait pas aux détails de ce dépôt.',
-      amount_mismatch: 'Le montant reçu ne correspondait pas au montant de ce dépôt.',
-      check_returned: 'Le chèque a été retourné impayé par la banque émettrice.',
-    },
   },
 };
 

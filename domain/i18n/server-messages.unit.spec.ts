@@ -2,8 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './language.ts';
 import { say, serverMessages } from './server-messages.ts';
-import { customerNotifications } from '../records/notifications.ts';
-import type { UserEvent } from '../user/events.ts';
 
 function leaves(node: unknown, path = ''): Map<string, string> {
   const found = new Map<string, string>();
@@ -39,22 +37,5 @@ describe('say', () => {
   });
   it('leaves a placeholder without a value visible', () => {
     expect(say('en', (m) => m.pdf.page, { page: 1 })).toBe('Page 1 of {{pages}}');
-  });
-});
-
-describe('notifications in the customer language', () => {
-  const at = '2026-11-24T10:00:00.000Z';
-  const events = [
-    { position: 1, event: { type: 'DepositRejected', data: { amount: 123456, currency: 'USD', reasonCode: 'not_received', at } } as unknown as UserEvent },
-    { position: 2, event: { type: 'UserStatusChanged', data: { to: 'active', at } } as unknown as UserEvent },
-  ];
-  it('are written in French for a French customer, money included', () => {
-    const [first, second] = customerNotifications(events, [], null, 'fr').sort((a, b) => a.id.localeCompare(b.id));
-    expect(first).toMatchObject({ title: 'Dépôt non effectué', message: 'Votre dépôt de 1\u202f234,56\u00a0$US n’a pas été effectué : Nous n’avons pas reçu l’argent de ce dépôt.' });
-    expect(second).toMatchObject({ title: 'Statut du compte modifié', message: 'Votre compte est désormais actif' });
-  });
-  it('stay word for word in English by default', () => {
-    const [first] = customerNotifications(events, [], null).sort((a, b) => a.id.localeCompare(b.id));
-    expect(first).toMatchObject({ title: 'Deposit not completed', message: 'Your $1,234.56 deposit was not completed: We did not receive the money for this deposit.' });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The words of a loan reminder (an instalment due soon, or missed) in the customer's language:
- * the e-mail the collection job sends and the line in their notifications list say the same thing.
+ * the e-mail the collection job sends (the notifications list words the same facts in the reader's
+ * language: domain/records/notifications.ts).
  */
 import { dayText, usdText } from '../i18n/format.ts';
 import type { Language } from '../i18n/language.ts';
@@ -25,15 +26,5 @@ export function reminderEmail(language: Language, reminder: SentReminder): { sub
   return {
     subject: say(language, (m) => (soon ? m.loanReminder.dueSoonSubject : m.loanReminder.missedSubject)),
     text: say(language, (m) => (soon ? m.loanReminder.dueSoonBody : m.loanReminder.missedBody), values(language, reminder)),
-  };
-}
-
-export function reminderNotification(language: Language, reminder: SentReminder): { id: string; title: string; message: string; at: string } {
-  const soon = reminder.kind === 'due_soon';
-  return {
-    id: `l${reminder.loanId}-${reminder.number}-${reminder.kind}-${reminder.dueDate}`,
-    title: say(language, (m) => (soon ? m.notifications.loanDueSoon : m.notifications.loanMissed)),
-    message: say(language, (m) => (soon ? m.notifications.loanDueSoonText : m.notifications.loanMissedText), values(language, reminder)),
-    at: reminder.at,
   };
 }

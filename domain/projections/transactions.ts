@@ -156,9 +156,16 @@ export function customerTransactions(userId: string, events: readonly { position
   const rows = new Map<string, TransactionRow>();
   for (const { position, event } of events) {
     const row = transactionRow(userId, position, event);
-    if (!row) continue;
-    const earlier = rows.get(row.id);
-    rows.set(row.id, earlier ? { ...row, reference: earlier.reference, description: earlier.description } : row);
+    if (row) rows.set(row.id, keptFrom(rows.get(row.id), row));
   }
   return [...rows.values()].sort((a, b) => b.position - a.position);
+}
+
+/**
+ * A later row of the same movement (a deposit confirmed or rejected) keeps the reference and
+ * description it was requested with: the one reference the customer was told to quote, on the
+ * history, the statement and the admin log alike.
+ */
+export function keptFrom(earlier: TransactionRow | undefined, row: TransactionRow): TransactionRow {
+  return earlier ? { ...row, reference: earlier.reference, description: earlier.description } : row;
 }

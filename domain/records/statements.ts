@@ -5,7 +5,7 @@
  * period's closing balance is exactly the ledger balance at its end (fees included).
  */
 import { customerAccount } from '../ledger/accounts.ts';
-import { transactionRow, type TransactionRow } from '../projections/transactions.ts';
+import { keptFrom, transactionRow, type TransactionRow } from '../projections/transactions.ts';
 import { forCustomer } from './customer-row.ts';
 import type { UserEvent } from '../user/events.ts';
 
@@ -54,10 +54,13 @@ function lastDay(period: string): string {
 export function statementLines(userId: string, events: readonly { position: number; event: UserEvent }[]): StatementLine[] {
   const account = customerAccount(userId, 'USD');
   const lines: StatementLine[] = [];
+  const seen = new Map<string, TransactionRow>();
   let balance = 0;
   for (const { position, event } of events) {
     const raw = transactionRow(userId, position, event);
-    const row = raw && forCustomer(raw);
+    const kept = raw && keptFrom(seen.get(raw.id), raw);
+    if (kept) seen.set(kept.id, kept);
+    const row = kept && forCustomer(kept);
     if (!row || row.currency !== 'USD' || !('postings' in event.data)) continue;
     const delta = event.data.postings.filter((p) => p.account === account).reduce((sum, p) => sum + p.amount, 0);
     balance += delta;

@@ -7,6 +7,8 @@ import type { UserEvent } from '../user/events.ts';
 import { foldUser } from '../user/state.ts';
 import { demoHistory } from './demo-history.ts';
 import { monthsBetween, statementPeriods } from './statements.ts';
+import { customerTransactions } from '../projections/transactions.ts';
+import { forCustomer } from './customer-row.ts';
 
 const opened: UserEvent = {
   type: 'UserRegistered',
@@ -65,5 +67,19 @@ describe('statements', () => {
 
   it('lists months across a year end', () => {
     expect(monthsBetween('2024-11', '2025-02')).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
+  });
+});
+
+describe('one reference per deposit', () => {
+  it('the statement quotes the reference the customer was given, as the history does', () => {
+    const depositId = '019b5503-1111-4222-8333-444455556666';
+    const at = '2026-11-26T17:07:00.000Z';
+    const requested: UserEvent = { type: 'DepositRequested', data: { depositId, method: 'cash', currency: 'USD', amount: 5_000, reference: 'DEP-20261126-7545831490', status: 'Processing', accountDetails: null, at } };
+    const confirmed: UserEvent = { type: 'DepositConfirmed', data: { depositId, currency: 'USD', amount: 5_000, method: 'cash', by: 'admin', postings: balanced(move(bankAccount(bankAccounts.depositsInTransit, 'USD'), mine, 'USD', 5_000)), at } };
+    const events = [opened, requested, confirmed].map((event, i) => ({ position: i + 1, event }));
+    const history = customerTransactions('u1', events).map(forCustomer);
+    const [period] = statementPeriods('u1', opened.data.at, '2026-11-30T00:00:00.000Z', events).slice(-1);
+    expect(history.map((row) => row.reference)).toEqual(['DEP-20261126-7545831490']);
+    expect(period?.lines.map((line) => line.row.reference)).toEqual(['DEP-20261126-7545831490']);
   });
 });

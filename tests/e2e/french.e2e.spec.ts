@@ -1,10 +1,11 @@
 // Proves in Chromium that a francophone customer gets the bank in French end to end (issue 18): the switcher on the public site and in the shell, remembered across visits, translated pages, money and dates written for fr-FR, a French e-mail and a French PDF statement, refusals in French, and no word of the English catalogue left on the main customer and admin pages: their tables and lists (history descriptions, the admin dashboard's activity and system status, the audit and the admin activity log) and the charts' axes included.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCustomer, createSecondAdmin, fundCustomer, latestMailTo } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { sendLocalTransfer } from './support/transfer-api.ts';
 
 /** fr-FR money as Intl writes it: narrow no-break space between thousands, no-break space before $US. */
 const frUsd = (text: string) => text.replace(/ /g, '\u202f').replace(/\u202f\$US$/, '\u00a0$US');
@@ -103,7 +104,7 @@ function englishOnlyWords(): Set<string> {
 const ENGLISH_ONLY = englishOnlyWords();
 
 /** The interface's own words on a page: headings, labels, buttons, menus, table headings, notes, alerts. */
-const INTERFACE = 'main h1, main h2, main h3, main h4, th, label, button, legend, dt, nav a, main p:not(td p), .alert, .field-hint, .stat-note, .field-error, caption';
+const INTERFACE = 'main h1, main h2, main h3, main h4, th, label, button, legend, dt, nav a, main p:not(td p), .alert, .field-hint, .stat-note, .field-error, caption, main .notification-list li';
 
 /**
  * The words shown by `selector`, without what people wrote: the texts in `data`, and whatever the
@@ -116,6 +117,12 @@ async function englishLeftOn(page: Page, data: readonly string[], selector: stri
     return [...element.querySelectorAll<HTMLElement>('[translate="no"]')].reduce((left, datum) => left.split(datum.innerText).join(' '), own);
   }));
   const shown = texts.map((text) => data.reduce((left, datum) => left.split(datum).join(' '), text)).join(' ');
+  return [...new Set((shown.match(/\p{L}{4,}/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word.toLowerCase())))];
+}
+
+/** English-only words in what these elements show (data excepted). */
+async function englishIn(elements: Locator, data: readonly string[]): Promise<string[]> {
+  const shown = (await elements.allInnerTexts()).map((text) => data.reduce((left, datum) => left.split(datum).join(' '), text)).join(' ');
   return [...new Set((shown.match(/\p{L}{4,}/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word.toLowerCase())))];
 }
 
@@ -141,13 +148,27 @@ test('no English left: the main customer pages, a refusal and a form rule read i
   const customer = await createCustomer(request, 'Camille', 'Moreau');
   // Thousands on the balance chart's axis, so the test sees how its numbers are grouped.
   await fundCustomer(request, customer.userId, 'USD', '5000.00');
+  // Notifications to read: money sent (the bank writes them for the reader, issue 26).
+  await sendLocalTransfer(request, customer, { recipientName: 'Jeanne Roux', amount: '25.00' });
   await signIn(page, customer);
+  // A reader whose browser shows French though the bank has no language on record for them (no switcher used yet):
+  // the notifications are worded by the page they are read on, the list and the dropdown alike.
+  await page.goto('/dashboard/notifications?lng=fr');
+  const list = page.getByRole('main').getByRole('list', { name: 'Liste des notifications' });
+  await expect(list).toContainText('Virement envoyé', { timeout: 30_000 });
+  await expect(list).toContainText(`${frUsd('25,00 $US')} à Jeanne Roux`);
+  expect(await englishIn(list.locator('li'), ['Jeanne', 'Roux'])).toEqual([]);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const dropdown = page.getByRole('region', { name: 'Notifications' });
+  await expect(dropdown).toContainText('Virement envoyé');
+  expect(await englishIn(dropdown.locator('li'), ['Jeanne', 'Roux'])).toEqual([]);
   await switcher(page, 'banner').selectOption({ label: 'Français' });
+  await page.goto('/dashboard');
   await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
 
   // The names, e-mail and account number are the customer's; the opening balance's reason is the administrator's words.
   // Table cells too: the history's descriptions are the bank's words ("Balance adjustment: credit from ..." was English).
-  const data = ['Camille', 'Moreau', customer.email, 'e2e opening balance'];
+  const data = ['Camille', 'Moreau', customer.email, 'e2e opening balance', 'Jeanne Roux'];
   await expectFrenchPages(page, [
     '/dashboard', '/dashboard/transactions', '/dashboard/statements', '/dashboard/transfer', '/dashboard/transfer/local', '/dashboard/transfer/international',
     '/dashboard/bitcoin-transfer', '/dashboard/deposit', '/dashboard/loans', '/dashboard/payees', '/dashboard/standing-orders', '/dashboard/alerts',

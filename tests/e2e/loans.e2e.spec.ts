@@ -85,6 +85,8 @@ test('a loan from application through maker-checker, an automatic instalment, a 
   await signIn(page, customer);
   await page.goto('/dashboard/notifications');
   await expect(page.getByRole('main')).toContainText('Loan instalment missed');
+  // The borrower was told each step before it too (issue 26).
+  for (const told of ['Loan approved', 'Loan paid out', 'Loan instalment collected']) await expect(page.getByRole('main')).toContainText(told);
   await page.goto('/dashboard/loans');
   const card = page.getByRole('region', { name: /^Personal Loan ·/ });
   const schedule = card.getByRole('table', { name: 'Repayment schedule of Personal Loan' });

@@ -59,6 +59,9 @@ test('a customer sends a local transfer to another customer of this bank, whose 
   await expect(receipt).toContainText('Transfer Fee$5.00');
   await expect(receipt).toContainText('Total$105.00');
   await expect(receipt).toContainText('New Balance$895.00');
+  // Dates as every other page writes them (DECISIONS 29), the status as elsewhere.
+  await expect(receipt).toContainText(/Date[A-Z][a-z]{2} \d{1,2}, \d{4}Time\d{1,2}:\d{2} [AP]M/);
+  await expect(receipt).toContainText('StatusCompleted');
   await expectAccessible(page);
   await page.evaluate(() => {
     const counted = window as unknown as { prints: number };
@@ -222,6 +225,7 @@ test('a deposit shows Deposit Initiated! and Processing, and the balance rises o
   await expect(page).toHaveURL(/\/dashboard\/deposit\/confirmation$/);
   await expect(page.getByRole('heading', { name: 'Deposit Initiated!' })).toBeVisible();
   await expect(page.locator('.summary-list').first()).toContainText('StatusProcessing');
+  await expect(page.locator('.summary-list').first()).toContainText(/Date[A-Z][a-z]{2} \d{1,2}, \d{4}Time\d{1,2}:\d{2} [AP]M/);
   // The beneficiary is the bank, by name, so its address never reads like the customer's (issue 13 item 8).
   const sendTo = page.locator('.summary-list').nth(1);
   await expect(sendTo).toContainText('Beneficiary (the bank)Trust Microfinance Bank');

@@ -80,6 +80,20 @@ test.describe('public pages show the specified content', () => {
     await expect(footer).toContainText('Trust Microfinance Bank. All rights reserved.');
   });
 
+  test('footer and Contact give the contact details System Settings hold, as the deposit instructions and statement do', async ({ page }) => {
+    const saved = { name: 'Trust Microfinance Bank', phone: '+1 (800) 555-0199', email: 'help@trustmicrofinance.bank', address: '7 Harbour Road, Springfield, IL 62704' };
+    await page.route('**/api/bank-contact', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(saved) }));
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: saved.phone })).toHaveAttribute('href', 'tel:+18005550199');
+    await expect(footer.getByRole('link', { name: saved.email })).toBeVisible();
+    await expect(footer.getByText(saved.address)).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: saved.phone })).toHaveCount(2);
+    await expect(main.getByText(saved.address)).toHaveCount(2);
+    await expect(page.getByText('+1 (800) 555-0186')).toHaveCount(0);
+  });
+
   test('an unknown path shows 404 and the specified text', async ({ page }) => {
     await page.goto('/dashboardx/nothing');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();

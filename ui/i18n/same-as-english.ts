@@ -6,7 +6,7 @@
 export const sameAsEnglish: Record<string, readonly string[]> = {
   fr: [
     // The bank's name, address, phone and e-mail, and the people's names, are the same in every language.
-    'site:bank.name', 'site:bank.address', 'site:bank.phone', 'site:bank.email', 'site:bank.logoStrong', 'site:bank.logoLight',
+    'site:bank.name', 'site:bank.logoStrong', 'site:bank.logoLight',
     'site:home.eyebrow', 'records:card.bank',
     'site:home.team.0.name', 'site:home.team.1.name', 'site:home.team.2.name', 'site:home.team.3.name',
     'site:about.leadership.0.name', 'site:about.leadership.1.name', 'site:about.leadership.2.name', 'site:about.leadership.3.name',

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
+import { telHref, useBankContact } from './bank-contact.ts';
 import { useCopyList } from '../pages/public/copy.ts';
 
 export function SiteFooter() {
   const { t } = useTranslation('site');
   const serviceNames = useCopyList<string>('footer.serviceNames');
+  const bank = useBankContact();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -33,9 +35,9 @@ export function SiteFooter() {
         </div>
         <address>
           <h2 className="footer-heading">{t('footer.contactUs')}</h2>
-          <p>{t('bank.address')}</p>
-          <p><a href={`tel:${t('bank.phoneHref')}`}>{t('bank.phone')}</a></p>
-          <p><a href={`mailto:${t('bank.email')}`}>{t('bank.email')}</a></p>
+          <p>{bank.address}</p>
+          <p><a href={telHref(bank.phone)}>{bank.phone}</a></p>
+          <p><a href={`mailto:${bank.email}`}>{bank.email}</a></p>
           <p>{t('bank.hours')}</p>
         </address>
       </div>

@@ -1,14 +1,17 @@
 /** Loads the signed-in user's notifications from the server and keeps them fresh when the live feed reports a change: shared by the top-bar menus and the View All pages. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '../../adapters/client/bank-api.ts';
-import type { NotificationItem } from '../../adapters/contract/index.ts';
+import type { CustomerNotificationItem, NotificationItem } from '../../adapters/contract/index.ts';
+import { useNotificationWords } from './notification-text.ts';
 import { SYNC_EVENT } from '../sync-status.ts';
 
 export type { NotificationItem };
 
-/** A customer's notifications with read state, and Mark all as read (an event on the server). */
+/** A customer's notifications with read state, worded in the language shown, and Mark all as read (an event on the server). */
 export function useCustomerNotifications() {
-  const [items, setItems] = useState<NotificationItem[] | null>(null);
+  const [raw, setItems] = useState<CustomerNotificationItem[] | null>(null);
+  const word = useNotificationWords();
+  const items = useMemo(() => raw?.map(word) ?? null, [raw, word]);
   const load = useCallback(async () => {
     try {
       setItems((await call('customer-records', { action: 'notifications' })).notifications);

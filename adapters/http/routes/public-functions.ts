@@ -21,6 +21,13 @@ export function mountPublicFunctions(app: App, ctx: BankContext): void {
     c.header('cache-control', 'public, max-age=60');
     return c.json({ apy: percentOf((await ctx.live.catchUp()).settings.settings.interest.savingsInterestRate) });
   });
+  // The bank's contact details for the public site and the Account Suspended page: System Settings, the one source the
+  // deposit instructions and the statement also read (issue 26), never copies in the interface text.
+  app.get('/api/bank-contact', limitPerClient(ctx, 'bank-contact'), async (c) => {
+    c.header('cache-control', 'public, max-age=60');
+    const { bankName, supportPhone, supportEmail, bankAddress } = (await ctx.live.catchUp()).settings.settings.general;
+    return c.json({ name: bankName, phone: supportPhone, email: supportEmail, address: bankAddress });
+  });
   app.post('/functions/v1/auth-login', async (c) => {
     const body = await parse(c, 'auth-login');
     const errors = validateLogin(body);

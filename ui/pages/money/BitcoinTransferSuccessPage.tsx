@@ -1,6 +1,7 @@
 /** /dashboard/bitcoin-transfer/success: the Bitcoin receipt (part 2 section 2) valued at the price recorded with the transfer (DECISIONS 18); without a receipt it goes to /dashboard. */
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { formatDate, formatTime } from '../../format/dates.ts';
 import { btcToUsd, formatBtc, formatUsd, priceWithNote } from '../../format/money.ts';
 import { ReceiptCard, useReceipt } from './ReceiptCard.tsx';
 
@@ -13,8 +14,8 @@ export function BitcoinTransferSuccessPage() {
   const rows: [string, string][] = [
     [t('rows.status'), t('status.completed')],
     [t('rows.reference'), receipt.reference],
-    [t('rows.date'), receipt.date],
-    [t('rows.time'), receipt.time],
+    [t('rows.date'), formatDate(receipt.date)],
+    [t('rows.time'), formatTime(receipt.time)],
     [t('rows.walletAddress'), receipt.walletAddress ?? String(receipt.recipientAddress ?? '')],
     [t('rows.amountSent'), formatBtc(receipt.amount)],
     [t('rows.networkFee'), formatBtc(networkFee)],

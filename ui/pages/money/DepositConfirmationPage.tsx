@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { Deposit } from '../../../adapters/client/money-api.ts';
 import { DEPOSIT_METHODS } from '../../../domain/transfer/form.ts';
+import { formatDate, formatTime } from '../../format/dates.ts';
 import { formatUsd } from '../../format/money.ts';
 import { SummaryList } from './WizardParts.tsx';
 
@@ -26,8 +27,8 @@ export function DepositConfirmationPage() {
             [t('rows.reference'), deposit.reference],
             [t('rows.method'), method ? t(`depositMethods.${method.id}.label`) : deposit.method],
             [t('rows.amount'), formatUsd(deposit.amount)],
-            [t('rows.date'), deposit.date],
-            [t('rows.time'), deposit.time],
+            [t('rows.date'), formatDate(deposit.date)],
+            [t('rows.time'), formatTime(deposit.time)],
           ]}
         />
         {details && (

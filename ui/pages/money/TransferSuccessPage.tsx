@@ -1,6 +1,7 @@
 /** /dashboard/transfer/success: the receipt of a local or international transfer, with the fee the server charged (DECISIONS 6); without a receipt in the navigation state it goes back to /dashboard/transfer. */
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { formatDate, formatTime } from '../../format/dates.ts';
 import { formatUsd } from '../../format/money.ts';
 import { ReceiptCard, useReceipt } from './ReceiptCard.tsx';
 import { SavePayeeLink } from '../payments/PayeePicker.tsx';
@@ -17,9 +18,9 @@ export function TransferSuccessPage() {
       rows={[
         [t('rows.reference'), receipt.reference],
         [t('rows.type'), kindLabel],
-        [t('rows.status'), capitalize(receipt.status)],
-        [t('rows.date'), receipt.date],
-        [t('rows.time'), receipt.time],
+        [t('rows.status'), t(`status.${receipt.status}`, { defaultValue: receipt.status })],
+        [t('rows.date'), formatDate(receipt.date)],
+        [t('rows.time'), formatTime(receipt.time)],
         [t('rows.recipient'), receipt.recipientName ?? ''],
         [t('rows.accountNumber'), receipt.accountNumber ?? ''],
         [t('rows.bank'), receipt.swiftCode ? `${receipt.bankName ?? ''} (${receipt.swiftCode})` : receipt.bankName ?? ''],
@@ -37,5 +38,3 @@ export function TransferSuccessPage() {
     </ReceiptCard>
   );
 }
-
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,6 +7,7 @@ import type { FaqItem } from './Faq.tsx';
 import type { ReactNode } from 'react';
 import { PageHeader } from './PageHeader.tsx';
 import { useCopyList } from './copy.ts';
+import { telHref, useBankContact } from '../../shell/bank-contact.ts';
 
 interface Branch {
   name: string;
@@ -15,11 +16,11 @@ interface Branch {
   hours: string;
 }
 
-const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 export function ContactPage() {
   const { t } = useTranslation('site');
-  const branches = useCopyList<Branch>('contact.branches');
+  const bank = useBankContact();
+  // The main branch is the bank's own address and number, from System Settings like the cards above.
+  const branches = useCopyList<Branch>('contact.branches').map((branch, i) => (i === 0 ? { ...branch, address: bank.address, phone: bank.phone } : branch));
   const faqs = useCopyList<FaqItem>('contact.faqs');
   const pins = useCopyList<string>('contact.mapPins');
   return (
@@ -28,9 +29,9 @@ export function ContactPage() {
       <section className="section" aria-labelledby="contact-cards-heading">
         <h2 id="contact-cards-heading" className="visually-hidden">{t('contact.cardsTitle')}</h2>
         <div className="container card-grid card-grid-4">
-          <article className="card info-card"><h3 className="card-title">{t('contact.visit')}</h3><p>{t('bank.address')}</p></article>
-          <article className="card info-card"><h3 className="card-title">{t('contact.call')}</h3><p><a href={`tel:${t('bank.phoneHref')}`}>{t('bank.phone')}</a></p></article>
-          <article className="card info-card"><h3 className="card-title">{t('contact.emailUs')}</h3><p><a href={`mailto:${t('bank.email')}`}>{t('bank.email')}</a></p></article>
+          <article className="card info-card"><h3 className="card-title">{t('contact.visit')}</h3><p>{bank.address}</p></article>
+          <article className="card info-card"><h3 className="card-title">{t('contact.call')}</h3><p><a href={telHref(bank.phone)}>{bank.phone}</a></p></article>
+          <article className="card info-card"><h3 className="card-title">{t('contact.emailUs')}</h3><p><a href={`mailto:${bank.email}`}>{bank.email}</a></p></article>
           <article className="card info-card"><h3 className="card-title">{t('contact.hoursTitle')}</h3><p>{t('bank.hours')}</p></article>
         </div>
       </section>
