@@ -45,7 +45,12 @@ describe('notifications in the reader language', () => {
 
   it("word a reason without a catalogue line (funds, limits, a new reason) in the rules' own words, translated by the refusal catalogue", () => {
     expect(list('fr', 'insufficient_funds')[2]?.message).toBe('Votre paiement de 5\u202f000,00\u00a0$US à Ada, dû le 26 nov. 2026, n’a pas été effectué : Ce virement ferait passer votre solde sous le solde minimum de 100,00\u00a0$US.');
-    expect(list('en', 'money_locked')[2]?.message).toMatch(/was not made: This transfer would take your balance below the minimum balance of \$100\.00\.$/);
+    expect(list('en', 'refused')[2]?.message).toMatch(/was not made: This transfer would take your balance below the minimum balance of \$100\.00\.$/);
+  });
+
+  it('say that a payment was skipped because money movement was locked, in both languages (step-up table, row standing-order-run)', () => {
+    expect(list('en', 'money_locked')[2]?.message).toMatch(/was not made: money movement was locked on that day after too many wrong codes\./);
+    expect(list('fr', 'money_locked')[2]?.message).toMatch(/n’a pas été effectué : les mouvements d’argent étaient bloqués ce jour-là/);
   });
 
   it('word a new device in the reader language, an unknown one included', () => {
