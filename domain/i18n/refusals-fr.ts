@@ -79,6 +79,8 @@ const texts: Record<string, string> = {
   'Your PIN changed while it was being checked. Please try again.': 'Votre code PIN a changé pendant sa vérification. Veuillez réessayer.',
   'This change was not found. Please start again.': 'Cette modification est introuvable. Veuillez recommencer.',
   'Invalid code. Please try again.': 'Code invalide. Veuillez réessayer.',
+  'A statement goes to another address only with your PIN and a code sent to your own e-mail.': 'Un relevé ne part vers une autre adresse qu’avec votre code PIN et un code envoyé à votre propre e-mail.',
+  'Your own address needs no code: send the statement directly.': 'Votre propre adresse n’a pas besoin de code : envoyez le relevé directement.',
   'This code has expired. Please start again.': 'Ce code a expiré. Veuillez recommencer.',
   'This change is already done.': 'Cette modification est déjà faite.',
   'Too many wrong codes. Please start again.': 'Trop de codes erronés. Veuillez recommencer.',

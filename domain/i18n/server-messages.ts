@@ -15,6 +15,16 @@ const english = {
     subject: 'Your Trust Microfinance Bank statement for {{month}}',
     pdfBody: 'Dear {{holder}},\n\nYour statement for {{month}} is attached as a PDF.',
     csvBody: 'Dear {{holder}},\n\nYour statement is below as CSV.',
+    // To an address other than the customer's own (issue 25 item 5): the bank's words only, never a name or a description the customer typed.
+    otherSubject: 'A Trust Microfinance Bank statement for {{month}}',
+    otherBody: 'Hello,\n\nA Trust Microfinance Bank customer asked us to send you their account statement for {{month}}. It is attached as a {{format}} file.\n\nYou need to do nothing. Trust Microfinance Bank never asks for passwords, PINs or codes by e-mail, and this e-mail contains no link.',
+    otherHolder: 'Sent at the account holder\'s request',
+    codeSubject: 'Your Trust Microfinance Bank code to e-mail your statement',
+    codeBody: 'Your one-time code is {{code}}.\n\nIt lets you e-mail your statement for {{month}} to {{to}} and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code: someone may be signed in as you; change your password and contact us.',
+    kinds: {
+      demo: 'Account movement', deposit: 'Deposit', withdrawal: 'Withdrawal', transfer: 'Transfer sent', international_transfer: 'International transfer sent',
+      bitcoin_transfer: 'Bitcoin transfer sent', transfer_received: 'Transfer received', adjustment: 'Balance adjustment', interest: 'Interest', loan: 'Loan', other: 'Account movement',
+    },
   },
   pdf: {
     title: 'Account Statement',
@@ -137,6 +147,15 @@ const french: ServerMessages = {
     subject: 'Votre relevé Trust Microfinance Bank de {{month}}',
     pdfBody: 'Bonjour {{holder}},\n\nVotre relevé de {{month}} est joint au format PDF.',
     csvBody: 'Bonjour {{holder}},\n\nVotre relevé figure ci-dessous au format CSV.',
+    otherSubject: 'Un relevé Trust Microfinance Bank de {{month}}',
+    otherBody: 'Bonjour,\n\nUn client de Trust Microfinance Bank nous a demandé de vous envoyer son relevé de compte de {{month}}. Il est joint au format {{format}}.\n\nVous n’avez rien à faire. Trust Microfinance Bank ne demande jamais de mot de passe, de code PIN ni de code par e-mail, et cet e-mail ne contient aucun lien.',
+    otherHolder: 'Envoyé à la demande du titulaire du compte',
+    codeSubject: 'Votre code Trust Microfinance Bank pour envoyer votre relevé par e-mail',
+    codeBody: 'Votre code à usage unique est {{code}}.\n\nIl permet d’envoyer votre relevé de {{month}} à {{to}} et rien d’autre. Il expire dans 5 minutes et ne sert qu’une fois. Si vous n’avez rien demandé, ne communiquez pas ce code : quelqu’un est peut-être connecté à votre place ; changez votre mot de passe et contactez-nous.',
+    kinds: {
+      demo: 'Mouvement sur le compte', deposit: 'Dépôt', withdrawal: 'Retrait', transfer: 'Virement émis', international_transfer: 'Virement international émis',
+      bitcoin_transfer: 'Envoi de bitcoins', transfer_received: 'Virement reçu', adjustment: 'Ajustement de solde', interest: 'Intérêts', loan: 'Prêt', other: 'Mouvement sur le compte',
+    },
   },
   pdf: {
     title: 'Relevé de compte',
