@@ -99,6 +99,14 @@ const english = {
   adminInvitation: {
     subject: 'You are invited to administer Trust Microfinance Bank',
     body: '{{inviter}} invited you to become an administrator of Trust Microfinance Bank.\n\nOpen this link within {{hours}} hours to choose your password and PIN (it works once):\n{{link}}\n\nIf you did not expect this, ignore this e-mail; nothing happens unless the link is used.',
+    // Maker-checker for administrators (DECISIONS 31, issue 25 item 4).
+    approvalSubject: 'An administrator invitation waits for your approval',
+    approvalBody: '{{inviter}} invited {{invitee}} <{{email}}> to become an administrator of Trust Microfinance Bank, giving this reason: {{reason}}\n\nCreating an administrator needs a second administrator\'s approval. Approve or revoke the invitation under Administrators in the back office; no link is sent until it is approved.',
+    onlyAdminSubject: 'The only administrator of Trust Microfinance Bank invited another',
+    onlyAdminBody: '{{inviter}}, the bank\'s only administrator, invited {{invitee}} <{{email}}> to become an administrator, giving this reason: {{reason}}\n\nThere was no second administrator to approve it, so this address is told instead. If this was not expected, revoke the invitation under Administrators in the back office, or remove the new administrator, and review their actions in the audit history.',
+    createdSubject: 'A new administrator of Trust Microfinance Bank',
+    createdBody: '{{invitee}} <{{email}}> is now an administrator of Trust Microfinance Bank, invited by {{inviter}}{{approval}}.\n\nFor {{days}} days they may not approve or reject requests made by {{inviter}}. If this was not expected, review it under Administrators in the back office.',
+    approvedBy: ' and approved by {{approver}}',
   },
   payee: {
     codeSubject: 'Your Trust Microfinance Bank code to add a payee',
@@ -229,6 +237,13 @@ const french: ServerMessages = {
   adminInvitation: {
     subject: 'Vous êtes invité à administrer Trust Microfinance Bank',
     body: '{{inviter}} vous invite à devenir administrateur de Trust Microfinance Bank.\n\nOuvrez ce lien dans les {{hours}} heures pour choisir votre mot de passe et votre code PIN (il ne fonctionne qu’une fois) :\n{{link}}\n\nSi vous ne vous y attendiez pas, ignorez cet e-mail ; rien ne se passe tant que le lien n’est pas utilisé.',
+    approvalSubject: 'Une invitation d’administrateur attend votre approbation',
+    approvalBody: '{{inviter}} a invité {{invitee}} <{{email}}> à devenir administrateur de Trust Microfinance Bank, pour cette raison : {{reason}}\n\nCréer un administrateur demande l’approbation d’un deuxième administrateur. Approuvez ou révoquez l’invitation dans Administrateurs, dans l’espace d’administration ; aucun lien n’est envoyé avant son approbation.',
+    onlyAdminSubject: 'Le seul administrateur de Trust Microfinance Bank en a invité un autre',
+    onlyAdminBody: '{{inviter}}, seul administrateur de la banque, a invité {{invitee}} <{{email}}> à devenir administrateur, pour cette raison : {{reason}}\n\nAucun deuxième administrateur ne pouvait l’approuver : cette adresse en est donc informée. Si ce n’était pas prévu, révoquez l’invitation dans Administrateurs, dans l’espace d’administration, ou retirez le nouvel administrateur, et examinez ses actions dans l’historique d’audit.',
+    createdSubject: 'Un nouvel administrateur de Trust Microfinance Bank',
+    createdBody: '{{invitee}} <{{email}}> est désormais administrateur de Trust Microfinance Bank, invité par {{inviter}}{{approval}}.\n\nPendant {{days}} jours, il ne peut ni approuver ni refuser les demandes faites par {{inviter}}. Si ce n’était pas prévu, vérifiez-le dans Administrateurs, dans l’espace d’administration.',
+    approvedBy: ' et approuvé par {{approver}}',
   },
   payee: {
     codeSubject: 'Votre code Trust Microfinance Bank pour ajouter un bénéficiaire',
