@@ -53,7 +53,7 @@ export function AdministratorsPage() {
                   <td>{t(`administrators.status.${i.status}`)}</td>
                   <td>{i.invitedBy}<br /><span className="muted">{dateTimeOf(i.at)}</span></td>
                   <td>{i.revokedReason ? t('administrators.revokedBecause', { reason: i.revokedReason, sent: i.reason }) : i.reason}</td>
-                  <td>{dateTimeOf(i.expiresAt)}</td>
+                  <td>{i.status === 'awaiting_approval' ? '-' : dateTimeOf(i.expiresAt)}</td>
                   <td><InvitationActions invitation={i} onRevoke={() => setRevoking(i)} onDone={(message) => { show(message); reload(); }} /></td>
                 </tr>
               ))}</tbody>
