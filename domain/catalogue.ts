@@ -147,6 +147,7 @@ export const eventMeanings: Record<EventType, string> = {
   CredentialChangeCompleted: 'The code was accepted and the new password or PIN hash was set (CredentialsSet in the same append); a password change revokes the customer\'s other sessions.',
   CredentialChangeAbandoned: 'The change can no longer complete: its code expired or was entered wrongly 5 times.',
   AdminInvited: 'An administrator invited another by e-mail, with a required reason: a single-use link valid 24 hours, stored only as the SHA-256 of its token, and the id the new administrator will have.',
+  AdminInvitationApproved: 'Another administrator approved an invitation that waited for approval (sent while the bank had two or more administrators; maker-checker, DECISIONS 31): its link is issued now, stored as the SHA-256 of its token, valid 24 hours.',
   AdminInvitationAccepted: 'The invitee used the link once and set a password and PIN (UserRegistered with role admin and CredentialsSet in the same append); the link never works again.',
   AdminInvitationRevoked: 'An administrator revoked a pending invitation, with a required reason; its link no longer works.',
   CategoryRuleSaved: 'The customer added or edited a category rule (text to find in the payee or the description, and the category it gives); rows are categorised when read, so it reaches past rows without rewriting them.',

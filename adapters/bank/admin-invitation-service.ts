@@ -2,11 +2,15 @@
  * Administrators inviting administrators (issue 17): send an e-mailed single-use link with a
  * reason, list administrators and invitations, revoke one, and let the invitee set a password
  * and PIN, which registers them as an administrator in the same append that uses the link.
+ * Maker-checker (DECISIONS 31, issue 25 item 4; domain/credentials/maker-checker.ts): with two or
+ * more administrators an invitation waits for another's approval, which sends the link; with one,
+ * the bank's support address (System Settings) is told; every administrator is told of a new one.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { foldEvents } from '../../domain/decider.ts';
 import { refuse } from '../../domain/errors.ts';
-import { ADMIN_INVITATIONS_STREAM, adminInvitationDecider, checkNewAdminSecrets, checkUsable, findByToken, INVITATION_HOURS, invitationMessages, invitationStatus, type AdminInvitationEvent, type InvitationStatus, type Invitations } from '../../domain/credentials/admin-invitation.ts';
+import { ADMIN_INVITATIONS_STREAM, adminInvitationDecider, checkNewAdminSecrets, checkUsable, findByToken, INVITATION_HOURS, invitationMessages, invitationStatus, sponsorsOf, type AdminInvitationEvent, type Invitation, type InvitationStatus, type Invitations } from '../../domain/credentials/admin-invitation.ts';
+import { checkerRefusal, SPONSOR_COOLING_OFF_DAYS, type Checker } from '../../domain/credentials/maker-checker.ts';
 import { credentialsStream } from '../../domain/credentials/credentials.ts';
 import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
 import { accountNumberStream, claimOwner, emailStream, normalizeEmail, type ClaimEvent } from '../../domain/user/claims.ts';
@@ -20,11 +24,12 @@ import { adminActor, adminMetadata } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { languageOfCustomer } from './customer-language.ts';
-import { say } from '../../domain/i18n/server-messages.ts';
+import { say, type ServerMessages } from '../../domain/i18n/server-messages.ts';
+import type { Language } from '../../domain/i18n/language.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function invitations(ctx: BankContext): Promise<Invitations> {
+export async function invitations(ctx: BankContext): Promise<Invitations> {
   const events = (await ctx.store.readStream(ADMIN_INVITATIONS_STREAM)).map(decodeEvent) as AdminInvitationEvent[];
   return foldEvents(adminInvitationDecider, events);
 }
@@ -36,24 +41,68 @@ export interface InviteRequest {
   reason: string;
 }
 
-/** Records the invitation and mails its link; the token exists only in the e-mail. */
+/**
+ * Records the invitation. With one administrator its link is mailed at once and the bank's support
+ * address is told; with more, it waits for another administrator's approval and they are asked.
+ */
 export async function inviteAdmin(ctx: BankContext, principal: Principal, request: InviteRequest, requestId: string) {
   const actor = adminActor(principal);
   const email = normalizeEmail(request.email);
   const view = await ctx.live.catchUp();
+  const admins = administratorsOf(view);
   const token = randomBytes(32).toString('base64url');
   const at = ctx.clock.now().toISOString();
-  const command = { type: 'InviteAdmin' as const, invitationId: ctx.ids.uuid(), userId: ctx.ids.uuid(), email, firstName: request.firstName, lastName: request.lastName, tokenHash: sha256(token), reason: request.reason, emailTaken: view.usersByEmail.has(email), actor, at };
+  const command = { type: 'InviteAdmin' as const, invitationId: ctx.ids.uuid(), userId: ctx.ids.uuid(), email, firstName: request.firstName, lastName: request.lastName, tokenHash: sha256(token), reason: request.reason, emailTaken: view.usersByEmail.has(email), administrators: admins.length, actor, at };
   const { events } = await handle(ctx.store, adminMetadata(ctx, principal, requestId, request.reason.trim()), adminInvitationDecider, ADMIN_INVITATIONS_STREAM, command);
-  const link = ctx.publicUrl(`/admin-invitation?token=${token}`);
+  const invited = events[0]!.data as Invitation['issued'];
   // The invitee has no language on record yet: they are written to in the inviting administrator's.
   const language = await languageOfCustomer(ctx, principal.user.id);
+  const about = { inviter: actor.name, invitee: `${invited.firstName} ${invited.lastName}`.trim(), email, reason: invited.reason };
+  if (invited.awaitingApproval) {
+    for (const other of admins.filter((a) => a.id !== actor.id)) await mailAdmin(ctx, other.id, other.email, (m) => m.adminInvitation.approvalSubject, (m) => m.adminInvitation.approvalBody, about);
+    return { success: true, message: `Invitation to ${email} recorded: another administrator must approve it before its link is sent.`, invitationId: invited.invitationId };
+  }
+  await mailLink(ctx, language, email, actor.name, token);
+  const support = view.settings.settings.general.supportEmail.trim();
+  if (support) {
+    await ctx.money.mailer.send({ to: support, subject: say(language, (m) => m.adminInvitation.onlyAdminSubject), text: say(language, (m) => m.adminInvitation.onlyAdminBody, about) });
+  }
+  return { success: true, message: `Invitation sent to ${email}.`, invitationId: invited.invitationId };
+}
+
+type Pick = (m: ServerMessages) => string;
+
+/** An administrator's e-mail in their own language. */
+async function mailAdmin(ctx: BankContext, userId: string, to: string, subject: Pick, body: Pick, values: Record<string, string | number>): Promise<void> {
+  const language = await languageOfCustomer(ctx, userId);
+  await ctx.money.mailer.send({ to, subject: say(language, subject), text: say(language, body, values) });
+}
+
+async function mailLink(ctx: BankContext, language: Language, to: string, inviter: string, token: string): Promise<void> {
+  const link = ctx.publicUrl(`/admin-invitation?token=${token}`);
   await ctx.money.mailer.send({
-    to: email,
+    to,
     subject: say(language, (m) => m.adminInvitation.subject),
-    text: say(language, (m) => m.adminInvitation.body, { inviter: actor.name, hours: INVITATION_HOURS, link }),
+    text: say(language, (m) => m.adminInvitation.body, { inviter, hours: INVITATION_HOURS, link }),
   });
-  return { success: true, message: `Invitation sent to ${email}.`, invitationId: events[0]!.data.invitationId };
+}
+
+const administratorsOf = (view: { users: ReadonlyMap<string, { id: string; role: string; email: string; status?: string }> }) => [...view.users.values()].filter((u) => u.role === 'admin');
+
+/** The administrator as the maker-checker rule sees them: who invited them, and when they accepted. */
+export async function checkerOf(ctx: BankContext, principal: Principal): Promise<Checker> {
+  return { id: principal.user.id, sponsor: sponsorsOf(await invitations(ctx)).get(principal.user.id) ?? null };
+}
+
+/** Another administrator approves a waiting invitation: the link is issued and mailed now. */
+export async function approveInvitation(ctx: BankContext, principal: Principal, invitationId: string, requestId: string) {
+  const actor = { ...adminActor(principal), ...(await checkerOf(ctx, principal)) };
+  const token = randomBytes(32).toString('base64url');
+  const at = ctx.clock.now().toISOString();
+  await handle(ctx.store, adminMetadata(ctx, principal, requestId, 'approved an administrator invitation'), adminInvitationDecider, ADMIN_INVITATIONS_STREAM, { type: 'ApproveInvitation', invitationId, tokenHash: sha256(token), actor, at });
+  const invitation = (await invitations(ctx)).get(invitationId)!;
+  await mailLink(ctx, await languageOfCustomer(ctx, invitation.issued.by), invitation.issued.email, invitation.issued.byName, token);
+  return { success: true, message: `Invitation approved: the link was sent to ${invitation.issued.email}.` };
 }
 
 export async function revokeInvitation(ctx: BankContext, principal: Principal, invitationId: string, reason: string, requestId: string) {
@@ -69,8 +118,10 @@ export async function listAdministrators(ctx: BankContext, principal: Principal)
   const view = await ctx.live.catchUp();
   const now = ctx.clock.now().toISOString();
   const admins = [...view.users.values()].filter((u) => u.role === 'admin').map((u) => ({ id: u.id, name: `${u.profile.firstName} ${u.profile.lastName}`.trim(), email: u.email, since: u.createdAt }));
+  const me = await checkerOf(ctx, principal);
   const sent = [...(await invitations(ctx)).values()].reverse().map((i) => ({
     id: i.issued.invitationId, email: i.issued.email, name: `${i.issued.firstName} ${i.issued.lastName}`.trim(), status: invitationStatus(i, now) as InvitationStatus,
+    mayApprove: invitationStatus(i, now) === 'awaiting_approval' && checkerRefusal(i.issued.by, me, now) === null, approvedBy: i.approved?.byName ?? null,
     invitedBy: i.issued.byName, reason: i.issued.reason, at: i.issued.at, expiresAt: i.issued.expiresAt, acceptedAt: i.acceptedAt, revokedReason: i.revoked?.reason ?? null,
   }));
   return { success: true, administrators: admins, invitations: sent };
@@ -111,6 +162,20 @@ export async function acceptInvitation(ctx: BankContext, request: AcceptRequest,
     if (registration.length === 0) refuse('conflict', invitationMessages.emailTaken);
     return { appends: [{ streamId: stream.streamId, events: used }, ...registration], result: invited };
   });
-  await ctx.live.catchUp();
+  await tellAdministrators(ctx, invitation.issued.invitationId);
   return { success: true, message: 'Your administrator account is ready. Sign in with your e-mail, password and PIN.', email };
+}
+
+/** Every administrator but the new one is e-mailed that an administrator was created, by whom, and the rule that now holds. */
+async function tellAdministrators(ctx: BankContext, invitationId: string): Promise<void> {
+  const view = await ctx.live.catchUp();
+  const invitation = (await invitations(ctx)).get(invitationId);
+  if (!invitation) return;
+  const { issued, approved } = invitation;
+  for (const admin of administratorsOf(view).filter((a) => a.id !== issued.userId)) {
+    const language = await languageOfCustomer(ctx, admin.id);
+    const approval = approved ? say(language, (m) => m.adminInvitation.approvedBy, { approver: approved.byName }) : '';
+    await mailAdmin(ctx, admin.id, admin.email, (m) => m.adminInvitation.createdSubject, (m) => m.adminInvitation.createdBody,
+      { invitee: `${issued.firstName} ${issued.lastName}`.trim(), email: issued.email, inviter: issued.byName, approval, days: SPONSOR_COOLING_OFF_DAYS });
+  }
 }

@@ -7,6 +7,7 @@ import type { LoanCommand, Payer } from '../../domain/loans/decider.ts';
 import { portfolioOf } from '../../domain/loans/portfolio.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import { adminActor, adminMetadata, csvOf } from './admin-common.ts';
+import { checkerOf } from './admin-invitation-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { onLoan, ownerOf } from './loan-commands.ts';
@@ -37,7 +38,8 @@ const messages: Record<LoanDecision['action'], string> = {
 };
 
 export async function decideOnLoan(ctx: BankContext, principal: Principal, decision: LoanDecision, requestId: string) {
-  const actor = adminActor(principal);
+  // Who invited this administrator: the maker-checker rule refuses them the inviter's recommendations for 30 days.
+  const actor = { ...adminActor(principal), sponsor: (await checkerOf(ctx, principal)).sponsor };
   const userId = await ownerOf(ctx, decision.loanId);
   const meta = adminMetadata(ctx, principal, requestId, `Loan ${decision.action}`);
   const asOf = today(ctx);

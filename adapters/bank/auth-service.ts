@@ -15,7 +15,7 @@ import type { SignupForm } from '../../domain/user/signup-form.ts';
 import { randomToken, sha256Hex, verifyDecoy } from '../security/hashing.ts';
 import { commonPasswordCheck } from '../security/password-check.ts';
 import { rateLimitsFor } from '../security/rate-limits.ts';
-import { admitSignIn, recordSignInFailure, recordSignInSuccess, signInKeys, SignInThrottledError } from '../security/sign-in-throttle.ts';
+import { admitSignIn, recordSignInFailure, recordSignInSuccess, releaseSignIn, signInKeys, SignInThrottledError } from '../security/sign-in-throttle.ts';
 import { VersionConflictError } from '../store/types.ts';
 import type { BankContext } from './context.ts';
 import type { Language } from '../../domain/i18n/language.ts';
@@ -92,30 +92,37 @@ export interface SignInEdge {
 export const signInBusyMessage = 'Another sign-in to this account was being processed at the same moment. Please try again.';
 
 /**
- * Signs in (DECISIONS 12 and 26): the throttle first, then the slow hash checks outside any
- * retried decision, then the verdict recorded on the credentials stream. A known and an
- * unknown e-mail get the same status, body and headers, after the same hashing work.
+ * Signs in (DECISIONS 12 and 26): the throttle's points taken first (issue 25 item 3), then
+ * the slow hash checks outside any retried decision, then the verdict recorded on the
+ * credentials stream. A known and an unknown e-mail get the same status, body and headers,
+ * after the same hashing work.
  */
 export async function login(ctx: BankContext, request: LoginRequest, client: ClientInfo, edge: SignInEdge): Promise<IssuedSession> {
   const view = await ctx.live.catchUp();
   const maxAttempts = view.settings.settings.security.maxLoginAttempts;
   const limits = rateLimitsFor(ctx);
-  const keys = signInKeys(edge.clientKey, request.email);
   const userId = await userIdForEmail(ctx, request.email);
   const unlock = await usableUnlockFor(ctx, request.unlockToken, userId);
-  await admitSignIn(limits, keys, unlock !== null).catch((error: unknown) => {
+  const admission = await admitSignIn(limits, signInKeys(edge.clientKey, request.email), { skipAccountDelay: unlock !== null, maxAttempts }).catch((error: unknown) => {
     if (error instanceof SignInThrottledError && userId) mailUnlock(ctx, userId, request.email, edge.origin, client.requestId);
     throw error;
   });
-  const verified = await verifyCredentials(ctx, userId, request);
+  const verified = await verifyCredentials(ctx, userId, request).catch(async (error: unknown) => {
+    await releaseSignIn(limits, admission);
+    throw error;
+  });
   const sessionId = ctx.ids.uuid();
-  if (userId) await recordVerdict(ctx, userId, { verified, sessionId, ip: client.ip }, unlock, client.requestId);
   if (!verified) {
-    const delay = await recordSignInFailure(limits, keys, maxAttempts);
+    const delay = await recordSignInFailure(limits, admission, maxAttempts);
     if (delay > 0 && userId) mailUnlock(ctx, userId, request.email, edge.origin, client.requestId);
+    if (userId) await recordVerdict(ctx, userId, { verified, sessionId, ip: client.ip }, unlock, client.requestId);
     return refuse('unauthorized', loginRefusedMessage);
   }
-  await recordSignInSuccess(limits, keys);
+  await recordVerdict(ctx, userId!, { verified, sessionId, ip: client.ip }, unlock, client.requestId).catch(async (error: unknown) => {
+    await releaseSignIn(limits, admission);
+    throw error;
+  });
+  await recordSignInSuccess(limits, admission);
   const issued = await startSession(ctx, userId!, request.remember, client, sessionId);
   alertAfterSignIn(ctx, userId!, sessionId, client.requestId);
   return issued;

@@ -29,8 +29,9 @@ import { currentCredentials, requireUnlocked } from './money-lock-service.ts';
 import { afterCodedStep, codedStep, throwRefusal, type CodeCompared, type CodedStep } from './coded-step.ts';
 import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
 
-const codeHash = (ctx: BankContext, changeId: string, kind: CredentialKind, code: string): string =>
-  createHmac('sha256', ctx.money.otpSecret).update(`credential-change|${changeId}|${kind}|${code}`).digest('hex');
+/** `binding` ties a code to what it was asked for (a statement's address and month): asked for one, it is wrong for another. */
+const codeHash = (ctx: BankContext, changeId: string, kind: CredentialKind, code: string, binding?: string): string =>
+  createHmac('sha256', ctx.money.otpSecret).update(`credential-change|${changeId}|${kind}|${code}${binding === undefined ? '' : `|${binding}`}`).digest('hex');
 
 const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -63,6 +64,8 @@ export interface CodedChange {
   pin: string;
   /** The form field a PIN refusal is shown under. */
   pinField: string;
+  /** What the code is bound to besides the change and its kind (checkChangeCode must be given the same). */
+  binding?: string;
   /** What else the change records when the PIN is right (a payee's request), in the same append. */
   alsoAppend?: (reads: Reads, changeId: string) => Promise<Decision<unknown>['appends']>;
 }
@@ -80,7 +83,7 @@ export async function startCodedChange(ctx: BankContext, principal: Principal, c
   const requested = await withPinChecked(ctx, principal, { operation: change.operation, pin: change.pin, pinField: change.pinField, subject: `credential-change-${changeId}` }, requestId, async (reads, at) => {
     const also = change.alsoAppend ? await change.alsoAppend(reads, changeId) : [];
     const stream = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
-    const events = decideRequestChange(foldCredentialChange(stream.events), { changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code), sentTo, at });
+    const events = decideRequestChange(foldCredentialChange(stream.events), { changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code, change.binding), sentTo, at });
     return { appends: [...also, { streamId: stream.streamId, events }], result: events };
   });
   const expiresAt = requested[0]?.type === 'CredentialChangeRequested' ? requested[0].data.expiresAt : ctx.clock.now().toISOString();
@@ -121,17 +124,17 @@ export async function withPinChecked<T>(ctx: BankContext, principal: Principal, 
  * Checks a code for one change of this kind inside the caller's command: a wrong one is counted,
  * the fifth or an expired one abandons the change. The caller appends `append` with its own effects.
  */
-export async function checkChangeCode(ctx: BankContext, reads: Reads, check: { userId: string; changeId: string; kind: CredentialKind; code: string; at: string }) {
+export async function checkChangeCode(ctx: BankContext, reads: Reads, check: { userId: string; changeId: string; kind: CredentialKind; code: string; at: string; binding?: string }) {
   const change = await reads.load<CredentialChangeEvent>(credentialChangeStream(check.changeId));
   const state = foldCredentialChange(change.events);
   if (state.request && state.request.kind !== check.kind) refuse('not_found', credentialChangeMessages.notFound);
-  const matches = !!state.request && /^\d{4}$/.test(check.code) && safeEqual(state.request.codeHash, codeHash(ctx, check.changeId, check.kind, check.code));
+  const matches = !!state.request && /^\d{4}$/.test(check.code) && safeEqual(state.request.codeHash, codeHash(ctx, check.changeId, check.kind, check.code, check.binding));
   const verdict = decideCheckChangeCode(state, { userId: check.userId, matches, at: check.at });
   return { verdict, append: { streamId: change.streamId, events: verdict.events } };
 }
 
 /** The same check as the coded step's comparison (coded-step.ts): only a code actually compared is a guess. */
-export async function comparedChangeCode(ctx: BankContext, reads: Reads, check: { userId: string; changeId: string; kind: CredentialKind; code: string; at: string }): Promise<CodeCompared> {
+export async function comparedChangeCode(ctx: BankContext, reads: Reads, check: { userId: string; changeId: string; kind: CredentialKind; code: string; at: string; binding?: string }): Promise<CodeCompared> {
   const { verdict, append } = await checkChangeCode(ctx, reads, check);
   const compared = verdict.ok || verdict.events.some((e) => e.type === 'CredentialChangeCodeFailed');
   return { ok: verdict.ok, compared, message: verdict.ok ? '' : verdict.message, append };
@@ -153,7 +156,7 @@ export async function confirmCredentialChange(ctx: BankContext, principal: Princ
   const at = ctx.clock.now().toISOString();
   const pending = foldCredentialChange((await ctx.store.readStream(credentialChangeStream(body.changeId))).map((r) => decodeEvent(r) as CredentialChangeEvent));
   const requested = pending.request?.userId === userId ? pending.request.kind : refuse('not_found', credentialChangeMessages.notFound);
-  // A payee's code adds that payee (payee-service.ts), a loan repayment's pays it, a standing order's sets it up: none sets a password or PIN.
+  // A payee's code adds that payee (payee-service.ts), a loan repayment's pays it, a standing order's sets it up, a statement's sends it (statement-mail-service.ts): none sets a password or PIN.
   const kind = requested === 'password' || requested === 'pin' ? requested : refuse('not_found', credentialChangeMessages.notFound);
   await requireUnlocked(ctx, userId, changeOperation[kind]);
   // The new secret is checked and hashed before the code is spent, so a typo does not cost a code.

@@ -20,9 +20,6 @@ import { onUserStream } from './user-stream.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 import { displayName, logActivity, syncPreferences } from './user-service.ts';
-import { statementCsv } from '../../domain/records/statement-text.ts';
-import { monthText } from '../../domain/i18n/format.ts';
-import { say } from '../../domain/i18n/server-messages.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { requireAllowed } from '../../domain/credentials/step-up.ts';
@@ -97,7 +94,8 @@ function lineResponse(line: StatementPeriod['lines'][number]) {
   return { ...rowResponse(line.row), amount: usd(amount), amount_minor: amount, balance: usd(line.balance), channel: 'Online' };
 }
 
-function periodResponse(period: StatementPeriod, withLines: boolean) {
+/** A period as the statements page, the PDF and the CSV show it (statement-mail-service.ts mails the same). */
+export function statementPeriodResponse(period: StatementPeriod, withLines: boolean) {
   return {
     period: period.period, startDate: period.startDate, endDate: period.endDate,
     openingBalance: usd(period.openingBalance), closingBalance: usd(period.closingBalance),
@@ -121,8 +119,8 @@ export async function statementRecords(ctx: BankContext, principal: Principal, c
     account: { holder: `${user.profile.firstName} ${user.profile.lastName}`.trim(), accountNumber: user.accountNumber, accountType: 'Savings', email: user.email },
     /** The bank's name and address from System Settings (general), printed on the statement. */
     bank: { name: general.bankName, address: general.bankAddress },
-    periods: periods.map((p) => periodResponse(p, false)),
-    statement: selected ? periodResponse(selected, true) : null,
+    periods: periods.map((p) => statementPeriodResponse(p, false)),
+    statement: selected ? statementPeriodResponse(selected, true) : null,
   };
 }
 
@@ -160,35 +158,6 @@ export async function recordCreditScore(ctx: BankContext, principal: Principal, 
 export function creditScoreResponse(score: User['creditScore']) {
   if (!score) return null;
   return { score: score.score, max: CREDIT_SCORE_MAX, band: creditBand(score.score), factors: score.factors, bureau: score.bureau, report_date: score.reportDate, recorded_at: score.at };
-}
-
-/**
- * E-mails a statement (part 2 section 7, call 3) through the mailer in the format chosen:
- * PDF attached (drawn by the same generator as Download PDF), or the same CSV rows as
- * Export CSV in the body, written in the customer's language. The request is also recorded as the activity `statement_email_requested`.
- */
-export async function emailStatement(ctx: BankContext, principal: Principal, request: { email: string; period: string; format: 'pdf' | 'csv'; includeTransactionDetails: boolean }, requestId: string) {
-  const { user, events } = await ownStream(ctx, principal);
-  const period = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events).find((p) => p.period === request.period);
-  if (!period) return refuse('not_found', 'No statement for that period.');
-  const shaped = periodResponse(period, request.includeTransactionDetails);
-  const holder = `${user.profile.firstName} ${user.profile.lastName}`.trim();
-  const language = await languageOfCustomer(ctx, user.id);
-  const month = monthText(language, period.period);
-  const text = { holder, accountNumber: user.accountNumber, periodName: month, ...shaped };
-  const subject = say(language, (m) => m.statement.subject, { month });
-  if (request.format === 'pdf') {
-    const { general } = (await ctx.live.catchUp()).settings.settings;
-    // Loaded on the first PDF, not at start: pdf-lib was a tenth of a compiled server's start (issue 15).
-    const { statementPdf } = await import('../pdf/statement-pdf.ts');
-    const content = await statementPdf(text, period.period, 'Savings', { name: general.bankName, address: general.bankAddress }, language);
-    const filename = `statement-${user.accountNumber}-${period.period}.pdf`;
-    await ctx.money.mailer.send({ to: request.email, subject, text: say(language, (m) => m.statement.pdfBody, { holder, month }), attachments: [{ filename, contentType: 'application/pdf', content }] });
-  } else {
-    await ctx.money.mailer.send({ to: request.email, subject, text: `${say(language, (m) => m.statement.csvBody, { holder })}\n\n${statementCsv(text, language)}` });
-  }
-  await logActivity(ctx, principal, { activityType: 'statement_email_requested', description: `Statement ${request.period} (${request.format}) to ${request.email}`, metadata: { ...request, accountNumber: user.accountNumber } }, requestId);
-  return { success: true };
 }
 
 /** The browser family (null when it is not one the bank names) and the platform (null when not told) a sign-in came from. */

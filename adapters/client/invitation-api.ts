@@ -9,6 +9,9 @@ export const inviteAdministrator = (invite: { email: string; firstName: string; 
 
 export const revokeInvitation = (invitationId: string, reason: string) => call('admin-administrators', { action: 'revoke', invitationId, reason });
 
+/** Another administrator's approval of a waiting invitation (DECISIONS 31): the link is e-mailed then. */
+export const approveInvitation = (invitationId: string) => call('admin-administrators', { action: 'approve', invitationId });
+
 export const checkInvitation = (token: string) => call('admin-invitation-check', { token });
 
 export const acceptInvitation = (form: { token: string; password: string; confirmPassword: string; pin: string; confirmPin: string }) => call('admin-invitation-accept', form);

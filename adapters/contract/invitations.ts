@@ -7,12 +7,13 @@ export const invitationRequests = {
     z.object({ action: z.literal('list') }),
     z.object({ action: z.literal('invite'), email, firstName: text(100), lastName: text(100), reason: text(500) }),
     z.object({ action: z.literal('revoke'), invitationId: id, reason: text(500) }),
+    z.object({ action: z.literal('approve'), invitationId: id }),
   ]),
   'admin-invitation-check': z.object({ token: linkToken }),
   'admin-invitation-accept': z.object({ token: linkToken, password: text(200), confirmPassword: text(200), pin: text(10), confirmPin: text(10) }),
 };
 
-export type InvitationStatusName = 'ready' | 'used' | 'expired' | 'revoked' | 'invalid';
+export type InvitationStatusName = 'ready' | 'used' | 'expired' | 'revoked' | 'invalid' | 'awaiting_approval';
 
 export interface AdministratorItem {
   id: string;
@@ -32,6 +33,9 @@ export interface InvitationItem {
   expiresAt: string;
   acceptedAt: string | null;
   revokedReason: string | null;
+  /** Waiting for approval, and the caller may approve it (not the inviter, nor an administrator they invited within 30 days). */
+  mayApprove: boolean;
+  approvedBy: string | null;
 }
 
 type Message = { success: boolean; message: string };
@@ -41,6 +45,7 @@ export interface InvitationAnswers {
     list: { success: boolean; administrators: AdministratorItem[]; invitations: InvitationItem[] };
     invite: Message & { invitationId: string };
     revoke: Message;
+    approve: Message;
   };
   'admin-invitation-check': { success: boolean; status: InvitationStatusName; email: string | null; name: string | null };
   'admin-invitation-accept': Message & { email: string };

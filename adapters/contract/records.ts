@@ -15,7 +15,9 @@ export const recordsRequests = {
     z.object({ action: z.literal('freeze_card'), cardId: id }),
     z.object({ action: z.literal('reveal_card'), cardId: id, pin: text(10) }),
     z.object({ action: z.literal('unfreeze_card'), cardId: id }),
-    z.object({ action: z.literal('email_statement'), email, period: monthPeriod, format: z.enum(['pdf', 'csv']), includeTransactionDetails: z.boolean().optional() }),
+    // Another address than the own one needs the PIN (start) and then the code e-mailed to the own address (issue 25 item 5).
+    z.object({ action: z.literal('email_statement'), email, period: monthPeriod, format: z.enum(['pdf', 'csv']), includeTransactionDetails: z.boolean().optional(), changeId: id.optional(), code: text(10).optional() }),
+    z.object({ action: z.literal('email_statement_start'), email, period: monthPeriod, format: z.enum(['pdf', 'csv']), includeTransactionDetails: z.boolean().optional(), pin: text(10) }),
     z.object({ action: z.literal('request_card'), kind: z.enum(['new', 'replacement']), replacesCardId: id.nullable().optional(), reason: text(200).optional() }),
   ]),
   'admin-credit-score': z.object({
@@ -151,6 +153,7 @@ export interface RecordsAnswers {
     unfreeze_card: { cards: CardItem[] };
     reveal_card: { success: boolean; number: string; cvv: string };
     email_statement: { success: boolean };
+    email_statement_start: { success: boolean; changeId: string; codeSentTo: string; expiresAt: string };
     request_card: { cardRequests: CardRequestItem[] };
   };
   'admin-credit-score': { success: boolean; creditScore: CreditScoreItem | null };

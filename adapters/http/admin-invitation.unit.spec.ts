@@ -1,10 +1,13 @@
 // Proves inviting an administrator through the real functions: the reason is required, the invitee sets a password and PIN
 // through the e-mailed link and can then sign in to the back office, the link works once, says so when used, expired or revoked,
-// customers cannot invite, and every step is an event with its actor and reason.
+// customers cannot invite, and every step is an event with its actor and reason. Maker-checker (issue 25 item 4): the invitee never
+// checks the inviter's request within 30 days, a second invitation waits for another administrator, and every one is told.
 import { describe, expect, it } from 'vitest';
 import { ADMIN, PUBLIC_ORIGIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
 import { createSecondAdmin, invitationTokenFor, SECOND_ADMIN } from '../../tests/support/second-admin.ts';
 import { ADMIN_INVITATIONS_STREAM } from '../../domain/credentials/admin-invitation.ts';
+import { bootstrap } from '../bank/bootstrap.ts';
+import { moneyBank } from '../../tests/support/money-fixtures.ts';
 
 const adminToken = async (bank: Awaited<ReturnType<typeof testBank>>) => (await bank.call('/functions/v1/auth-login', ADMIN)).body.session.access_token as string;
 const invite = (email: string, reason = 'Maker-checker needs two') => ({ action: 'invite', email, firstName: 'Dana', lastName: 'Diaz', reason });
@@ -90,5 +93,57 @@ describe('administrator invitations', () => {
     const twice = await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), admin);
     expect(twice.status).toBe(409);
     expect(twice.body.detail).toMatch(/still pending/);
+  });
+});
+
+describe('maker-checker for administrators (issue 25 item 4, DECISIONS 31)', () => {
+  const SUPPORT = 'support@trustmicrofinance.bank';
+
+  it('refuses the only administrator who recommends a loan, invites an address they control, accepts and approves as the invitee', async () => {
+    const bank = await moneyBank();
+    const applied = await bank.call('/functions/v1/loan-apply', { productId: 'personal', amount: '1200.00', term: 6, purpose: 'Sewing machine' }, bank.alice.token);
+    const loanId = applied.body.loan.loanId as string;
+    expect((await bank.call('/functions/v1/admin-loans', { action: 'recommend', loanId, note: '' }, bank.admin)).status).toBe(200);
+    const puppet = await createSecondAdmin(bank, { email: 'puppet@attacker.example' });
+    // With one administrator nobody could approve the invitation: the bank's support address is told instead.
+    expect(bank.mailbox.to(SUPPORT)[0]).toMatchObject({ subject: 'The only administrator of Trust Microfinance Bank invited another' });
+    expect(bank.mailbox.to(SUPPORT)[0]!.text).toContain('puppet@attacker.example');
+    // Every administrator is told when one is created.
+    expect(bank.mailbox.to(ADMIN.email)[0]).toMatchObject({ subject: 'A new administrator of Trust Microfinance Bank' });
+    const approve = () => bank.call('/functions/v1/admin-loans', { action: 'approve', loanId, note: 'Agreed' }, puppet.token);
+    expect(await approve()).toMatchObject({ status: 403, body: { detail: 'The administrator who made this request invited you less than 30 days ago: a different administrator must decide on it.' } });
+    expect((await bank.call('/functions/v1/admin-loans', { action: 'reject', loanId, reason: 'No' }, puppet.token)).status).toBe(403);
+    // The 30 days' end is walked in domain/credentials/maker-checker.unit.spec.ts (tokens are checked against the real clock).
+  });
+
+  it('with two administrators, an invitation waits for the other one\'s approval, and the link is sent only then', async () => {
+    const bank = await testBank();
+    await bootstrap(bank.ctx, { adminEmail: 'second@tmb.test', adminPassword: 'Second-Harbor-93', adminPin: '8642' });
+    const first = await adminToken(bank);
+    const second = (await bank.call('/functions/v1/auth-login', { email: 'second@tmb.test', password: 'Second-Harbor-93', pin: '8642' })).body.session.access_token as string;
+    const sent = await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), first);
+    expect(sent.body).toMatchObject({ message: 'Invitation to dana@tmb.test recorded: another administrator must approve it before its link is sent.' });
+    expect(bank.mailbox.to('dana@tmb.test')).toHaveLength(0);
+    expect(bank.mailbox.to('second@tmb.test')[0]).toMatchObject({ subject: 'An administrator invitation waits for your approval' });
+    const listed = (token: string) => bank.call('/functions/v1/admin-administrators', { action: 'list' }, token).then((a) => a.body.invitations[0]);
+    expect(await listed(first)).toMatchObject({ status: 'awaiting_approval', mayApprove: false });
+    expect(await listed(second)).toMatchObject({ status: 'awaiting_approval', mayApprove: true });
+    const own = await bank.call('/functions/v1/admin-administrators', { action: 'approve', invitationId: sent.body.invitationId }, first);
+    expect(own).toMatchObject({ status: 403, body: { detail: 'You made this request: a different administrator must decide on it.' } });
+    expect((await bank.call('/functions/v1/admin-administrators', { action: 'approve', invitationId: sent.body.invitationId }, second)).status).toBe(200);
+    expect(await listed(second)).toMatchObject({ status: 'ready', approvedBy: expect.any(String) });
+    const token = invitationTokenFor(bank, 'dana@tmb.test');
+    expect((await bank.call('/functions/v1/admin-invitation-accept', accept(token))).status).toBe(200);
+    for (const admin of [ADMIN.email, 'second@tmb.test']) expect(bank.mailbox.to(admin)[0]!.text).toMatch(/dana@tmb.test> is now an administrator of Trust Microfinance Bank, invited by .* and approved by /);
+  });
+
+  it('lets no invitee of the inviter approve the inviter\'s invitation within 30 days', async () => {
+    const bank = await testBank();
+    const first = await adminToken(bank);
+    const invitee = await createSecondAdmin(bank);
+    const sent = await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), first);
+    const refused = await bank.call('/functions/v1/admin-administrators', { action: 'approve', invitationId: sent.body.invitationId }, invitee.token);
+    expect(refused).toMatchObject({ status: 403, body: { detail: 'The administrator who made this request invited you less than 30 days ago: a different administrator must decide on it.' } });
+    expect(bank.mailbox.to('dana@tmb.test')).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { normalizeEmail } from '../../domain/user/claims.ts';
-import { SIGN_IN_CLIENT_FAILURES, SIGN_IN_DELAY_CEILING_SECONDS } from '../../domain/credentials/sign-in-throttle.ts';
+import { SIGN_IN_CLIENT_FAILURES, SIGN_IN_DELAY_CEILING_SECONDS, SIGN_IN_TURN_SECONDS } from '../../domain/credentials/sign-in-throttle.ts';
 import type { BankContext } from '../bank/context.ts';
 
 /** One policy: at most `points` in `windowSeconds`; going over blocks the key for `blockSeconds`. */
@@ -33,8 +33,10 @@ export const ratePolicies = {
   'membership-verify': { points: 20, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, per: 'client', why: 'Membership numbers are the only gate to opening an account; a newcomer checks theirs once or twice.' },
   signup: { points: 10, windowSeconds: HOUR, blockSeconds: HOUR, per: 'client', why: 'One household opens a few accounts, not dozens an hour.' },
   // Sign-in (issue 12 item 4, DECISIONS 26; sign-in-throttle.ts): failures only are counted, so a household behind one address signing in never meets them.
-  'sign-in-client': { points: SIGN_IN_CLIENT_FAILURES, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, per: 'client', why: 'Password spraying: one address failing sign-ins across many e-mails (300 at 41/s in the attack) waits 15 minutes after 30 failures.' },
-  'sign-in-account': { points: 1_000_000, windowSeconds: 24 * HOUR, blockSeconds: 0, per: 'email', why: 'Counts failed sign-ins per e-mail, known or not; never blocks by itself: the count sets the progressive delay.' },
+  // Consumed before any hash is computed (issue 25 item 3), atomically in the shared table; given back when the attempt succeeds or is turned away.
+  'sign-in-client': { points: SIGN_IN_CLIENT_FAILURES, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, per: 'client', why: 'Password spraying: one address failing sign-ins across many e-mails (300 at 41/s in the attack) waits 15 minutes after 30 failures; at most 30 of them reach the password check, however many arrive at once.' },
+  'sign-in-account': { points: 1_000_000, windowSeconds: 24 * HOUR, blockSeconds: 0, per: 'email', why: 'Counts sign-ins in flight and failed per e-mail, known or not; never blocks by itself: the count sets the progressive delay and who needs the turn.' },
+  'sign-in-turn': { points: 1, windowSeconds: SIGN_IN_TURN_SECONDS, blockSeconds: 0, per: 'email', why: 'Past maxLoginAttempts failures one sign-in per e-mail is checked at a time, so parallel guesses cannot all slip in before the delay is set; a lease that ends when its holder answers, or after 15 s if its server died.' },
   'sign-in-delay': { points: 1, windowSeconds: SIGN_IN_DELAY_CEILING_SECONDS, blockSeconds: 0, per: 'email', why: 'Holds the current wait of one e-mail (1 s doubling to 15 minutes after maxLoginAttempts failures), set by block(), so overriding its points changes nothing; the owner skips it with the e-mailed unlock link.' },
   'sign-in-unlock-mail': { points: 1, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, per: 'email', why: 'At most one unlock e-mail per account every 15 minutes (blockSeconds, set by block()), however often its sign-in is slowed.' },
   'token-refresh': { points: 120, windowSeconds: 10 * MINUTE, blockSeconds: 10 * MINUTE, per: 'client', why: 'A browser tab refreshes its token about once an hour.' },
@@ -65,6 +67,8 @@ export interface RateDecision {
   retryAfterSeconds: number;
   /** Points left in the current window. */
   remaining: number;
+  /** Points consumed in the current window, this request's included: its place in the count. */
+  consumed: number;
 }
 
 export interface RateLimits {
@@ -118,7 +122,7 @@ const limiterOptions = (name: RatePolicyName, policy: RatePolicy) => ({
 });
 
 function decision(result: RateLimiterRes, allowed: boolean): RateDecision {
-  return { allowed, remaining: result.remainingPoints, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+  return { allowed, remaining: result.remainingPoints, consumed: result.consumedPoints, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
 }
 
 function limitsOver(limiters: Map<RatePolicyName, RateLimiterAbstract>, policies: Map<RatePolicyName, RatePolicy>, close: () => Promise<void>): RateLimits {

@@ -4,11 +4,14 @@
  * a password and a PIN. Every invitation lives in the one `admin-invitations` stream (they are
  * rare), so accepting or revoking is decided on all of them at once with one expected version,
  * and the back office lists them from that stream alone. Only the token's SHA-256 is stored.
+ * Once the bank has two administrators, an invitation waits for another one's approval before
+ * its link is sent (maker-checker.ts); the approval issues the link.
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
 import { refuse, unreachable } from '../errors.ts';
 import { linkStatus, type IssuedLink, type LinkState, type LinkStatus } from './single-use-link.ts';
+import { checkerRefusal, invitationNeedsApproval, type Checker, type Sponsor } from './maker-checker.ts';
 
 export const ADMIN_INVITATIONS_STREAM = 'admin-invitations';
 export const INVITATION_HOURS = 24;
@@ -31,7 +34,11 @@ export const adminInvitationEventSchemas = {
     reason,
     expiresAt: isoTime,
     at: isoTime,
+    /** Sent while the bank had two or more administrators: no link until another one approves (tokenHash then names no link). */
+    awaitingApproval: z.boolean().optional(),
   }),
+  /** Another administrator approved a waiting invitation: its link is issued now, good for 24 hours from here. */
+  AdminInvitationApproved: z.object({ invitationId: id, by: id, byName: z.string().max(200), tokenHash: z.string().regex(/^[0-9a-f]{64}$/), expiresAt: isoTime, at: isoTime }),
   AdminInvitationAccepted: z.object({ invitationId: id, userId: id, at: isoTime }),
   AdminInvitationRevoked: z.object({ invitationId: id, by: id, byName: z.string().max(200), reason, at: isoTime }),
 };
@@ -45,9 +52,11 @@ export interface Invitation extends LinkState<IssuedInvitation> {
   issued: IssuedInvitation;
   revoked: { by: string; byName: string; reason: string; at: string } | null;
   acceptedAt: string | null;
+  awaitingApproval: boolean;
+  approved: { by: string; byName: string; at: string } | null;
 }
 
-export type InvitationStatus = LinkStatus | 'revoked';
+export type InvitationStatus = LinkStatus | 'revoked' | 'awaiting_approval';
 
 /** Every invitation by id, in the order sent. */
 export type Invitations = ReadonlyMap<string, Invitation>;
@@ -61,25 +70,39 @@ export const invitationMessages = {
   emailTaken: 'A user with this e-mail address already exists.',
   pending: 'An invitation to this e-mail address is still pending: revoke it before sending another.',
   notPending: 'Only a pending invitation can be revoked.',
+  awaitingApproval: 'This invitation is waiting for another administrator\'s approval. Its link will be e-mailed once it is approved.',
+  notAwaiting: 'Only an invitation waiting for approval can be approved.',
 } as const;
 
 /** What the link can do at `at`: a revoked invitation says so before anything else. */
 export function invitationStatus(invitation: Invitation | undefined, at: string): InvitationStatus {
   if (!invitation) return 'invalid';
   if (invitation.revoked) return 'revoked';
+  if (invitation.awaitingApproval) return 'awaiting_approval';
   return linkStatus(invitation, at);
 }
 
 export function evolveInvitations(state: Invitations, event: AdminInvitationEvent): Invitations {
   const next = new Map(state);
   const known = state.get(event.data.invitationId);
-  if (event.type === 'AdminInvited') next.set(event.data.invitationId, { issued: event.data, used: false, revoked: null, acceptedAt: null });
+  if (event.type === 'AdminInvited') next.set(event.data.invitationId, { issued: event.data, used: false, revoked: null, acceptedAt: null, awaitingApproval: event.data.awaitingApproval === true, approved: null });
+  else if (known && event.type === 'AdminInvitationApproved') {
+    const { tokenHash, expiresAt, by, byName, at } = event.data;
+    next.set(known.issued.invitationId, { ...known, issued: { ...known.issued, tokenHash, expiresAt }, awaitingApproval: false, approved: { by, byName, at } });
+  }
   else if (known && event.type === 'AdminInvitationAccepted') next.set(known.issued.invitationId, { ...known, used: true, acceptedAt: event.data.at });
   else if (known && event.type === 'AdminInvitationRevoked') next.set(known.issued.invitationId, { ...known, revoked: { by: event.data.by, byName: event.data.byName, reason: event.data.reason, at: event.data.at } });
   return next;
 }
 
-export const findByToken = (state: Invitations, tokenHash: string): Invitation | undefined => [...state.values()].find((i) => i.issued.tokenHash === tokenHash);
+export const findByToken = (state: Invitations, tokenHash: string): Invitation | undefined => [...state.values()].find((i) => !i.awaitingApproval && i.issued.tokenHash === tokenHash);
+
+/** Who invited each administrator who came by invitation, and when they accepted: the maker-checker rule's sponsors. */
+export function sponsorsOf(state: Invitations): Map<string, Sponsor> {
+  const sponsors = new Map<string, Sponsor>();
+  for (const invitation of state.values()) if (invitation.acceptedAt) sponsors.set(invitation.issued.userId, { by: invitation.issued.by, since: invitation.acceptedAt });
+  return sponsors;
+}
 
 export interface Inviter {
   id: string;
@@ -88,7 +111,8 @@ export interface Inviter {
 }
 
 export type InvitationCommand =
-  | { type: 'InviteAdmin'; invitationId: string; userId: string; email: string; firstName: string; lastName: string; tokenHash: string; reason: string; emailTaken: boolean; actor: Inviter; at: string }
+  | { type: 'InviteAdmin'; invitationId: string; userId: string; email: string; firstName: string; lastName: string; tokenHash: string; reason: string; emailTaken: boolean; administrators: number; actor: Inviter; at: string }
+  | { type: 'ApproveInvitation'; invitationId: string; tokenHash: string; actor: Inviter & Checker; at: string }
   | { type: 'RevokeInvitation'; invitationId: string; reason: string; actor: Inviter; at: string }
   | { type: 'AcceptInvitation'; tokenHash: string; at: string };
 
@@ -107,11 +131,24 @@ function invite(command: Extract<InvitationCommand, { type: 'InviteAdmin' }>, st
   const reason = requireReason(command.reason);
   if (!command.firstName.trim()) refuse('validation', 'First name is required', { firstName: 'First name is required' });
   if (command.emailTaken) refuse('conflict', invitationMessages.emailTaken, { email: invitationMessages.emailTaken });
-  const pending = [...state.values()].some((i) => i.issued.email === command.email && invitationStatus(i, command.at) === 'ready');
+  const pending = [...state.values()].some((i) => i.issued.email === command.email && ['ready', 'awaiting_approval'].includes(invitationStatus(i, command.at)));
   if (pending) refuse('conflict', invitationMessages.pending, { email: invitationMessages.pending });
   const { invitationId, userId, email, tokenHash, actor, at } = command;
   const expiresAt = new Date(Date.parse(at) + INVITATION_HOURS * 3_600_000).toISOString();
-  return [{ type: 'AdminInvited', data: { invitationId, userId, email, firstName: command.firstName.trim(), lastName: command.lastName.trim(), tokenHash, by: actor.id, byName: actor.name, reason, expiresAt, at } }];
+  const awaitingApproval = invitationNeedsApproval(command.administrators) ? { awaitingApproval: true } : {};
+  return [{ type: 'AdminInvited', data: { invitationId, userId, email, firstName: command.firstName.trim(), lastName: command.lastName.trim(), tokenHash, by: actor.id, byName: actor.name, reason, expiresAt, at, ...awaitingApproval } }];
+}
+
+/** Another administrator, allowed by the maker-checker rule to check the inviter, approves: the link is issued now. */
+function approve(command: Extract<InvitationCommand, { type: 'ApproveInvitation' }>, state: Invitations): AdminInvitationEvent[] {
+  requireAdmin(command.actor);
+  const invitation = state.get(command.invitationId);
+  if (!invitation) return refuse('not_found', invitationMessages.invalid);
+  if (invitationStatus(invitation, command.at) !== 'awaiting_approval') refuse('conflict', invitationMessages.notAwaiting);
+  const refusal = checkerRefusal(invitation.issued.by, command.actor, command.at);
+  if (refusal) refuse('forbidden', refusal);
+  const expiresAt = new Date(Date.parse(command.at) + INVITATION_HOURS * 3_600_000).toISOString();
+  return [{ type: 'AdminInvitationApproved', data: { invitationId: command.invitationId, by: command.actor.id, byName: command.actor.name, tokenHash: command.tokenHash, expiresAt, at: command.at } }];
 }
 
 function revoke(command: Extract<InvitationCommand, { type: 'RevokeInvitation' }>, state: Invitations): AdminInvitationEvent[] {
@@ -120,14 +157,14 @@ function revoke(command: Extract<InvitationCommand, { type: 'RevokeInvitation' }
   const invitation = state.get(command.invitationId);
   if (!invitation) return refuse('not_found', invitationMessages.invalid);
   if (invitationStatus(invitation, command.at) === 'revoked') return [];
-  if (invitationStatus(invitation, command.at) !== 'ready') refuse('conflict', invitationMessages.notPending);
+  if (!['ready', 'awaiting_approval'].includes(invitationStatus(invitation, command.at))) refuse('conflict', invitationMessages.notPending);
   return [{ type: 'AdminInvitationRevoked', data: { invitationId: command.invitationId, by: command.actor.id, byName: command.actor.name, reason, at: command.at } }];
 }
 
 /** The link used once: refused with words that say why when it is unknown, used, expired or revoked. */
 export function checkUsable(invitation: Invitation | undefined, at: string): Invitation {
   const status = invitationStatus(invitation, at);
-  if (status !== 'ready' || !invitation) return refuse(status === 'invalid' ? 'not_found' : 'conflict', invitationMessages[status === 'ready' ? 'invalid' : status]);
+  if (status !== 'ready' || !invitation) return refuse(status === 'invalid' ? 'not_found' : 'conflict', invitationMessages[status === 'ready' ? 'invalid' : status === 'awaiting_approval' ? 'awaitingApproval' : status]);
   return invitation;
 }
 
@@ -145,6 +182,8 @@ export const adminInvitationDecider: Decider<InvitationCommand, AdminInvitationE
         return invite(command, state);
       case 'RevokeInvitation':
         return revoke(command, state);
+      case 'ApproveInvitation':
+        return approve(command, state);
       case 'AcceptInvitation':
         return accept(command, state);
       default:

@@ -11,9 +11,9 @@ import { CODE_TTL_MS, MAX_CODE_TRIES } from '../transfer/process.ts';
 
 export const credentialChangeStream = (changeId: string): string => `credential-change-${changeId}`;
 
-/** What a code lets the customer do: change the password, change the PIN, add a payee (domain/payees), repay a loan (domain/loans) or set up or resume a standing order (domain/standing-orders). */
-export type CredentialKind = 'password' | 'pin' | 'payee' | 'loan_repayment' | 'standing_order';
-const codePurpose = z.enum(['password', 'pin', 'payee', 'loan_repayment', 'standing_order']);
+/** What a code lets the customer do: change the password, change the PIN, add a payee (domain/payees), repay a loan (domain/loans), set up or resume a standing order (domain/standing-orders) or e-mail a statement to another address (domain/records/statement-recipient.ts). */
+export type CredentialKind = 'password' | 'pin' | 'payee' | 'loan_repayment' | 'standing_order' | 'statement_mail';
+const codePurpose = z.enum(['password', 'pin', 'payee', 'loan_repayment', 'standing_order', 'statement_mail']);
 
 export const credentialChangeMessages = {
   notFound: 'This change was not found. Please start again.',

@@ -12,6 +12,22 @@ export const SIGN_IN_DELAY_CEILING_SECONDS = 15 * 60;
 /** Failures by one client address, across every e-mail, before it must wait (password spraying). */
 export const SIGN_IN_CLIENT_FAILURES = 30;
 
+/**
+ * How long one sign-in may hold its e-mail's turn (the one check allowed at a time once the
+ * free attempts are used): far longer than two argon2 checks take, short enough that a
+ * server dying mid-check does not keep the owner waiting.
+ */
+export const SIGN_IN_TURN_SECONDS = 15;
+
+/**
+ * Whether an attempt, counted `place`-th for its e-mail (failures before it and attempts in
+ * flight included), must take the e-mail's turn: the first maxLoginAttempts - 1 go freely,
+ * the maxLoginAttempts-th and later one at a time and only once the delay has run out.
+ */
+export function signInNeedsTurn(place: number, maxAttempts: number): boolean {
+  return place >= Math.max(1, maxAttempts);
+}
+
 /** Seconds the next sign-in for this e-mail must wait after `failures` failures in a row (0: none). */
 export function signInDelaySeconds(failures: number, maxAttempts: number): number {
   if (failures < Math.max(1, maxAttempts)) return 0;

@@ -72,6 +72,10 @@ const texts: Record<string, string> = {
   'A user with this e-mail address already exists.': 'Un utilisateur avec cette adresse e-mail existe déjà.',
   'An invitation to this e-mail address is still pending: revoke it before sending another.': 'Une invitation à cette adresse e-mail est toujours en attente : révoquez-la avant d’en envoyer une autre.',
   'Only a pending invitation can be revoked.': 'Seule une invitation en attente peut être révoquée.',
+  'This invitation is waiting for another administrator\'s approval. Its link will be e-mailed once it is approved.': 'Cette invitation attend l’approbation d’un autre administrateur. Son lien sera envoyé par e-mail une fois approuvée.',
+  'Only an invitation waiting for approval can be approved.': 'Seule une invitation en attente d’approbation peut être approuvée.',
+  'You made this request: a different administrator must decide on it.': 'Vous avez fait cette demande : un autre administrateur doit en décider.',
+  'The administrator who made this request invited you less than 30 days ago: a different administrator must decide on it.': 'L’administrateur qui a fait cette demande vous a invité il y a moins de 30 jours : un autre administrateur doit en décider.',
 
   // PIN, codes, credential changes, money lock
   'Wrong PIN. Please enter your correct transaction PIN.': 'Code PIN erroné. Veuillez saisir votre code PIN de transaction.',
@@ -79,6 +83,8 @@ const texts: Record<string, string> = {
   'Your PIN changed while it was being checked. Please try again.': 'Votre code PIN a changé pendant sa vérification. Veuillez réessayer.',
   'This change was not found. Please start again.': 'Cette modification est introuvable. Veuillez recommencer.',
   'Invalid code. Please try again.': 'Code invalide. Veuillez réessayer.',
+  'A statement goes to another address only with your PIN and a code sent to your own e-mail.': 'Un relevé ne part vers une autre adresse qu’avec votre code PIN et un code envoyé à votre propre e-mail.',
+  'Your own address needs no code: send the statement directly.': 'Votre propre adresse n’a pas besoin de code : envoyez le relevé directement.',
   'This code has expired. Please start again.': 'Ce code a expiré. Veuillez recommencer.',
   'This change is already done.': 'Cette modification est déjà faite.',
   'Too many wrong codes. Please start again.': 'Trop de codes erronés. Veuillez recommencer.',
@@ -339,6 +345,8 @@ const patterns: Array<readonly [string, string]> = [
   ['{{n}} minute', '{{n}} minute'],
   ['Invalid request: {{field}}: {{message}}', 'Requête invalide : {{field}} : {{message}}'],
   ['Invitation sent to {{email}}.', 'Invitation envoyée à {{email}}.'],
+  ['Invitation to {{email}} recorded: another administrator must approve it before its link is sent.', 'Invitation à {{email}} enregistrée : un autre administrateur doit l’approuver avant l’envoi de son lien.'],
+  ['Invitation approved: the link was sent to {{email}}.', 'Invitation approuvée : le lien a été envoyé à {{email}}.'],
   ['User {{name}} has been suspended successfully.', 'L’utilisateur {{name}} a été suspendu.'],
   ['User {{name}} has been activated successfully.', 'L’utilisateur {{name}} a été activé.'],
   ['Cleared {{n}} demo users. Their events stay in the audit history.', '{{n}} utilisateurs de démo effacés. Leurs événements restent dans l’historique d’audit.'],

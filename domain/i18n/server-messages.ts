@@ -15,6 +15,16 @@ const english = {
     subject: 'Your Trust Microfinance Bank statement for {{month}}',
     pdfBody: 'Dear {{holder}},\n\nYour statement for {{month}} is attached as a PDF.',
     csvBody: 'Dear {{holder}},\n\nYour statement is below as CSV.',
+    // To an address other than the customer's own (issue 25 item 5): the bank's words only, never a name or a description the customer typed.
+    otherSubject: 'A Trust Microfinance Bank statement for {{month}}',
+    otherBody: 'Hello,\n\nA Trust Microfinance Bank customer asked us to send you their account statement for {{month}}. It is attached as a {{format}} file.\n\nYou need to do nothing. Trust Microfinance Bank never asks for passwords, PINs or codes by e-mail, and this e-mail contains no link.',
+    otherHolder: 'Sent at the account holder\'s request',
+    codeSubject: 'Your Trust Microfinance Bank code to e-mail your statement',
+    codeBody: 'Your one-time code is {{code}}.\n\nIt lets you e-mail your statement for {{month}} to {{to}} and nothing else. It expires in 5 minutes and can be used once. If you did not ask for this, do not share this code: someone may be signed in as you; change your password and contact us.',
+    kinds: {
+      demo: 'Account movement', deposit: 'Deposit', withdrawal: 'Withdrawal', transfer: 'Transfer sent', international_transfer: 'International transfer sent',
+      bitcoin_transfer: 'Bitcoin transfer sent', transfer_received: 'Transfer received', adjustment: 'Balance adjustment', interest: 'Interest', loan: 'Loan', other: 'Account movement',
+    },
   },
   pdf: {
     title: 'Account Statement',
@@ -89,6 +99,14 @@ const english = {
   adminInvitation: {
     subject: 'You are invited to administer Trust Microfinance Bank',
     body: '{{inviter}} invited you to become an administrator of Trust Microfinance Bank.\n\nOpen this link within {{hours}} hours to choose your password and PIN (it works once):\n{{link}}\n\nIf you did not expect this, ignore this e-mail; nothing happens unless the link is used.',
+    // Maker-checker for administrators (DECISIONS 31, issue 25 item 4).
+    approvalSubject: 'An administrator invitation waits for your approval',
+    approvalBody: '{{inviter}} invited {{invitee}} <{{email}}> to become an administrator of Trust Microfinance Bank, giving this reason: {{reason}}\n\nCreating an administrator needs a second administrator\'s approval. Approve or revoke the invitation under Administrators in the back office; no link is sent until it is approved.',
+    onlyAdminSubject: 'The only administrator of Trust Microfinance Bank invited another',
+    onlyAdminBody: '{{inviter}}, the bank\'s only administrator, invited {{invitee}} <{{email}}> to become an administrator, giving this reason: {{reason}}\n\nThere was no second administrator to approve it, so this address is told instead. If this was not expected, revoke the invitation under Administrators in the back office, or remove the new administrator, and review their actions in the audit history.',
+    createdSubject: 'A new administrator of Trust Microfinance Bank',
+    createdBody: '{{invitee}} <{{email}}> is now an administrator of Trust Microfinance Bank, invited by {{inviter}}{{approval}}.\n\nFor {{days}} days they may not approve or reject requests made by {{inviter}}. If this was not expected, review it under Administrators in the back office.',
+    approvedBy: ' and approved by {{approver}}',
   },
   payee: {
     codeSubject: 'Your Trust Microfinance Bank code to add a payee',
@@ -130,6 +148,15 @@ const french: ServerMessages = {
     subject: 'Votre relevé Trust Microfinance Bank {{month, de}}',
     pdfBody: 'Bonjour {{holder}},\n\nVotre relevé {{month, de}} est joint au format PDF.',
     csvBody: 'Bonjour {{holder}},\n\nVotre relevé figure ci-dessous au format CSV.',
+    otherSubject: 'Un relevé Trust Microfinance Bank de {{month}}',
+    otherBody: 'Bonjour,\n\nUn client de Trust Microfinance Bank nous a demandé de vous envoyer son relevé de compte de {{month}}. Il est joint au format {{format}}.\n\nVous n’avez rien à faire. Trust Microfinance Bank ne demande jamais de mot de passe, de code PIN ni de code par e-mail, et cet e-mail ne contient aucun lien.',
+    otherHolder: 'Envoyé à la demande du titulaire du compte',
+    codeSubject: 'Votre code Trust Microfinance Bank pour envoyer votre relevé par e-mail',
+    codeBody: 'Votre code à usage unique est {{code}}.\n\nIl permet d’envoyer votre relevé de {{month}} à {{to}} et rien d’autre. Il expire dans 5 minutes et ne sert qu’une fois. Si vous n’avez rien demandé, ne communiquez pas ce code : quelqu’un est peut-être connecté à votre place ; changez votre mot de passe et contactez-nous.',
+    kinds: {
+      demo: 'Mouvement sur le compte', deposit: 'Dépôt', withdrawal: 'Retrait', transfer: 'Virement émis', international_transfer: 'Virement international émis',
+      bitcoin_transfer: 'Envoi de bitcoins', transfer_received: 'Virement reçu', adjustment: 'Ajustement de solde', interest: 'Intérêts', loan: 'Prêt', other: 'Mouvement sur le compte',
+    },
   },
   pdf: {
     title: 'Relevé de compte',
@@ -203,6 +230,13 @@ const french: ServerMessages = {
   adminInvitation: {
     subject: 'Vous êtes invité à administrer Trust Microfinance Bank',
     body: '{{inviter}} vous invite à devenir administrateur de Trust Microfinance Bank.\n\nOuvrez ce lien dans les {{hours}} heures pour choisir votre mot de passe et votre code PIN (il ne fonctionne qu’une fois) :\n{{link}}\n\nSi vous ne vous y attendiez pas, ignorez cet e-mail ; rien ne se passe tant que le lien n’est pas utilisé.',
+    approvalSubject: 'Une invitation d’administrateur attend votre approbation',
+    approvalBody: '{{inviter}} a invité {{invitee}} <{{email}}> à devenir administrateur de Trust Microfinance Bank, pour cette raison : {{reason}}\n\nCréer un administrateur demande l’approbation d’un deuxième administrateur. Approuvez ou révoquez l’invitation dans Administrateurs, dans l’espace d’administration ; aucun lien n’est envoyé avant son approbation.',
+    onlyAdminSubject: 'Le seul administrateur de Trust Microfinance Bank en a invité un autre',
+    onlyAdminBody: '{{inviter}}, seul administrateur de la banque, a invité {{invitee}} <{{email}}> à devenir administrateur, pour cette raison : {{reason}}\n\nAucun deuxième administrateur ne pouvait l’approuver : cette adresse en est donc informée. Si ce n’était pas prévu, révoquez l’invitation dans Administrateurs, dans l’espace d’administration, ou retirez le nouvel administrateur, et examinez ses actions dans l’historique d’audit.',
+    createdSubject: 'Un nouvel administrateur de Trust Microfinance Bank',
+    createdBody: '{{invitee}} <{{email}}> est désormais administrateur de Trust Microfinance Bank, invité par {{inviter}}{{approval}}.\n\nPendant {{days}} jours, il ne peut ni approuver ni refuser les demandes faites par {{inviter}}. Si ce n’était pas prévu, vérifiez-le dans Administrateurs, dans l’espace d’administration.',
+    approvedBy: ' et approuvé par {{approver}}',
   },
   payee: {
     codeSubject: 'Votre code Trust Microfinance Bank pour ajouter un bénéficiaire',

@@ -7,6 +7,7 @@
  */
 import type { Decider } from '../decider.ts';
 import { refuse, unreachable } from '../errors.ts';
+import { checkerRefusal, type Sponsor } from '../credentials/maker-checker.ts';
 import { formatUsd } from '../money/money.ts';
 import { applicationErrors } from './application-form.ts';
 import { daysBetween } from './dates.ts';
@@ -17,7 +18,8 @@ import type { LoanProductTerms } from './product.ts';
 import { buildSchedule } from './schedule.ts';
 import { initialLoanState, evolveLoan, type InstalmentState, type Loan, type LoanState } from './state.ts';
 
-export interface Actor { id: string; name: string; role: 'admin' | 'user' }
+/** `sponsor`: who invited this administrator and when (maker-checker.ts); absent or null for the first one. */
+export interface Actor { id: string; name: string; role: 'admin' | 'user'; sponsor?: Sponsor | null }
 
 /** What the customer's own stream says about paying: their USD balance and whether the bank froze the account. */
 export interface Payer { balance: number; frozen: boolean }
@@ -87,6 +89,12 @@ function checkStaff(actor: Actor, loan: Loan): void {
   if (actor.id === loan.userId) refuse('forbidden', 'Nobody decides on their own loan.');
 }
 
+/** The bank's maker-checker rule beyond "not your own": not the recommendation of the administrator who invited you, within 30 days. */
+function checkChecker(actor: Actor, maker: string | null | undefined, at: string): void {
+  const refusal = maker ? checkerRefusal(maker, { id: actor.id, sponsor: actor.sponsor ?? null }, at) : null;
+  if (refusal) refuse('forbidden', refusal);
+}
+
 function recommend(command: Cmd<'RecommendLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
   if (loan.status !== 'applied') refuse('conflict', 'Only a new application can be recommended.');
@@ -97,6 +105,7 @@ function approve(command: Cmd<'ApproveLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
   if (loan.status !== 'recommended') refuse('conflict', 'A loan is approved only after another administrator recommends it.');
   if (command.actor.id === loan.recommendedBy) refuse('forbidden', 'You recommended this loan: a different administrator must approve it.');
+  checkChecker(command.actor, loan.recommendedBy, command.at);
   return [{ type: 'LoanApproved', data: { by: command.actor.id, byName: command.actor.name, note: command.note.trim(), at: command.at } }];
 }
 
@@ -104,6 +113,7 @@ function reject(command: Cmd<'RejectLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
   if (loan.status !== 'applied' && loan.status !== 'recommended') refuse('conflict', 'Only an application waiting for a decision can be rejected.');
   if (loan.status === 'recommended' && command.actor.id === loan.recommendedBy) refuse('forbidden', 'You recommended this loan: a different administrator must decide on it.');
+  if (loan.status === 'recommended') checkChecker(command.actor, loan.recommendedBy, command.at);
   const reason = command.reason.trim();
   if (reason.length === 0) refuse('validation', 'Give the reason for rejecting the loan.', { reason: 'Give the reason for rejecting the loan.' });
   return [{ type: 'LoanRejected', data: { by: command.actor.id, byName: command.actor.name, reason, at: command.at } }];

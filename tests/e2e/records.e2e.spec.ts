@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, createCustomer, latestMailTo, setCustomerStatus, signInApi } from './support/api.ts';
+import { E2E_ADMIN, createCustomer, latestCodeFor, latestMailTo, setCustomerStatus, signInApi } from './support/api.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { signIn } from './support/browser.ts';
 
@@ -76,7 +76,7 @@ test.describe.serial('a demo customer reads their records', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Reference: ${reference}`);
   });
 
-  test('statements: period selection, pagination, CSV and PDF of the same rows, email dialog', async ({ page }) => {
+  test('statements: period selection, pagination, CSV and PDF of the same rows, email dialog (another address after PIN and code)', async ({ page, request }) => {
     await signIn(page, DEMO);
     await page.goto('/dashboard/statements');
     await page.getByLabel('Statement Period').selectOption({ label: 'September 2025' });
@@ -109,10 +109,18 @@ test.describe.serial('a demo customer reads their records', () => {
     await expect(dialog.getByText('Email is required')).toBeVisible();
     await dialog.getByLabel('Email Address').fill('amara@example.test');
     await dialog.getByLabel('Format').selectOption('csv');
+    // Another address than the own one (DECISIONS 31): the PIN, then the code e-mailed to the own address.
+    await dialog.getByLabel('Transaction PIN').fill(DEMO.pin);
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await expect(dialog.getByText(/We sent a code to /)).toBeVisible();
+    await dialog.getByLabel('Verification Code').fill(await latestCodeFor(request, DEMO.email));
     const alerted = new Promise<string>((resolve) => page.once('dialog', (shown) => { resolve(shown.message()); void shown.accept(); }));
     await dialog.getByRole('button', { name: 'Send Statement' }).click();
     expect(await alerted).toBe('Statement email request submitted successfully! You will receive the statement within 24 hours.');
     await expect(dialog).toBeHidden();
+    const stranger = await latestMailTo(request, 'amara@example.test');
+    expect(stranger).toContain('asked us to send you their account statement');
+    expect(stranger).not.toContain('Amara');
   });
 });
 

@@ -110,11 +110,46 @@ describe('sign-in throttling (DECISIONS 26)', () => {
   });
 });
 
-describe('sign-in under contention (issue 12 item 6)', () => {
-  it('signs one customer in from 20 tabs at once: every one gets a session', async () => {
+describe('sign-in throttling counts before it hashes (issue 25 item 3)', () => {
+  // Each attempt checked costs two argon2 verifications (password and PIN, or their decoys).
+  const checkedDuring = async (attempts: () => Promise<unknown>) => {
+    const before = argon2Verifications.count;
+    await attempts();
+    return (argon2Verifications.count - before) / 2;
+  };
+
+  it('lets only maxLoginAttempts of 45 parallel wrong sign-ins on one account reach the password check', async () => {
     const { login } = await bankWithGrace();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => login(GRACE)));
-    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    let statuses: number[] = [];
+    const checked = await checkedDuring(async () => {
+      statuses = (await Promise.all(Array.from({ length: 45 }, () => login(wrong(GRACE.email))))).map((a) => a.status);
+    });
+    expect(checked).toBe(3);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(42);
+  });
+
+  it('lets only 30 of 45 parallel wrong sign-ins from one client across 45 e-mails reach the password check', async () => {
+    const { login } = await bankWithGrace();
+    let statuses: number[] = [];
+    const checked = await checkedDuring(async () => {
+      statuses = (await Promise.all(Array.from({ length: 45 }, (_, n) => login(wrong(`sprayed${n}@example.com`))))).map((a) => a.status);
+    });
+    expect(checked).toBe(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+});
+
+describe('sign-in under contention (issue 12 item 6)', () => {
+  it('signs one customer in from 20 tabs at once: no 5xx, and every tab told to wait a second gets in when it tries again', async () => {
+    const { login } = await bankWithGrace();
+    let waiting = 20;
+    for (let round = 0; waiting > 0 && round < 10; round += 1) {
+      const answers = await Promise.all(Array.from({ length: waiting }, () => login(GRACE)));
+      expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 429 && a.headers.get('retry-after') === '1')).toBe(true);
+      waiting = answers.filter((a) => a.status === 429).length;
+    }
+    expect(waiting).toBe(0);
   });
 
   it('never answers 5xx to 20 parallel sign-ins of one customer, right and wrong mixed', async () => {

@@ -1,5 +1,5 @@
 /** Administrator invitations: the back office's list, invite and revoke (administrators only), and the invitee's check and accept of the e-mailed link. */
-import { acceptInvitation, checkInvitation, inviteAdmin, listAdministrators, revokeInvitation } from '../../bank/admin-invitation-service.ts';
+import { acceptInvitation, approveInvitation, checkInvitation, inviteAdmin, listAdministrators, revokeInvitation } from '../../bank/admin-invitation-service.ts';
 import type { BankContext } from '../../bank/context.ts';
 import type { App } from '../env.ts';
 import { parse, reply } from '../contract-io.ts';
@@ -11,6 +11,7 @@ export function mountAdminInvitationRoutes(app: App, ctx: BankContext): void {
     const principal = await signedIn(c, ctx);
     const body = await parse(c, 'admin-administrators');
     if (body.action === 'invite') return reply<'admin-administrators', 'invite'>(c, await inviteAdmin(ctx, principal, body, c.get('requestId')));
+    if (body.action === 'approve') return reply<'admin-administrators', 'approve'>(c, await approveInvitation(ctx, principal, body.invitationId, c.get('requestId')));
     if (body.action === 'revoke') return reply<'admin-administrators', 'revoke'>(c, await revokeInvitation(ctx, principal, body.invitationId, body.reason, c.get('requestId')));
     return reply<'admin-administrators', 'list'>(c, await listAdministrators(ctx, principal));
   });

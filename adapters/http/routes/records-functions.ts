@@ -2,8 +2,10 @@
 import type { BankContext } from '../../bank/context.ts';
 import { requireAdmin } from '../../bank/admin-service.ts';
 import { seedDemo } from '../../bank/demo-seed.ts';
-import { dashboardRecords, emailStatement, historyRecords, markNotificationsRead, notificationRecords, revealCard, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
+import { dashboardRecords, historyRecords, markNotificationsRead, notificationRecords, revealCard, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
+import { emailStatement, startStatementMail } from '../../bank/statement-mail-service.ts';
 import type { App } from '../env.ts';
+import { publicOriginOf } from '../request.ts';
 import { parse, reply } from '../contract-io.ts';
 import { throttle } from '../rate-limit.ts';
 import { signedIn } from './session-helpers.ts';
@@ -39,9 +41,12 @@ export function mountRecordsFunctions(app: App, ctx: BankContext): void {
       case 'freeze_card':
       case 'unfreeze_card':
         return reply<'customer-records', 'freeze_card'>(c, await setCardFrozen(ctx, principal, body.cardId, body.action === 'freeze_card', requestId));
+      case 'email_statement_start':
+        await throttle(ctx, 'statement-mail', principal.user.id);
+        return reply<'customer-records', 'email_statement_start'>(c, await startStatementMail(ctx, principal, { ...body, includeTransactionDetails: body.includeTransactionDetails ?? true }, requestId));
       case 'email_statement':
         await throttle(ctx, 'statement-mail', principal.user.id);
-        return reply<'customer-records', 'email_statement'>(c, await emailStatement(ctx, principal, { email: body.email, period: body.period, format: body.format, includeTransactionDetails: body.includeTransactionDetails ?? true }, requestId));
+        return reply<'customer-records', 'email_statement'>(c, await emailStatement(ctx, principal, { ...body, includeTransactionDetails: body.includeTransactionDetails ?? true }, requestId, publicOriginOf(ctx)));
       case 'request_card':
         return reply<'customer-records', 'request_card'>(c, await requestCard(ctx, principal, body.kind, body.replacesCardId ?? null, body.reason ?? '', requestId));
     }

@@ -1,12 +1,14 @@
 /**
  * Administrators (/admin/administrators, issue 17): who administers the bank, and inviting
  * another by e-mail with a reason (maker-checker needs two), or revoking a pending invitation.
+ * Once there are two administrators an invitation waits for another's approval (DECISIONS 31):
+ * the server says who may approve it (mayApprove), and the page offers Approve only to them.
  * The server decides every rule; the page shows its answers beside the fields.
  */
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
-import { inviteAdministrator, listAdministrators, revokeInvitation, type InvitationItem } from '../../../adapters/client/invitation-api.ts';
+import { approveInvitation, inviteAdministrator, listAdministrators, revokeInvitation, type InvitationItem } from '../../../adapters/client/invitation-api.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
 import { Notice, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
@@ -51,8 +53,8 @@ export function AdministratorsPage() {
                   <td>{t(`administrators.status.${i.status}`)}</td>
                   <td>{i.invitedBy}<br /><span className="muted">{dateTimeOf(i.at)}</span></td>
                   <td>{i.revokedReason ? t('administrators.revokedBecause', { reason: i.revokedReason, sent: i.reason }) : i.reason}</td>
-                  <td>{dateTimeOf(i.expiresAt)}</td>
-                  <td>{i.status === 'ready' ? <button type="button" className="btn btn-outline btn-small" aria-label={t('administrators.revokeLabel', { email: i.email })} onClick={() => setRevoking(i)}>{t('administrators.revokeShort')}</button> : '-'}</td>
+                  <td>{i.status === 'awaiting_approval' ? '-' : dateTimeOf(i.expiresAt)}</td>
+                  <td><InvitationActions invitation={i} onRevoke={() => setRevoking(i)} onDone={(message) => { show(message); reload(); }} /></td>
                 </tr>
               ))}</tbody>
             </table>
@@ -69,6 +71,29 @@ export function AdministratorsPage() {
             reload();
           }} />
       )}
+    </div>
+  );
+}
+
+/** Approve (for an administrator the rule allows) and Revoke (for any) while the invitation is pending or waiting. */
+function InvitationActions({ invitation: i, onRevoke, onDone }: { invitation: InvitationItem; onRevoke: () => void; onDone: (message: string) => void }) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  if (i.status !== 'ready' && i.status !== 'awaiting_approval') return <>-</>;
+  const approve = async () => {
+    setBusy(true);
+    try {
+      onDone((await approveInvitation(i.id)).message);
+    } catch (failure) {
+      onDone(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="button-row">
+      {i.mayApprove && <button type="button" className="btn btn-primary btn-small" disabled={busy} aria-label={t('administrators.approveLabel', { email: i.email })} onClick={() => void approve()}>{t('administrators.approveShort')}</button>}
+      <button type="button" className="btn btn-outline btn-small" aria-label={t('administrators.revokeLabel', { email: i.email })} onClick={onRevoke}>{t('administrators.revokeShort')}</button>
     </div>
   );
 }
@@ -100,6 +125,7 @@ function InviteForm({ onSent }: { onSent: (message: string) => void }) {
     <form className="card" aria-labelledby="invite-heading" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="invite-heading" className="card-title">{t('administrators.inviteTitle')}</h2>
       <p className="muted">{t('administrators.inviteLead')}</p>
+      <p className="muted">{t('administrators.approvalRule')}</p>
       {formError && <div className="alert alert-error" role="alert">{formError}</div>}
       <div className="form-grid">
         <TextField {...field('email')} label={t('administrators.email')} type="email" autoComplete="off" maxLength={254} />

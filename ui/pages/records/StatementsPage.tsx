@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BankApiError, call } from '../../../adapters/client/bank-api.ts';
 import { isEmail } from '../../../domain/credentials/login-form.ts';
+import { isOwnStatementAddress } from '../../../domain/records/statement-recipient.ts';
 import type { StatementPeriodItem, StatementRecords } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { formatDate, formatDateTime, monthName } from '../../format/dates.ts';
@@ -129,25 +130,46 @@ function PeriodCards({ periods, onChoose }: { periods: StatementPeriodItem[]; on
   );
 }
 
+/**
+ * Email Statement: to the customer's own address at once; to another address (DECISIONS 31) the
+ * PIN first, then the code the bank e-mails to the own address, and only then is it sent.
+ */
 function EmailStatementDialog({ open, onClose, records, statement }: { open: boolean; onClose: () => void; records: StatementRecords; statement: StatementPeriodItem }) {
   const { t } = useTranslation('records');
   const [email, setEmail] = useState(records.account.email);
   const [format, setFormat] = useState<'pdf' | 'csv'>('pdf');
+  const [pin, setPin] = useState('');
+  const [code, setCode] = useState('');
+  const [started, setStarted] = useState<{ changeId: string; codeSentTo: string; email: string; format: string } | null>(null);
   const [error, setError] = useState('');
+  const [stepError, setStepError] = useState('');
   const [sending, setSending] = useState(false);
+  const other = isEmail(email.trim()) && !isOwnStatementAddress(records.account.email, email);
+  // A code was sent for one address and format; changing either asks for the PIN again.
+  const coded = started && started.email === email.trim() && started.format === format ? started : null;
+  const request = { email: email.trim(), period: statement.period, format, includeTransactionDetails: true };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) { setError(t('statements.emailRequired')); return; }
     if (!isEmail(email.trim())) { setError(t('statements.emailInvalid')); return; }
     setError('');
+    setStepError('');
     setSending(true);
     try {
-      await call('customer-records', { action: 'email_statement', email: email.trim(), period: statement.period, format, includeTransactionDetails: true });
+      if (other && !coded) {
+        const answer = await call('customer-records', { action: 'email_statement_start', ...request, pin });
+        setStarted({ changeId: answer.changeId, codeSentTo: answer.codeSentTo, email: request.email, format });
+        setCode('');
+        return;
+      }
+      await call('customer-records', { action: 'email_statement', ...request, ...(coded ? { changeId: coded.changeId, code } : {}) });
       window.alert(t('statements.submitted'));
       onClose();
     } catch (failure) {
       // A refused address is the field's error, as the form's own check would have said (issue 13).
       if (failure instanceof BankApiError && failure.status === 400 && failure.errors.email) { setError(t('statements.emailInvalid')); return; }
+      // A wrong PIN or code is said next to the step, in the server's words for the reader's language.
+      if (failure instanceof BankApiError && other && [400, 403, 423].includes(failure.status) && failure.detail) { setStepError(failure.detail); return; }
       window.alert(failure instanceof BankApiError ? t('statements.submitFailed') : t('tryAgain'));
     } finally {
       setSending(false);
@@ -168,9 +190,24 @@ function EmailStatementDialog({ open, onClose, records, statement }: { open: boo
             <option value="csv">CSV</option>
           </select>
         </div>
+        {other && <p className="muted">{t('statements.otherAddressLead')}</p>}
+        {other && !coded && (
+          <div className="form-field">
+            <label htmlFor="statement-pin">{t('statements.pin')}</label>
+            <input id="statement-pin" className="input" type="password" inputMode="numeric" autoComplete="off" maxLength={4} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 4))} aria-invalid={stepError ? true : undefined} aria-describedby={stepError ? 'statement-step-error' : undefined} />
+          </div>
+        )}
+        {other && coded && (
+          <div className="form-field">
+            <label htmlFor="statement-code">{t('statements.code')}</label>
+            <input id="statement-code" className="input" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 4))} aria-invalid={stepError ? true : undefined} aria-describedby={stepError ? 'statement-step-error' : 'statement-code-sent'} />
+            <span id="statement-code-sent" className="muted">{t('statements.codeSent', { email: coded.codeSentTo })}</span>
+          </div>
+        )}
+        {stepError && <span id="statement-step-error" className="field-error" role="alert">{stepError}</span>}
         <p className="muted">{t('statements.for', { month: monthName(statement.period) })}</p>
         <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={sending}>{t('statements.send')}</button>
+          <button type="submit" className="btn btn-primary" disabled={sending}>{other && !coded ? t('statements.sendCode') : t('statements.send')}</button>
           <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
         </div>
       </form>
