@@ -1,6 +1,6 @@
 /** Turns a folded loan into what the customer's Loans page and the back office show: the schedule with paid, due and overdue instalments, the next payment and the payoff amount today. */
 import type { LoanInstalmentView, LoanProductView, LoanView } from '../contract/loans.ts';
-import { daysInArrears, dueNow, nextPayment, outstandingPrincipal, owedOn, payoffAmount } from '../../domain/loans/money.ts';
+import { daysInArrears, dueNow, nextPayment, outstandingPrincipal, owedOn, payoffAmount, remainingTerm } from '../../domain/loans/money.ts';
 import type { LoanProductTerms } from '../../domain/loans/product.ts';
 import type { InstalmentState, Loan } from '../../domain/loans/state.ts';
 
@@ -25,6 +25,7 @@ export function loanView(loan: Loan, today: string): LoanView {
     payoffTodayMinor: active ? payoffAmount(loan, today) : 0,
     daysInArrears: active ? daysInArrears(loan, today) : 0,
     nextPayment: next ? { number: next.number, dueDate: next.dueDate, amountMinor: next.amount } : null,
+    ...remainingTerm(loan),
     steps: loan.steps.map((s) => ({ ...s })),
   };
 }
