@@ -9,7 +9,9 @@ function instalmentView(i: InstalmentState, today: string): LoanInstalmentView {
   const paid = i.principalPaid + i.interestPaid + i.feePaid;
   const settled = i.fellDue ? owedOn(i) === 0 : i.principalPaid === i.principal;
   const status = settled ? 'paid' : !i.fellDue ? 'upcoming' : i.dueDate < today ? 'overdue' : 'due';
-  return { number: i.number, dueDate: i.dueDate, principalMinor: i.principal, interestMinor: i.fellDue ? i.interestDue : i.interest, feeMinor: i.fee, paidMinor: paid, owedMinor: settled ? 0 : owed, status };
+  // An instalment whose principal was prepaid before its date is never charged its interest: show none.
+  const interest = i.fellDue ? i.interestDue : settled ? 0 : i.interest;
+  return { number: i.number, dueDate: i.dueDate, principalMinor: i.principal, interestMinor: interest, feeMinor: i.fee, paidMinor: paid, owedMinor: settled ? 0 : owed, status };
 }
 
 export function loanView(loan: Loan, today: string): LoanView {

@@ -39,6 +39,7 @@ export function LoanDecisionFigures({ decision }: { decision: LoanDecisionView }
         <div><dt>{t('loans.decision.creditScore')}</dt><dd>{score}</dd></div>
         <div><dt>{t('loans.decision.arrears')}</dt><dd>{arrears}</dd></div>
       </dl>
+      <h3 className="field-label">{t('loans.decision.savings')}</h3>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('loans.decision.savings')}>
         <table className="table" ref={labelCells}>
           <caption className="visually-hidden">{t('loans.decision.savings')}</caption>
@@ -68,9 +69,10 @@ export function LoanDecisionFigures({ decision }: { decision: LoanDecisionView }
 
 function OtherLoans({ decision }: { decision: LoanDecisionView }) {
   const { t } = useTranslation('admin');
-  if (decision.otherLoans.length === 0) return <p>{t('loans.decision.noOtherLoans')}</p>;
+  const heading = <h3 className="field-label">{t('loans.decision.otherLoans')}</h3>;
+  if (decision.otherLoans.length === 0) return <>{heading}<p>{t('loans.decision.noOtherLoans')}</p></>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('loans.decision.otherLoans')}>
+    <>{heading}<div className="table-scroll" tabIndex={0} role="region" aria-label={t('loans.decision.otherLoans')}>
       <table className="table" ref={labelCells}>
         <caption className="visually-hidden">{t('loans.decision.otherLoans')}</caption>
         <thead><tr>
@@ -84,6 +86,6 @@ function OtherLoans({ decision }: { decision: LoanDecisionView }) {
           </tr>
         ))}</tbody>
       </table>
-    </div>
+    </div></>
   );
 }
