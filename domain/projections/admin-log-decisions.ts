@@ -32,10 +32,12 @@ export function loanDecisionEntry(loan: Loan, event: LoanEvent, customer: User |
   if (!(event.type in loanActions)) return null;
   const step = event as Extract<LoanEvent, { type: keyof typeof loanActions }>;
   const { by, byName, at } = step.data;
-  const reason = step.type === 'LoanRejected' || step.type === 'LoanRescheduled' ? step.data.reason : step.type === 'LoanDisbursed' ? '' : step.data.note;
+  const given = step.type === 'LoanRejected' || step.type === 'LoanRescheduled' ? step.data.reason : step.type === 'LoanDisbursed' ? '' : step.data.note;
   const principal = loan.terms.principal;
   const amount = step.type === 'LoanDisbursed' ? formatSignedMoney(principal, 'USD') : formatMoney(principal, 'USD');
   const summary = step.type === 'LoanRescheduled' ? `${loan.productName}, ${step.data.instalments.length} instalments` : `${loan.productName}, ${loan.terms.term} instalments`;
+  // A step taken without a note still says what it was about, as every other entry has a reason.
+  const reason = given || summary;
   return {
     adminId: by, adminName: byName, action: loanActions[step.type],
     targetUserId: loan.userId, targetUserName: nameOf(customer, loan.customerName), targetUserEmail: customer?.email ?? '', targetAccountNumber: customer?.accountNumber ?? '',

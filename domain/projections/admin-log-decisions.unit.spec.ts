@@ -27,8 +27,11 @@ describe('the admin activity log', () => {
       [loan, { type: 'LoanApplied', data: { loanId: 'L1', userId: 'u1', customerName: 'Uma Customer', productId: 'p', productName: 'Personal Loan', kind: 'personal', terms, purpose: 'Sewing machine', at } }],
       [loan, { type: 'LoanRecommended', data: { by: 'a1', byName: 'Ada Admin', note: 'Steady income', at } }],
       [loan, { type: 'LoanRejected', data: { by: 'a2', byName: 'Ben Admin', reason: 'Too much debt', at } }],
+      ['loan-L2', { type: 'LoanApplied', data: { loanId: 'L2', userId: 'u1', customerName: 'Uma Customer', productId: 'p', productName: 'Personal Loan', kind: 'personal', terms, purpose: 'Stock', at } }],
+      ['loan-L2', { type: 'LoanRecommended', data: { by: 'a1', byName: 'Ada Admin', note: '', at } }],
     ]));
     expect(adminLogNewestFirst(view.office).map((e) => ({ action: e.action, adminName: e.adminName, targetUserId: e.targetUserId, targetUserName: e.targetUserName, details: e.details }))).toEqual([
+      { action: 'LOAN_RECOMMENDED', adminName: 'Ada Admin', targetUserId: 'u1', targetUserName: 'Uma Customer', details: { reason: 'Personal Loan, 6 instalments', summary: 'Personal Loan, 6 instalments', amount: '$1,200.00' } },
       { action: 'LOAN_REJECTED', adminName: 'Ben Admin', targetUserId: 'u1', targetUserName: 'Uma Customer', details: { reason: 'Too much debt', summary: 'Personal Loan, 6 instalments', amount: '$1,200.00' } },
       { action: 'LOAN_RECOMMENDED', adminName: 'Ada Admin', targetUserId: 'u1', targetUserName: 'Uma Customer', details: { reason: 'Steady income', summary: 'Personal Loan, 6 instalments', amount: '$1,200.00' } },
     ]);
