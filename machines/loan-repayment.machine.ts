@@ -1,6 +1,8 @@
 /**
  * The customer's repayment dialog on the Loans page: what to pay (the amount due, another amount,
- * or the payoff today), the transaction PIN, then the code e-mailed for this repayment, then done.
+ * or the payoff today; for another amount, whether it pays the next instalments early or shortens
+ * the loan), the transaction PIN, then the code e-mailed for this repayment, then done, with the
+ * instalments the money covered.
  * The machine does no I/O: requestCode and confirmRepayment are provided at the edge
  * (ui/loan-actors.ts). A confirm that got no answer is retried with the same Idempotency-Key, so
  * the money moves once.
@@ -11,6 +13,10 @@ import { idempotencyKeyFor } from './support/idempotency-key.ts';
 import { refusalText, type Refusal } from './support/server-answer.ts';
 
 export type RepaymentMode = 'due' | 'amount' | 'payoff';
+/** Where money beyond what is due goes: the next instalments early, or the last ones to shorten the loan (the domain allocates). */
+export type PrepayChoice = 'next' | 'shorten';
+/** What the repayment did to one instalment, as the bank answered it. */
+export interface CoveredInstalment { number: number; dueDate: string; amountMinor: number; settled: boolean }
 
 export const REPAY_REFUSED_MESSAGE = 'The bank could not take this repayment. Please try again.';
 export const REPAY_UNREACHABLE_MESSAGE = 'We could not reach the bank. Please check your connection and try again.';
@@ -20,9 +26,9 @@ export const CODE_MESSAGE = 'Please enter the 4-digit code.';
 
 type Answer<T> = ({ ok: true } & T) | (Refusal & { errors?: Record<string, string> });
 export type RepayCodeAnswer = Answer<{ changeId: string; codeSentTo: string; amountMinor: number }>;
-export type RepayConfirmAnswer = Answer<{ message: string; amountMinor: number; closed: boolean }>;
+export type RepayConfirmAnswer = Answer<{ message: string; amountMinor: number; closed: boolean; covered: CoveredInstalment[]; endsOn: string | null; instalmentsLeft: number }>;
 
-export interface RepayCodeRequest { loanId: string; mode: RepaymentMode; amount: string; pin: string }
+export interface RepayCodeRequest { loanId: string; mode: RepaymentMode; amount: string; prepay: PrepayChoice; pin: string }
 export interface RepayConfirmRequest { loanId: string; changeId: string; code: string; idempotencyKey: string }
 
 export interface LoanRepaymentContext {
@@ -32,17 +38,22 @@ export interface LoanRepaymentContext {
   idempotencyKey: string | null;
   mode: RepaymentMode;
   amount: string;
+  prepay: PrepayChoice;
   changeId: string | null;
   codeSentTo: string | null;
   amountMinor: number;
   doneMessage: string | null;
+  /** After a repayment: the instalments it covered, and the loan's last date and instalments left. */
+  covered: CoveredInstalment[];
+  endsOn: string | null;
+  instalmentsLeft: number;
   formError: string | null;
   fieldErrors: Record<string, string>;
 }
 
 export type LoanRepaymentEvent =
   | { type: 'repay.start'; mode: RepaymentMode }
-  | { type: 'amount.submit'; amount: string }
+  | { type: 'amount.submit'; amount: string; prepay: PrepayChoice }
   | { type: 'pin.submit'; pin: string }
   | { type: 'code.submit'; code: string }
   | { type: 'repay.cancel' };
@@ -68,9 +79,10 @@ export const loanRepaymentMachine = setup({
     choosesAmount: (_, params: { mode: RepaymentMode }) => params.mode === 'amount',
   },
   actions: {
-    begin: assign((_, params: { mode: RepaymentMode }) => ({ mode: params.mode, amount: '', changeId: null, codeSentTo: null, amountMinor: 0, doneMessage: null, formError: null, fieldErrors: {}, idempotencyKey: null })),
+    // Paying what is due pays instalments: anything beyond it (the job collected first) pays the next ones.
+    begin: assign((_, params: { mode: RepaymentMode }) => ({ mode: params.mode, amount: '', prepay: 'next' as const, changeId: null, codeSentTo: null, amountMinor: 0, doneMessage: null, covered: [], endsOn: null, instalmentsLeft: 0, formError: null, fieldErrors: {}, idempotencyKey: null })),
     clear: assign({ changeId: null, codeSentTo: null, formError: null, fieldErrors: {}, idempotencyKey: null }),
-    keepAmount: assign((_, params: { amount: string }) => ({ amount: params.amount.trim(), formError: null, fieldErrors: {} })),
+    keepAmount: assign((_, params: { amount: string; prepay: PrepayChoice }) => ({ amount: params.amount.trim(), prepay: params.prepay, formError: null, fieldErrors: {} })),
     showAmountShape: assign({ formError: null, fieldErrors: { amount: AMOUNT_MESSAGE } }),
     showPinShape: assign({ formError: null, fieldErrors: { pin: PIN_MESSAGE } }),
     showCodeShape: assign({ formError: null, fieldErrors: { code: CODE_MESSAGE } }),
@@ -83,7 +95,9 @@ export const loanRepaymentMachine = setup({
       const attempt = context.attempt + 1;
       return { attempt, idempotencyKey: idempotencyKeyFor(context.keySeed, attempt), formError: null, fieldErrors: {} };
     }),
-    finish: assign((_, params: { answer: RepayConfirmAnswer }) => (params.answer.ok ? { doneMessage: params.answer.message, amountMinor: params.answer.amountMinor, idempotencyKey: null } : {})),
+    finish: assign((_, params: { answer: RepayConfirmAnswer }) => (params.answer.ok
+      ? { doneMessage: params.answer.message, amountMinor: params.answer.amountMinor, covered: params.answer.covered, endsOn: params.answer.endsOn, instalmentsLeft: params.answer.instalmentsLeft, idempotencyKey: null }
+      : {})),
     refuse: assign((_, params: { answer: RepayCodeAnswer | RepayConfirmAnswer }) => (params.answer.ok ? {} : refused(params.answer))),
     refuseCode: assign((_, params: { answer: RepayConfirmAnswer }) => (params.answer.ok ? {} : { ...refused(params.answer), idempotencyKey: null })),
     showUnreachable: assign({ formError: REPAY_UNREACHABLE_MESSAGE }),
@@ -91,8 +105,8 @@ export const loanRepaymentMachine = setup({
 }).createMachine({
   id: 'loanRepayment',
   context: ({ input }) => ({
-    loanId: input.loanId, keySeed: input.keySeed, attempt: 0, idempotencyKey: null, mode: 'due', amount: '', changeId: null, codeSentTo: null,
-    amountMinor: 0, doneMessage: null, formError: null, fieldErrors: {},
+    loanId: input.loanId, keySeed: input.keySeed, attempt: 0, idempotencyKey: null, mode: 'due', amount: '', prepay: 'next', changeId: null, codeSentTo: null,
+    amountMinor: 0, doneMessage: null, covered: [], endsOn: null, instalmentsLeft: 0, formError: null, fieldErrors: {},
   }),
   initial: 'idle',
   on: { 'repay.cancel': { target: '.idle', actions: 'clear' } },
@@ -109,7 +123,7 @@ export const loanRepaymentMachine = setup({
       on: {
         'amount.submit': [
           { guard: { type: 'amountMalformed', params: ({ event }) => ({ amount: event.amount }) }, actions: 'showAmountShape' },
-          { target: 'enteringPin', actions: { type: 'keepAmount', params: ({ event }) => ({ amount: event.amount }) } },
+          { target: 'enteringPin', actions: { type: 'keepAmount', params: ({ event }) => ({ amount: event.amount, prepay: event.prepay }) } },
         ],
       },
     },
@@ -125,7 +139,7 @@ export const loanRepaymentMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'requestCode',
-        input: ({ context, event }) => ({ loanId: context.loanId, mode: context.mode, amount: context.amount, pin: event.type === 'pin.submit' ? event.pin : '' }),
+        input: ({ context, event }) => ({ loanId: context.loanId, mode: context.mode, amount: context.amount, prepay: context.prepay, pin: event.type === 'pin.submit' ? event.pin : '' }),
         onDone: [
           { guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) }, target: 'enteringCode', actions: { type: 'keepCode', params: ({ event }) => ({ answer: event.output }) } },
           // An over-payment (or a refused amount) goes back to the amount, where the message belongs.

@@ -1,4 +1,4 @@
-// Proves the repayment dialog walks choice -> PIN -> e-mailed code -> done, checks the amount and the PIN's shape without
+// Proves the repayment dialog walks choice (with where money beyond what is due goes) -> PIN -> e-mailed code -> done (with the instalments it covered), checks the amount and the PIN's shape without
 // calling the bank, takes an over-payment back to the amount, and retries a confirm that got no answer with the same key.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -21,11 +21,12 @@ const sent: RepayCodeAnswer = { ok: true, changeId: 'c1', codeSentTo: 'a***@exam
 
 describe('loanRepayment machine', () => {
   it('pays another amount: the amount, the PIN, then the code, then done', async () => {
-    const { actor, calls } = actorWith(() => sent, () => ({ ok: true, message: 'Your repayment was received.', amountMinor: 10_000, closed: false }));
+    const covered = [{ number: 6, dueDate: '2026-07-01', amountMinor: 10_000, settled: false }];
+    const { actor, calls } = actorWith(() => sent, () => ({ ok: true, message: 'Your repayment was received.', amountMinor: 10_000, closed: false, covered, endsOn: '2026-07-01', instalmentsLeft: 6 }));
     actor.send({ type: 'repay.start', mode: 'amount' });
-    actor.send({ type: 'amount.submit', amount: '12.345' });
+    actor.send({ type: 'amount.submit', amount: '12.345', prepay: 'shorten' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ amount: AMOUNT_MESSAGE });
-    actor.send({ type: 'amount.submit', amount: ' 100.00 ' });
+    actor.send({ type: 'amount.submit', amount: ' 100.00 ', prepay: 'shorten' });
     actor.send({ type: 'pin.submit', pin: '12' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ pin: PIN_MESSAGE });
     expect(calls.code).toHaveLength(0);
@@ -33,7 +34,8 @@ describe('loanRepayment machine', () => {
     await waitFor(actor, (s) => s.matches('enteringCode'));
     actor.send({ type: 'code.submit', code: '4321' });
     await waitFor(actor, (s) => s.matches('done'));
-    expect(calls.code).toEqual([{ loanId: 'L1', mode: 'amount', amount: '100.00', pin: '1357' }]);
+    expect(calls.code).toEqual([{ loanId: 'L1', mode: 'amount', amount: '100.00', prepay: 'shorten', pin: '1357' }]);
+    expect(actor.getSnapshot().context).toMatchObject({ covered, endsOn: '2026-07-01', instalmentsLeft: 6 });
     expect(calls.confirm).toEqual([{ loanId: 'L1', changeId: 'c1', code: '4321', idempotencyKey: expect.stringMatching(/^5b0b3c2e-/) }]);
   });
 
@@ -41,7 +43,7 @@ describe('loanRepayment machine', () => {
     const over = 'The most this loan needs today is $1,200.00.';
     const { actor } = actorWith(() => ({ ok: false, detail: over, errors: { amount: over } }), () => ({ ok: false, detail: null }));
     actor.send({ type: 'repay.start', mode: 'amount' });
-    actor.send({ type: 'amount.submit', amount: '5000' });
+    actor.send({ type: 'amount.submit', amount: '5000', prepay: 'next' });
     actor.send({ type: 'pin.submit', pin: '1357' });
     await waitFor(actor, (s) => s.matches('enteringAmount'));
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ amount: over });
@@ -53,7 +55,7 @@ describe('loanRepayment machine', () => {
       answers += 1;
       if (answers === 1) throw new Error('network');
       if (answers === 2) return { ok: false, detail: 'Invalid code. Please try again.' };
-      return { ok: true, message: 'Your loan is paid off.', amountMinor: 10_000, closed: true };
+      return { ok: true, message: 'Your loan is paid off.', amountMinor: 10_000, closed: true, covered: [], endsOn: null, instalmentsLeft: 0 };
     });
     actor.send({ type: 'repay.start', mode: 'payoff' });
     actor.send({ type: 'pin.submit', pin: '1357' });

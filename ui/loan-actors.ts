@@ -17,12 +17,14 @@ export const loanApplicationFormMachine = loanApplicationMachine.provide({
 export const loanRepaymentDialogMachine = loanRepaymentMachine.provide({
   actors: {
     requestCode: fromPromise<RepayCodeAnswer, RepayCodeRequest>(async ({ input }) => {
-      const answer = await answerOf(startRepayment({ loanId: input.loanId, mode: input.mode, pin: input.pin, ...(input.mode === 'amount' ? { amount: input.amount } : {}) }));
+      const answer = await answerOf(startRepayment({ loanId: input.loanId, mode: input.mode, pin: input.pin, ...(input.mode === 'amount' ? { amount: input.amount } : {}), ...(input.mode === 'payoff' ? {} : { prepay: input.prepay }) }));
       return answer.ok ? { ok: true, changeId: answer.value.changeId, codeSentTo: answer.value.codeSentTo, amountMinor: answer.value.amountMinor } : answer;
     }),
     confirmRepayment: fromPromise<RepayConfirmAnswer, RepayConfirmRequest>(async ({ input }) => {
       const answer = await answerOf(confirmRepayment({ loanId: input.loanId, changeId: input.changeId, code: input.code }, input.idempotencyKey));
-      return answer.ok ? { ok: true, message: answer.value.message, amountMinor: answer.value.amountMinor, closed: answer.value.loan.status === 'closed' } : answer;
+      if (!answer.ok) return answer;
+      const { message, amountMinor, loan, covered } = answer.value;
+      return { ok: true, message, amountMinor, closed: loan.status === 'closed', covered, endsOn: loan.endsOn, instalmentsLeft: loan.instalmentsLeft };
     }),
   },
 });

@@ -1,9 +1,16 @@
 /**
  * The back office's loans: the queue and every loan, maker-checker (recommend, then a different
  * administrator approves or rejects with a reason), disbursement into the customer's savings,
- * rescheduling, and the portfolio figures with their CSV export.
+ * rescheduling, the figures each decision is made on, and the portfolio figures with their CSV export.
  */
+import { refuse } from '../../domain/errors.ts';
+import { lastMonths, monthEndBalances } from '../../domain/insights/spending.ts';
 import type { LoanCommand, Payer } from '../../domain/loans/decider.ts';
+import { decisionFigures, SAVINGS_MONTHS, type DecisionFigures } from '../../domain/loans/decision-figures.ts';
+import type { Loan } from '../../domain/loans/state.ts';
+import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import type { LoanDecisionView } from '../contract/loans.ts';
+import { decodeEvent } from '../engine/event-codec.ts';
 import { portfolioOf } from '../../domain/loans/portfolio.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import { adminActor, adminMetadata, csvOf } from './admin-common.ts';
@@ -20,6 +27,34 @@ export async function listLoans(ctx: BankContext, principal: Principal) {
   const view = await ctx.live.catchUp();
   const loans = [...view.loans.values()].sort((a, b) => b.appliedAt.localeCompare(a.appliedAt));
   return { loans: loans.map((loan) => loanView(loan, today(ctx))), today: today(ctx) };
+}
+
+/** The figures beside the decision buttons: the schedule if paid out today and the applicant's means and record (domain/loans/decision-figures.ts). */
+export async function loanDecisionView(ctx: BankContext, principal: Principal, loanId: string): Promise<{ decision: LoanDecisionView }> {
+  adminActor(principal);
+  const view = await ctx.live.catchUp();
+  const loan = view.loans.get(loanId);
+  if (!loan) return refuse('not_found', 'No such loan.');
+  const user = view.users.get(loan.userId);
+  const asOf = today(ctx);
+  const events = (await ctx.store.readStream(userStream(loan.userId))).map((r) => ({ position: r.position, event: decodeEvent(r) as UserEvent }));
+  const monthEnds = monthEndBalances(loan.userId, events, lastMonths(asOf.slice(0, 7), SAVINGS_MONTHS));
+  const score = user?.creditScore ?? null;
+  const applicant = { balance: user?.balances.USD ?? 0, monthEnds, creditScore: score ? { score: score.score, bureau: score.bureau, reportDate: score.reportDate } : null };
+  return { decision: decisionView(loan, decisionFigures(loan, applicant, view.loans.values(), asOf)) };
+}
+
+function decisionView(loan: Loan, f: DecisionFigures): LoanDecisionView {
+  return {
+    loanId: loan.loanId, principalMinor: f.principal, term: f.term, frequency: loan.terms.frequency, annualRateBps: f.annualRateBps,
+    instalmentMinor: f.instalmentAmount, totalInterestMinor: f.totalInterest, totalRepayableMinor: f.totalRepayable, firstDueDate: f.firstDueDate,
+    schedule: f.schedule.map((i) => ({ number: i.number, dueDate: i.dueDate, principalMinor: i.principal, interestMinor: i.interest })),
+    balanceMinor: f.balance,
+    savings: { months: f.savings.months.map((m) => ({ month: m.month, balanceMinor: m.balance })), averageMinor: f.savings.average },
+    otherLoans: f.otherLoans.map((o) => ({ loanId: o.loanId, productName: o.productName, status: o.status, principalMinor: o.principal, outstandingPrincipalMinor: o.outstandingPrincipal, overdueMinor: o.overdue, daysInArrears: o.daysInArrears })),
+    arrears: { loans: f.arrears.loans, overdueMinor: f.arrears.overdue },
+    creditScore: f.creditScore,
+  };
 }
 
 export type LoanDecision =

@@ -1,6 +1,7 @@
 /**
  * The customer repaying a loan from savings, protected as a transfer is: the choice (what is due,
- * an amount of their own, or the payoff today) and the PIN, then a one-time code e-mailed for this
+ * an amount of their own, or the payoff today; for money beyond what is due, the next instalments
+ * early or a shorter loan) and the PIN, then a one-time code e-mailed for this
  * repayment only (the credential change's coded step, kind 'loan_repayment', as payees use it),
  * then the money moves once: the code counts towards the money movement lock (DECISIONS 26) and
  * the confirm is idempotent per Idempotency-Key, its change id being the loan's payment id.
@@ -10,7 +11,8 @@ import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts
 import { usdText } from '../../domain/i18n/format.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import { decideLoan, type LoanCommand } from '../../domain/loans/decider.ts';
-import type { LoanEvent, RepaymentMode } from '../../domain/loans/events.ts';
+import type { LoanEvent, PrepayChoice, RepaymentMode } from '../../domain/loans/events.ts';
+import { coveredBy } from '../../domain/loans/money.ts';
 import { foldLoan } from '../../domain/loans/state.ts';
 import { loanStream } from '../../domain/loans/events.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
@@ -46,14 +48,14 @@ function amountOf(mode: RepaymentMode, amount: string | undefined): number {
 }
 
 /** Step 1: the choice is checked before the PIN counts (an over-payment costs no PIN try), then the PIN; the code is e-mailed. */
-export async function startLoanRepayment(ctx: BankContext, principal: Principal, body: { loanId: string; mode: RepaymentMode; amount?: string | undefined; pin: string }, requestId: string) {
+export async function startLoanRepayment(ctx: BankContext, principal: Principal, body: { loanId: string; mode: RepaymentMode; amount?: string | undefined; prepay?: PrepayChoice | undefined; pin: string }, requestId: string) {
   await ownLoan(ctx, principal, body.loanId);
   const userId = principal.user.id;
   await requireUnlocked(ctx, userId, 'loan-repayment');
   const amount = amountOf(body.mode, body.amount);
   const asOf = today(ctx);
   const at = ctx.clock.now().toISOString();
-  const request = (changeId: string) => () => ({ type: 'RequestRepayment', changeId, mode: body.mode, amount, asOf, at }) as const;
+  const request = (changeId: string) => () => ({ type: 'RequestRepayment', changeId, mode: body.mode, amount, ...(body.prepay ? { prepay: body.prepay } : {}), asOf, at }) as const;
   const payer = await payerNow(ctx, userId);
   const current = foldLoan((await ctx.store.readStream(loanStream(body.loanId))).map((r) => decodeEvent(r) as LoanEvent));
   decideLoan({ ...request('check')(), payer }, current);
@@ -101,9 +103,12 @@ export async function confirmLoanRepayment(ctx: BankContext, principal: Principa
       return { appends: [...step.appends, recordOutcome(idempotent, step.outcome, at)], result: { outcome: step.outcome, replayed: false, ...(step.lockedAt ? { lockedAt: step.lockedAt } : {}) } };
     }
     const paid = await decideOnLoanStreams(reads, body.loanId, userId, (payer) => ({ type: 'ConfirmRepayment', changeId: body.changeId, asOf, payer, at }));
-    const amountMinor = paid.events.find((e) => e.type === 'LoanRepaymentApplied')?.data.amount ?? 0;
+    const applied = paid.events.find((e) => e.type === 'LoanRepaymentApplied');
+    const amountMinor = applied?.data.amount ?? 0;
     const closed = paid.loan.status === 'closed';
-    const answer = { success: true, message: closed ? 'Your loan is paid off.' : 'Your repayment was received.', loan: loanView(paid.loan, asOf), amountMinor };
+    // Which instalments the money went to, so the confirmation can say what it did.
+    const covered = coveredBy(paid.loan, applied?.data.allocations ?? []).map((c) => ({ number: c.number, dueDate: c.dueDate, amountMinor: c.amount, settled: c.settled }));
+    const answer = { success: true, message: closed ? 'Your loan is paid off.' : 'Your repayment was received.', loan: loanView(paid.loan, asOf), amountMinor, covered };
     const outcome: IdempotencyOutcome = { kind: 'accepted', answer };
     const appends: Decision<unknown>['appends'] = [...step.appends, ...paid.appends, recordOutcome(idempotent, outcome, at)];
     return { appends, result: { outcome, replayed: false } };

@@ -1,6 +1,6 @@
 /** Turns a folded loan into what the customer's Loans page and the back office show: the schedule with paid, due and overdue instalments, the next payment and the payoff amount today. */
 import type { LoanInstalmentView, LoanProductView, LoanView } from '../contract/loans.ts';
-import { daysInArrears, dueNow, nextPayment, outstandingPrincipal, owedOn, payoffAmount } from '../../domain/loans/money.ts';
+import { daysInArrears, dueNow, nextPayment, outstandingPrincipal, owedOn, payoffAmount, remainingTerm } from '../../domain/loans/money.ts';
 import type { LoanProductTerms } from '../../domain/loans/product.ts';
 import type { InstalmentState, Loan } from '../../domain/loans/state.ts';
 
@@ -9,7 +9,9 @@ function instalmentView(i: InstalmentState, today: string): LoanInstalmentView {
   const paid = i.principalPaid + i.interestPaid + i.feePaid;
   const settled = i.fellDue ? owedOn(i) === 0 : i.principalPaid === i.principal;
   const status = settled ? 'paid' : !i.fellDue ? 'upcoming' : i.dueDate < today ? 'overdue' : 'due';
-  return { number: i.number, dueDate: i.dueDate, principalMinor: i.principal, interestMinor: i.fellDue ? i.interestDue : i.interest, feeMinor: i.fee, paidMinor: paid, owedMinor: settled ? 0 : owed, status };
+  // An instalment whose principal was prepaid before its date is never charged its interest: show none.
+  const interest = i.fellDue ? i.interestDue : settled ? 0 : i.interest;
+  return { number: i.number, dueDate: i.dueDate, principalMinor: i.principal, interestMinor: interest, feeMinor: i.fee, paidMinor: paid, owedMinor: settled ? 0 : owed, status };
 }
 
 export function loanView(loan: Loan, today: string): LoanView {
@@ -25,6 +27,7 @@ export function loanView(loan: Loan, today: string): LoanView {
     payoffTodayMinor: active ? payoffAmount(loan, today) : 0,
     daysInArrears: active ? daysInArrears(loan, today) : 0,
     nextPayment: next ? { number: next.number, dueDate: next.dueDate, amountMinor: next.amount } : null,
+    ...remainingTerm(loan),
     steps: loan.steps.map((s) => ({ ...s })),
   };
 }

@@ -20,7 +20,6 @@ import { onUserStream } from './user-stream.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 import { displayName, logActivity, syncPreferences } from './user-service.ts';
-import { languageOfCustomer } from './customer-language.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { requireAllowed } from '../../domain/credentials/step-up.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';

@@ -2,7 +2,7 @@
 import type { Request } from '../contract/index.ts';
 import { call } from './bank-api.ts';
 
-export type { LoanInstalmentView, LoanProductHistoryView, LoanProductView, LoanView, PortfolioView } from '../contract/index.ts';
+export type { CoveredInstalmentView, LoanDecisionView, LoanInstalmentView, LoanProductHistoryView, LoanProductView, LoanView, PortfolioView } from '../contract/index.ts';
 
 export const loanProducts = () => call('loan-products', {});
 export const applyForLoan = (body: Request<'loan-apply'>) => call('loan-apply', body);
@@ -14,6 +14,7 @@ export const confirmRepayment = (body: Request<'loan-repay-confirm'>, idempotenc
 
 export const adminLoans = {
   list: () => call('admin-loans', { action: 'list' }),
+  decision: (loanId: string) => call('admin-loans', { action: 'decision', loanId }),
   portfolio: () => call('admin-loans', { action: 'portfolio' }),
   exportCsv: () => call('admin-loans', { action: 'export' }),
   recommend: (loanId: string, note: string) => call('admin-loans', { action: 'recommend', loanId, note }),

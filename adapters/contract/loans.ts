@@ -15,7 +15,7 @@ export const loanRequests = {
   'loan-products': z.object({}),
   'loan-apply': z.object({ productId: id, amount, term: z.number().int().min(1).max(1560), purpose: text(200) }),
   'loans-mine': z.object({}),
-  'loan-repay-start': z.object({ loanId: id, mode: z.enum(['due', 'amount', 'payoff']), amount: amount.optional(), pin: text(20) }),
+  'loan-repay-start': z.object({ loanId: id, mode: z.enum(['due', 'amount', 'payoff']), amount: amount.optional(), prepay: z.enum(['next', 'shorten']).optional(), pin: text(20) }),
   'loan-repay-confirm': z.object({ loanId: id, changeId: z.string().uuid(), code: z.string().trim().max(20) }),
   'admin-loan-products': z.discriminatedUnion('action', [
     z.object({ action: z.literal('list') }),
@@ -23,6 +23,7 @@ export const loanRequests = {
   ]),
   'admin-loans': z.discriminatedUnion('action', [
     z.object({ action: z.literal('list') }),
+    z.object({ action: z.literal('decision'), loanId: id }),
     z.object({ action: z.literal('recommend'), loanId: id, note: text(500).optional().default('') }),
     z.object({ action: z.literal('approve'), loanId: id, note: text(500).optional().default('') }),
     z.object({ action: z.literal('reject'), loanId: id, reason: text(500) }),
@@ -84,7 +85,32 @@ export interface LoanView {
   payoffTodayMinor: number;
   daysInArrears: number;
   nextPayment: { number: number; dueDate: string; amountMinor: number } | null;
+  /** Instalments still to pay and the date of the last one: shortening the loan brings it closer. */
+  instalmentsLeft: number;
+  endsOn: string | null;
   steps: LoanStepView[];
+}
+
+/** What one repayment did to an instalment: how much went to it, and whether it is now paid in full. */
+export interface CoveredInstalmentView { number: number; dueDate: string; amountMinor: number; settled: boolean }
+
+/** What an administrator decides on (domain/loans/decision-figures.ts): the schedule if paid out today, and the applicant's means and record. */
+export interface LoanDecisionView {
+  loanId: string;
+  principalMinor: number;
+  term: number;
+  frequency: LoanView['frequency'];
+  annualRateBps: number;
+  instalmentMinor: number;
+  totalInterestMinor: number;
+  totalRepayableMinor: number;
+  firstDueDate: string;
+  schedule: { number: number; dueDate: string; principalMinor: number; interestMinor: number }[];
+  balanceMinor: number;
+  savings: { months: { month: string; balanceMinor: number }[]; averageMinor: number };
+  otherLoans: { loanId: string; productName: string; status: LoanView['status']; principalMinor: number; outstandingPrincipalMinor: number; overdueMinor: number; daysInArrears: number }[];
+  arrears: { loans: number; overdueMinor: number };
+  creditScore: { score: number; bureau: string | null; reportDate: string | null } | null;
 }
 
 export interface PortfolioView {
@@ -108,10 +134,11 @@ export interface LoanAnswers {
   'loan-apply': Message & { loan: LoanView };
   'loans-mine': { loans: LoanView[]; today: string };
   'loan-repay-start': { success: boolean; changeId: string; codeSentTo: string; expiresAt: string; amountMinor: number };
-  'loan-repay-confirm': Message & { loan: LoanView; amountMinor: number };
+  'loan-repay-confirm': Message & { loan: LoanView; amountMinor: number; covered: CoveredInstalmentView[] };
   'admin-loan-products': { list: { products: LoanProductView[]; history: LoanProductHistoryView[] }; save: Message & { product: LoanProductView } };
   'admin-loans': {
     list: { loans: LoanView[]; today: string };
+    decision: { decision: LoanDecisionView };
     recommend: Message & { loan: LoanView };
     approve: Message & { loan: LoanView };
     reject: Message & { loan: LoanView };

@@ -1,4 +1,4 @@
-// Proves the loan routes in process as a customer and two administrators would use them: products in force and the public figures from them, applying, maker-checker, disbursement into savings, the collection job on due dates (idempotent, catching up), a late fee, a payoff, the statement's rows and a book that still sums to zero.
+// Proves the loan routes in process as a customer and two administrators would use them: products in force and the public figures from them, applying, maker-checker with the figures each decision is made on and its entry in the activity log, disbursement into savings, extra payments that say what they covered, the collection job on due dates (idempotent, catching up), a late fee, a payoff, the statement's rows and a book that still sums to zero.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { inEnglish } from '../../tests/support/notification-words.ts';
@@ -24,7 +24,7 @@ async function loanBank() {
 type LoanBank = Awaited<ReturnType<typeof loanBank>>;
 
 /** The customer's two steps: the choice with the PIN, then the code from the newest e-mail, under one Idempotency-Key. */
-async function repay(bank: LoanBank, loanId: string, choice: { mode: 'due' | 'amount' | 'payoff'; amount?: string }, key: string = randomUUID()) {
+async function repay(bank: LoanBank, loanId: string, choice: { mode: 'due' | 'amount' | 'payoff'; amount?: string; prepay?: 'next' | 'shorten' }, key: string = randomUUID()) {
   const started = await bank.call('/functions/v1/loan-repay-start', { loanId, ...choice, pin: bank.alice.pin }, bank.alice.token);
   if (started.status !== 200) return started;
   const code = codeFrom(bank.mailbox.to('alice@example.com')[0]!.text);
@@ -187,6 +187,55 @@ describe('loans', () => {
     expect(portfolio.byStatus.closed).toBe(1);
     const csv = (await bank.call('/functions/v1/admin-loans', { action: 'export' }, bank.admin)).body.csv as string;
     expect(csv.split('\n')[1]).toContain(',closed,1200.00,6,0.00,');
+  });
+});
+
+describe('what the customer and the administrators see of a loan', () => {
+  it('lists the application at once, and puts the schedule, the applicant\'s means and record before the administrator deciding', async () => {
+    const bank = await loanBank();
+    const first = await disbursedLoan(bank);
+    const applied = await bank.call('/functions/v1/loan-apply', { productId: 'personal', amount: '600.00', term: 6, purpose: 'Stock' }, bank.alice.token);
+    const loanId = applied.body.loan.loanId as string;
+    const mine = (await bank.call('/functions/v1/loans-mine', {}, bank.alice.token)).body.loans as { loanId: string }[];
+    expect(mine.find((l) => l.loanId === loanId)).toMatchObject({ status: 'applied', principalMinor: 60_000, term: 6 });
+
+    expect((await bank.call('/functions/v1/admin-loans', { action: 'decision', loanId }, bank.alice.token)).status).toBe(403);
+    const { decision } = (await bank.call('/functions/v1/admin-loans', { action: 'decision', loanId }, bank.admin)).body;
+    expect(decision).toMatchObject({ loanId, principalMinor: 60_000, term: 6, frequency: 'monthly', annualRateBps: 1299, balanceMinor: await bank.balance(), creditScore: null, arrears: { loans: 0, overdueMinor: 0 } });
+    expect(decision.schedule).toHaveLength(6);
+    expect(decision.totalInterestMinor).toBe(decision.schedule.reduce((s: number, i: { interestMinor: number }) => s + i.interestMinor, 0));
+    expect(decision.instalmentMinor).toBe(decision.schedule[0].principalMinor + decision.schedule[0].interestMinor);
+    expect(decision.savings.months).toHaveLength(6);
+    expect(decision.savings.months.at(-1).balanceMinor).toBe(await bank.balance());
+    expect(decision.otherLoans).toEqual([{ loanId: first, productName: 'Personal Loan', status: 'active', principalMinor: 120_000, outstandingPrincipalMinor: 120_000, overdueMinor: 0, daysInArrears: 0 }]);
+  });
+
+  it('names each loan decision in the admin activity log, with the administrator, the customer and the amount', async () => {
+    const bank = await loanBank();
+    await disbursedLoan(bank);
+    const { entries } = (await bank.call('/functions/v1/admin-activity', { limit: 10 }, bank.admin)).body as { entries: { action: string; adminName: string; targetUserName: string; details: { amount?: { minor: number; signed: boolean } } }[] };
+    const loanEntries = entries.filter((e) => e.action.startsWith('LOAN_'));
+    expect(loanEntries.map((e) => [e.action, e.targetUserName, e.details.amount?.minor, e.details.amount?.signed])).toEqual([
+      ['LOAN_DISBURSED', 'Alice Adams', 120_000, true], ['LOAN_APPROVED', 'Alice Adams', 120_000, false], ['LOAN_RECOMMENDED', 'Alice Adams', 120_000, false],
+    ]);
+  });
+
+  it('says which instalments an extra payment covered: the next one early, or the last ones to shorten the loan', async () => {
+    const bank = await loanBank();
+    const loanId = await disbursedLoan(bank);
+    const [first, , , , , last] = (await bank.call('/functions/v1/loans-mine', {}, bank.alice.token)).body.loans[0].instalments as { dueDate: string; principalMinor: number; interestMinor: number }[];
+    const whole = first!.principalMinor + first!.interestMinor;
+    const early = await repay(bank, loanId, { mode: 'amount', amount: (whole / 100).toFixed(2), prepay: 'next' });
+    expect(early.body.covered).toEqual([{ number: 1, dueDate: first!.dueDate, amountMinor: whole, settled: true }]);
+    expect(early.body.loan.instalments[0]).toMatchObject({ status: 'paid', owedMinor: 0 });
+    expect(early.body.loan).toMatchObject({ instalmentsLeft: 5, endsOn: last!.dueDate });
+
+    const shorter = await repay(bank, loanId, { mode: 'amount', amount: (last!.principalMinor / 100).toFixed(2), prepay: 'shorten' });
+    expect(shorter.body.covered).toEqual([{ number: 6, dueDate: last!.dueDate, amountMinor: last!.principalMinor, settled: true }]);
+    expect(shorter.body.loan.instalments[5]).toMatchObject({ status: 'paid' });
+    expect(shorter.body.loan.instalmentsLeft).toBe(4);
+    expect(shorter.body.loan.endsOn).toBe(shorter.body.loan.instalments[4].dueDate);
+    expect(await bank.book()).toBe(0);
   });
 });
 

@@ -11,9 +11,9 @@ import { checkerRefusal, type Sponsor } from '../credentials/maker-checker.ts';
 import { formatUsd } from '../money/money.ts';
 import { applicationErrors } from './application-form.ts';
 import { daysBetween } from './dates.ts';
-import type { LoanEvent, ReminderKind, RepaymentMode, RepaymentSource } from './events.ts';
+import type { LoanEvent, PrepayChoice, ReminderKind, RepaymentMode, RepaymentSource } from './events.ts';
 import { accrualPostings, lateFeePostings } from './ledger.ts';
-import { allocate, currentInstalment, dueNow, feeOwed, interestToDate, isSettled, owedOn, payoffAmount, principalLeft } from './money.ts';
+import { allocate, currentInstalment, dueNow, feeOwed, interestToDate, isSettled, owedOn, payoffAmount, planPayment, principalLeft } from './money.ts';
 import type { LoanProductTerms } from './product.ts';
 import { buildSchedule } from './schedule.ts';
 import { initialLoanState, evolveLoan, type InstalmentState, type Loan, type LoanState } from './state.ts';
@@ -31,9 +31,9 @@ export type LoanCommand =
   | { type: 'RejectLoan'; actor: Actor; reason: string; at: string }
   | { type: 'DisburseLoan'; actor: Actor; startDate: string; at: string }
   | { type: 'CollectDue'; asOf: string; payer: Payer; paymentIdPrefix: string; at: string }
-  | { type: 'RepayLoan'; paymentId: string; amount: number; asOf: string; payer: Payer; at: string }
+  | { type: 'RepayLoan'; paymentId: string; amount: number; prepay?: PrepayChoice; asOf: string; payer: Payer; at: string }
   | { type: 'PayOffLoan'; paymentId: string; asOf: string; payer: Payer; at: string }
-  | { type: 'RequestRepayment'; changeId: string; mode: RepaymentMode; amount: number; asOf: string; payer: Payer; at: string }
+  | { type: 'RequestRepayment'; changeId: string; mode: RepaymentMode; amount: number; prepay?: PrepayChoice; asOf: string; payer: Payer; at: string }
   | { type: 'ConfirmRepayment'; changeId: string; asOf: string; payer: Payer; at: string }
   | { type: 'RescheduleLoan'; actor: Actor; term: number; reason: string; asOf: string; at: string };
 
@@ -184,7 +184,10 @@ function repay(command: Cmd<'RepayLoan'>, loan: Loan): LoanEvent[] {
   if (command.amount === payoff) return payOff({ type: 'PayOffLoan', paymentId: command.paymentId, asOf: command.asOf, payer: command.payer, at: command.at }, loan);
   checkPayment(loan, command.paymentId, command.amount, command.payer);
   if (command.amount > payoff) refuse('validation', `The most this loan needs today is ${formatUsd(payoff)}.`, { amount: `The most this loan needs today is ${formatUsd(payoff)}.` });
-  return paying(loan, command.paymentId, 'customer', command.amount, command.at);
+  const plan = planPayment(loan, command.amount, command.prepay ?? 'shorten', command.asOf);
+  const early = plan.dueEarly.map((d) => fellDue(loan.loanId, loan.instalments.find((i) => i.number === d.number)!, d.interest, command.at));
+  const state = early.reduce((s, e) => evolveLoan(s, e) as Loan, loan);
+  return [...early, ...paying(state, command.paymentId, 'customer', command.amount, command.at, plan.allocations)];
 }
 
 function payOff(command: Cmd<'PayOffLoan'>, loan: Loan): LoanEvent[] {
@@ -196,8 +199,7 @@ function payOff(command: Cmd<'PayOffLoan'>, loan: Loan): LoanEvent[] {
   return [...events, ...paying(state, command.paymentId, 'payoff', amount, command.at)];
 }
 
-function paying(loan: Loan, paymentId: string, source: RepaymentSource, amount: number, at: string): LoanEvent[] {
-  const { allocations } = allocate(loan.instalments, amount);
+function paying(loan: Loan, paymentId: string, source: RepaymentSource, amount: number, at: string, allocations = allocate(loan.instalments, amount).allocations): LoanEvent[] {
   const applied: LoanEvent = { type: 'LoanRepaymentApplied', data: { paymentId, source, amount, allocations, at } };
   const after = evolveLoan(loan, applied) as Loan;
   // An early payoff leaves the instalments after the current one unpaid of interest that never fell due: nothing is owed on them.
@@ -213,7 +215,9 @@ function requestRepayment(command: Cmd<'RequestRepayment'>, loan: Loan): LoanEve
   if (command.mode === 'due' && loan.status === 'active' && amount === 0) refuse('validation', repaymentMessages.nothingDue);
   checkPayment(loan, command.changeId, amount, command.payer);
   if (amount > payoff) refuse('validation', `The most this loan needs today is ${formatUsd(payoff)}.`, { amount: `The most this loan needs today is ${formatUsd(payoff)}.` });
-  return [{ type: 'LoanRepaymentRequested', data: { changeId: command.changeId, mode: command.mode, amount, at: command.at } }];
+  // Paying what is due means paying instalments: anything beyond it (the job collected first) pays the next ones.
+  const prepay = command.mode === 'payoff' ? {} : { prepay: command.prepay ?? (command.mode === 'due' ? 'next' as const : 'shorten' as const) };
+  return [{ type: 'LoanRepaymentRequested', data: { changeId: command.changeId, mode: command.mode, amount, ...prepay, at: command.at } }];
 }
 
 /** The code was right: the requested repayment is paid once (its change id is the payment id); a payoff pays what closes the loan today. */
@@ -222,7 +226,7 @@ function confirmRepayment(command: Cmd<'ConfirmRepayment'>, loan: Loan): LoanEve
   if (!request) return refuse('not_found', repaymentMessages.notFound);
   const { changeId: paymentId, asOf, payer, at } = command;
   if (request.mode === 'payoff') return payOff({ type: 'PayOffLoan', paymentId, asOf, payer, at }, loan);
-  return repay({ type: 'RepayLoan', paymentId, amount: request.amount, asOf, payer, at }, loan);
+  return repay({ type: 'RepayLoan', paymentId, amount: request.amount, ...(request.prepay ? { prepay: request.prepay } : {}), asOf, payer, at }, loan);
 }
 
 function reschedule(command: Cmd<'RescheduleLoan'>, loan: Loan): LoanEvent[] {

@@ -1,11 +1,11 @@
-// Proves the loan's life as a customer and two administrators would see it: maker-checker with reasons, disbursement, due dates, late fees after the tolerance, automatic collection only when the balance covers it, and payoff.
+// Proves the loan's life as a customer and two administrators would see it: maker-checker with reasons, disbursement, due dates, late fees after the tolerance, automatic collection only when the balance covers it, money beyond what is due going where the customer chose, and payoff.
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../tests/support/decider-spec.ts';
 import { foldEvents } from '../decider.ts';
 import { loanDecider, type Actor, type LoanCommand } from './decider.ts';
 import type { LoanEvent } from './events.ts';
 import { starterLoanProducts } from './fixtures.ts';
-import { dueNow, outstandingPrincipal, payoffAmount } from './money.ts';
+import { coveredBy, dueNow, outstandingPrincipal, payoffAmount, remainingTerm } from './money.ts';
 import type { Loan } from './state.ts';
 
 const spec = deciderSpec(loanDecider);
@@ -131,7 +131,7 @@ describe('a repayment the customer asks for (PIN and e-mailed code)', () => {
   const confirm = (asOf = '2026-01-16', payer = rich): LoanCommand => ({ type: 'ConfirmRepayment', changeId: 'c1', asOf, payer, at });
 
   it('records the amount asked for: a partial amount, what is due, or the payoff today', () => {
-    spec.given(disbursed()).when(ask('amount', 10_000)).then([{ type: 'LoanRepaymentRequested', data: { changeId: 'c1', mode: 'amount', amount: 10_000, at } }]);
+    spec.given(disbursed()).when(ask('amount', 10_000)).then([{ type: 'LoanRepaymentRequested', data: { changeId: 'c1', mode: 'amount', amount: 10_000, prepay: 'shorten', at } }]);
     const payoff = payoffAmount(loanOf(disbursed()), '2026-01-16');
     spec.given(disbursed()).when(ask('payoff')).thenEvents(([event]) => expect(event).toMatchObject({ data: { mode: 'payoff', amount: payoff } }));
     const late = run([{ type: 'CollectDue', asOf: '2026-02-01', payer: { balance: 0, frozen: false }, paymentIdPrefix: 'auto', at }], disbursed());
@@ -161,6 +161,50 @@ describe('a repayment the customer asks for (PIN and e-mailed code)', () => {
 
   it('refuses a confirm with no request behind it', () => {
     spec.given(disbursed()).when(confirm()).thenRefuses('not_found', 'This repayment was not found. Please start again.');
+  });
+});
+
+describe('money beyond what is due, where the customer chose', () => {
+  const pay = (amount: number, prepay: 'next' | 'shorten'): LoanCommand => ({ type: 'RepayLoan', paymentId: 'x1', amount, prepay, asOf: '2026-01-16', payer: rich, at });
+  const collect = (asOf: string): LoanCommand => ({ type: 'CollectDue', asOf, payer: { balance: 0, frozen: false }, paymentIdPrefix: 'auto', at });
+  const [first, second, third] = loanOf(disbursed()).instalments;
+
+  it('shortens the loan: principal from the last instalment back, the earlier ones untouched, the last never charged its interest', () => {
+    const paid = run([pay(third!.principal + 1_000, 'shorten')], disbursed());
+    expect(paid.at(-1)).toMatchObject({ type: 'LoanRepaymentApplied', data: { allocations: [{ number: 2, fees: 0, interest: 0, principal: 1_000 }, { number: 3, fees: 0, interest: 0, principal: third!.principal }] } });
+    const loan = loanOf(paid);
+    expect(coveredBy(loan, (paid.at(-1) as Extract<LoanEvent, { type: 'LoanRepaymentApplied' }>).data.allocations)).toEqual([
+      { number: 2, dueDate: second!.dueDate, amount: 1_000, settled: false }, { number: 3, dueDate: third!.dueDate, amount: third!.principal, settled: true },
+    ]);
+    expect(remainingTerm(loan)).toEqual({ instalmentsLeft: 2, endsOn: second!.dueDate });
+    expect(loan.instalments[0]).toMatchObject({ principalPaid: 0, fellDue: false });
+    const later = loanOf(run([collect('2026-04-01')], paid));
+    expect(later.instalments[2]).toMatchObject({ fellDue: true, interestDue: 0 });
+  });
+
+  it('pays the next instalment early: it falls due now with its scheduled interest, what is left prepays the following one, and nothing is taken or missed on its date', () => {
+    const whole = first!.principal + first!.interest;
+    const paid = run([pay(whole + 1_000, 'next')], disbursed());
+    expect(paid.slice(-2)).toEqual([
+      { type: 'LoanInstalmentFellDue', data: { number: 1, interest: first!.interest, postings: expect.any(Array), at } },
+      { type: 'LoanRepaymentApplied', data: { paymentId: 'x1', source: 'customer', amount: whole + 1_000, at, allocations: [{ number: 1, fees: 0, interest: first!.interest, principal: first!.principal }, { number: 2, fees: 0, interest: 0, principal: 1_000 }] } },
+    ]);
+    const loan = loanOf(paid);
+    expect(remainingTerm(loan)).toEqual({ instalmentsLeft: 2, endsOn: third!.dueDate });
+    const onItsDate = run([collect('2026-02-01'), collect('2026-02-02')], paid).slice(paid.length);
+    expect(onItsDate).toEqual([]);
+  });
+
+  it('shares any amount up to the payoff to the cent, whichever the choice', () => {
+    const loan = loanOf(disbursed());
+    const payoff = payoffAmount(loan, '2026-01-16');
+    for (const amount of [1, 1_000, first!.principal + first!.interest, payoff - 1]) {
+      for (const prepay of ['next', 'shorten'] as const) {
+        const applied = run([pay(amount, prepay)], disbursed()).find((e) => e.type === 'LoanRepaymentApplied');
+        const allocations = applied?.type === 'LoanRepaymentApplied' ? applied.data.allocations : [];
+        expect(allocations.reduce((s, a) => s + a.fees + a.interest + a.principal, 0)).toBe(amount);
+      }
+    }
   });
 });
 

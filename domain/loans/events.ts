@@ -43,6 +43,12 @@ export const repaymentSource = z.enum(['automatic', 'customer', 'payoff']);
 /** What the customer chose to pay: what is due now, an amount of their own, or the payoff amount today. */
 export const repaymentModes = ['due', 'amount', 'payoff'] as const;
 export const reminderKinds = ['due_soon', 'missed'] as const;
+/**
+ * What money beyond what is due does, as the customer chooses: pay the next instalments early
+ * (each one covered in full falls due now with its scheduled interest, so nothing is taken on its
+ * date) or shorten the loan (prepay principal from the last instalment back; interest is saved).
+ */
+export const prepayChoices = ['next', 'shorten'] as const;
 
 export const loanEventSchemas = {
   LoanApplied: z.object({
@@ -78,7 +84,7 @@ export const loanEventSchemas = {
     at: isoTime,
   }),
   /** The customer asked to repay (their PIN was right; the e-mailed code for `changeId` confirms it): the amount as it stood then. */
-  LoanRepaymentRequested: z.object({ changeId: z.string().min(1).max(64), mode: z.enum(repaymentModes), amount: minor, at: isoTime }),
+  LoanRepaymentRequested: z.object({ changeId: z.string().min(1).max(64), mode: z.enum(repaymentModes), amount: minor, prepay: z.enum(prepayChoices).optional(), at: isoTime }),
   /** The customer was told (notification and e-mail) that an instalment is due soon or was missed: once each per instalment and date. */
   LoanReminderSent: z.object({ number: z.number().int().min(1), kind: z.enum(reminderKinds), dueDate: isoDate, amount: minor, at: isoTime }),
   LoanRescheduled: z.object({
@@ -100,3 +106,4 @@ export type RepaymentSource = z.infer<typeof repaymentSource>;
 export type Allocation = z.infer<typeof allocation>;
 export type RepaymentMode = (typeof repaymentModes)[number];
 export type ReminderKind = (typeof reminderKinds)[number];
+export type PrepayChoice = (typeof prepayChoices)[number];

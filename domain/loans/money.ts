@@ -1,11 +1,13 @@
 /**
  * What a loan owes and how a payment is shared out, as Fineract's default repayment strategy
  * does: oldest instalment first, and within it fees, then interest, then principal. Money
- * beyond what is due prepays principal from the last instalment backwards (the term shortens;
- * an instalment whose principal is prepaid in full is never charged its interest).
+ * beyond what is due goes where the customer chose: it shortens the loan (principal prepaid
+ * from the last instalment backwards; an instalment whose principal is prepaid in full is never
+ * charged its interest), or it pays the next instalments early (each one covered in full falls
+ * due now with its scheduled interest; what is left prepays the following one's principal).
  */
 import { daysBetween } from './dates.ts';
-import type { Allocation } from './events.ts';
+import type { Allocation, PrepayChoice } from './events.ts';
 import type { InstalmentState, Loan } from './state.ts';
 
 export const feeOwed = (i: InstalmentState): number => i.fee - i.feePaid;
@@ -46,8 +48,8 @@ export const payoffAmount = (loan: Loan, asOf: string): number => dueNow(loan) +
 
 const dueNowPrincipal = (loan: Loan): number => loan.instalments.reduce((sum, i) => sum + (i.fellDue ? principalLeft(i) : 0), 0);
 
-/** Shares `amount` out: due instalments oldest first (fees, interest, principal), then principal from the last instalment back. */
-export function allocate(instalments: readonly InstalmentState[], amount: number): { allocations: Allocation[]; left: number } {
+/** Shares `amount` out: due instalments oldest first (fees, interest, principal), then principal from the last instalment back (or, to pay ahead, from the next one on). */
+export function allocate(instalments: readonly InstalmentState[], amount: number, prepay: PrepayChoice = 'shorten'): { allocations: Allocation[]; left: number } {
   let left = amount;
   const shares = new Map<number, Allocation>();
   const take = (i: InstalmentState, part: 'fees' | 'interest' | 'principal', owed: number) => {
@@ -65,8 +67,54 @@ export function allocate(instalments: readonly InstalmentState[], amount: number
       take(i, 'principal', principalLeft(i));
     }
   }
-  for (const i of [...instalments].reverse()) if (!i.fellDue) take(i, 'principal', principalLeft(i));
+  const ahead = prepay === 'next' ? instalments : [...instalments].reverse();
+  for (const i of ahead) if (!i.fellDue) take(i, 'principal', principalLeft(i));
   return { allocations: [...shares.values()].sort((a, b) => a.number - b.number), left };
+}
+
+/** An instalment a payment brings forward: it falls due today with this interest. */
+export interface DueEarly { number: number; interest: number }
+
+export interface PaymentPlan { dueEarly: DueEarly[]; allocations: Allocation[] }
+
+const broughtForward = (instalments: readonly InstalmentState[], early: readonly DueEarly[]): InstalmentState[] =>
+  instalments.map((i) => {
+    const due = early.find((e) => e.number === i.number);
+    return due ? { ...i, fellDue: true, interestDue: due.interest } : i;
+  });
+
+/** The instalments not yet due that `amount`, beyond what is due now, pays in full with their scheduled interest, in date order. */
+function coveredAhead(loan: Loan, amount: number): DueEarly[] {
+  let left = amount - dueNow(loan);
+  const early: DueEarly[] = [];
+  for (const i of loan.instalments) {
+    if (i.fellDue || isSettled(i)) continue;
+    const whole = feeOwed(i) + principalLeft(i) + i.interest;
+    if (whole > left) break;
+    left -= whole;
+    early.push({ number: i.number, interest: i.interest });
+  }
+  return early;
+}
+
+function planWith(loan: Loan, amount: number, prepay: PrepayChoice, early: DueEarly[]): PaymentPlan | null {
+  const { allocations, left } = allocate(broughtForward(loan.instalments, early), amount, prepay);
+  return left === 0 ? { dueEarly: early, allocations } : null;
+}
+
+/**
+ * How a payment of `amount` (at most the payoff today) is shared out for the customer's choice,
+ * to the cent: the allocations always sum to `amount`. A payment within a few cents of the payoff
+ * that the instalments' principal cannot take brings the current period's interest so far
+ * forward, as a payoff does.
+ */
+export function planPayment(loan: Loan, amount: number, prepay: PrepayChoice, asOf: string): PaymentPlan {
+  const chosen = prepay === 'next' ? planWith(loan, amount, 'next', coveredAhead(loan, amount)) : planWith(loan, amount, 'shorten', []);
+  if (chosen) return chosen;
+  const current = currentInstalment(loan);
+  const plan = planWith(loan, amount, 'shorten', current ? [{ number: current.number, interest: interestToDate(loan, asOf) }] : []);
+  if (!plan) throw new Error(`planPayment: ${amount} is more than the loan ${loan.loanId} owes`);
+  return plan;
 }
 
 /** The next instalment the customer has to pay, and how much. */
@@ -74,4 +122,20 @@ export function nextPayment(loan: Loan): { number: number; dueDate: string; amou
   const next = loan.instalments.find((i) => !isSettled(i));
   if (!next) return null;
   return { number: next.number, dueDate: next.dueDate, amount: next.fellDue ? owedOn(next) : feeOwed(next) + principalLeft(next) + next.interest };
+}
+
+/** What one payment did to each instalment it touched, so the customer sees where their money went. */
+export interface CoveredInstalment { number: number; dueDate: string; amount: number; settled: boolean }
+
+export function coveredBy(loan: Loan, allocations: readonly Allocation[]): CoveredInstalment[] {
+  return allocations.flatMap((a) => {
+    const i = loan.instalments.find((x) => x.number === a.number);
+    return i ? [{ number: a.number, dueDate: i.dueDate, amount: a.fees + a.interest + a.principal, settled: isSettled(i) }] : [];
+  });
+}
+
+/** The date of the last instalment still to pay, and how many are left: shortening the loan brings it closer. */
+export function remainingTerm(loan: Loan): { instalmentsLeft: number; endsOn: string | null } {
+  const open = loan.instalments.filter((i) => !isSettled(i));
+  return { instalmentsLeft: open.length, endsOn: open.at(-1)?.dueDate ?? null };
 }

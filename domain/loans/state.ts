@@ -3,7 +3,7 @@
  * actor and reason, and, once disbursed, every instalment with what fell due, what was
  * charged and what was paid. The decider decides on it; the views read it.
  */
-import type { Allocation, LoanEvent, LoanEventOf, LoanTerms, ReminderKind, RepaymentMode } from './events.ts';
+import type { Allocation, LoanEvent, LoanEventOf, LoanTerms, PrepayChoice, ReminderKind, RepaymentMode } from './events.ts';
 import type { LoanKind } from './product.ts';
 
 export type LoanStatus = 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed';
@@ -31,7 +31,7 @@ export interface LoanStep {
 }
 
 /** A repayment the customer asked for, waiting for its e-mailed code. */
-export interface RepaymentRequest { mode: RepaymentMode; amount: number; at: string }
+export interface RepaymentRequest { mode: RepaymentMode; amount: number; at: string; prepay?: PrepayChoice }
 
 export interface LoanReminder { number: number; kind: ReminderKind; dueDate: string; amount: number; at: string }
 
@@ -81,8 +81,8 @@ export function evolveLoan(state: LoanState, event: LoanEvent): LoanState {
     case 'LoanRepaymentApplied':
       return paid(state, event);
     case 'LoanRepaymentRequested': {
-      const { changeId, mode, amount, at } = event.data;
-      return { ...state, repaymentRequests: { ...state.repaymentRequests, [changeId]: { mode, amount, at } } };
+      const { changeId, mode, amount, at, prepay } = event.data;
+      return { ...state, repaymentRequests: { ...state.repaymentRequests, [changeId]: { mode, amount, at, ...(prepay ? { prepay } : {}) } } };
     }
     case 'LoanReminderSent':
       return { ...state, reminders: [...state.reminders, { ...event.data }] };

@@ -8,6 +8,10 @@
  * reads the rows a page shows).
  */
 import { correctEntry, emptyAdminEntries, postEntry, reverseEntry, type AdminEntries, type AdminEntryState } from './admin-entries.ts';
+import { invitationEntry, loanDecisionEntry, type Invitee } from './admin-log-decisions.ts';
+import { ADMIN_INVITATIONS_STREAM, type AdminInvitationEvent } from '../credentials/admin-invitation.ts';
+import type { LoanEvent } from '../loans/events.ts';
+import type { Loan } from '../loans/state.ts';
 import type { BankEvent } from '../catalogue.ts';
 import type { ContactEvent } from '../contact/contact.ts';
 import { isCustomerAccount } from '../ledger/accounts.ts';
@@ -25,6 +29,7 @@ export const RECENT_ROWS = 10;
 export const ADMIN_LOG_ACTIONS = [
   'USER_SUSPENDED', 'USER_ACTIVATED', 'USER_STATUS_CHANGED', 'USER_UPDATED', 'ACCOUNT_FROZEN', 'ACCOUNT_UNFROZEN', 'BALANCE_ADJUSTED',
   'TRANSACTION_CREATED', 'TRANSACTION_UPDATED', 'TRANSACTION_DELETED', 'DEPOSIT_CONFIRMED', 'DEPOSIT_REJECTED', 'SETTINGS_UPDATED', 'MEMBERSHIP_ISSUED', 'DEMO_RESET',
+  'LOAN_RECOMMENDED', 'LOAN_APPROVED', 'LOAN_REJECTED', 'LOAN_DISBURSED', 'LOAN_RESCHEDULED', 'ADMIN_INVITED', 'ADMIN_INVITATION_REVOKED',
 ] as const;
 
 export type AdminLogAction = (typeof ADMIN_LOG_ACTIONS)[number];
@@ -42,7 +47,8 @@ export type AdminLogSays =
   | { key: 'depositRejected'; reasonCode: string }
   | { key: 'transactionPosted'; kind: string; status: string }
   | { key: 'emailChanged'; from: string; to: string }
-  | { key: 'profileCorrected'; fields: string[] };
+  | { key: 'profileCorrected'; fields: string[] }
+  | { key: 'loanTerms'; product: string; instalments: number };
 
 export interface AdminLogEntry {
   id: string;
@@ -134,6 +140,8 @@ export interface BackOfficeView {
   lastActivity: Map<string, string>;
   monthly: Map<string, MonthFigures>;
   contact: Map<string, ContactMessage>;
+  /** Who each administrator invitation was for, so the log names them when it is revoked. */
+  invitees: Map<string, Invitee>;
   epoch: number;
   /** False for an audit replay, which needs balances, statuses and settings but not the back office's lists. */
   enabled: boolean;
@@ -142,17 +150,19 @@ export interface BackOfficeView {
 const noCounts = (): ListCounts => ({ total: 0, completed: 0, pending: 0, failed: 0 });
 
 export const emptyBackOffice = (enabled = true): BackOfficeView => ({
-  rowCount: 0, recentRows: [], daily: new Map(), listCounts: noCounts(), pendingDeposits: new Set(), adminEntries: emptyAdminEntries(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), epoch: 0, enabled,
+  rowCount: 0, recentRows: [], daily: new Map(), listCounts: noCounts(), pendingDeposits: new Set(), adminEntries: emptyAdminEntries(), adminLog: [], suspensions: new Map(), lastActivity: new Map(), monthly: new Map(), contact: new Map(), invitees: new Map(), epoch: 0, enabled,
 });
 
 const noTarget = { targetUserId: null, targetUserName: '', targetUserEmail: '', targetAccountNumber: '' };
 
 const nameOf = (user: User | undefined): string => (user ? `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email : '');
 
-/** Applies one event; `users` is the bank's user map after the event was applied. */
-export function applyToBackOffice(office: BackOfficeView, position: number, streamId: string, event: BankEvent, users: Map<string, User>, recordedAt = ''): void {
+/** Applies one event; `users` and `loans` are the bank's maps after the event was applied. */
+export function applyToBackOffice(office: BackOfficeView, position: number, streamId: string, event: BankEvent, users: Map<string, User>, recordedAt = '', loans?: ReadonlyMap<string, Loan>): void {
   if (!office.enabled) return;
   if (streamId.startsWith('user-')) return applyUser(office, position, streamId.slice(5), event as UserEvent, users);
+  if (streamId.startsWith('loan-') && loans) return logDraft(office, position, logLoan(loans.get(streamId.slice(5)), event as LoanEvent, users));
+  if (streamId === ADMIN_INVITATIONS_STREAM) return logDraft(office, position, invitationEntry(event as AdminInvitationEvent, office.invitees));
   if (event.type === 'ContactMessageReceived' || event.type === 'ContactMessageRead') return applyContact(office, event);
   if (event.type === 'SettingsUpdated') return log(office, position, { adminId: event.data.updatedBy, adminName: event.data.updatedByName, action: 'SETTINGS_UPDATED', ...noTarget, timestamp: recordedAt, details: { reason: '', says: { key: 'settingsSaved', category: event.data.category } } });
   if (event.type === 'MembershipNumberIssued' && event.data.issuedBy !== 'system') {
@@ -308,6 +318,12 @@ function customerEntry(target: Target, adminId: string, adminName: string, actio
 function log(office: BackOfficeView, position: number, entry: Omit<AdminLogEntry, 'id' | 'position'>): void {
   push(office, { ...entry, id: String(position), position });
 }
+
+const logDraft = (office: BackOfficeView, position: number, entry: Omit<AdminLogEntry, 'id' | 'position'> | null): void => {
+  if (entry) log(office, position, entry);
+};
+
+const logLoan = (loan: Loan | undefined, event: LoanEvent, users: Map<string, User>) => (loan ? loanDecisionEntry(loan, event, users.get(loan.userId)) : null);
 
 /** Keeps the newest ADMIN_LOG_CAP entries, trimming in batches so each push stays cheap. */
 function push(office: BackOfficeView, entry: AdminLogEntry): void {

@@ -75,7 +75,7 @@ export function applyToBank(view: BankView, logged: LoggedEvent): BankView {
   else if (event.type === 'LoanProductSaved') view.loanProducts = evolveLoanProducts(view.loanProducts, event as LoanProductEvent);
   else if (streamId.startsWith('loan-')) applyLoanEvent(view, streamId.slice('loan-'.length), event as LoanEvent);
   else if (STANDING_ORDER_EVENTS.has(event.type)) applyStandingOrderEvent(view, streamId.slice('standing-order-'.length), event as StandingOrderEvent);
-  applyToBackOffice(view.office, logged.position, streamId, event, view.users, logged.recordedAt);
+  applyToBackOffice(view.office, logged.position, streamId, event, view.users, logged.recordedAt, view.loans);
   return view;
 }
 

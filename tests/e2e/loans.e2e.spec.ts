@@ -1,6 +1,8 @@
 // Proves in Chromium, on a bank whose clock moves, a loan's whole life as its people see it: the customer applies in the
-// wizard; one administrator recommends and cannot approve their own recommendation; a second approves and disburses into
-// savings; the first instalment is collected on its date; a missed one takes the late fee after the tolerance and the
+// wizard and sees the application listed at once with what happens next; one administrator, with the schedule and the
+// applicant's figures in front of them, recommends and cannot approve their own recommendation; a second approves and
+// disburses into savings; an extra payment shortening the loan says which instalment it went to; the first instalment is
+// collected on its date; a missed one takes the late fee after the tolerance and the
 // customer is told; the customer pays off with PIN and e-mailed code; the history reconciles with the balance, and the
 // bank's book (the back office's audit replay) still sums to zero.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -51,11 +53,22 @@ test('a loan from application through maker-checker, an automatic instalment, a 
   await expect(page.getByRole('table', { name: 'Repayment schedule before applying' })).toBeVisible();
   await page.getByRole('button', { name: 'Apply for this loan' }).click();
   await expect(page.getByText('Your application was received. We will let you know our decision.')).toBeVisible();
+  const card = page.getByRole('region', { name: /^Personal Loan ·/ });
+  await expect(card.getByText('Waiting for our review: $1,200.00 over 6 monthly instalments. We will let you know our decision.')).toBeVisible();
+  await expect(page.getByText('You have no loans yet.')).toHaveCount(0);
 
   // Maker-checker: A recommends and cannot approve; B approves and disburses.
   const name = `${customer.firstName} ${customer.lastName}`;
   const maker = await adminPage(browser, E2E_ADMIN);
   await maker.getByRole('button', { name: `Open the loan of ${name}` }).first().click();
+  // The decision view comes to the top with the amount, the term, the instalment and the applicant's record.
+  const decision = maker.getByRole('region', { name: `${name}: Personal Loan` });
+  await expect(decision.getByText('6 monthly instalments')).toBeInViewport();
+  await expect(decision.getByText('$1,200.00', { exact: true })).toBeInViewport();
+  await expect(decision.getByText('None on file')).toBeVisible();
+  await expect(decision.getByText('No other loans.')).toBeVisible();
+  await decision.locator('summary', { hasText: 'Proposed schedule (if paid out today)' }).click();
+  await expect(decision.getByRole('table', { name: 'Proposed schedule (if paid out today)' }).getByRole('row')).toHaveCount(7);
   await maker.getByRole('button', { name: 'Recommend for approval' }).click();
   await expect(maker.getByRole('button', { name: 'Approve' })).toBeVisible();
   await maker.getByRole('button', { name: 'Approve' }).click();
@@ -67,9 +80,26 @@ test('a loan from application through maker-checker, an automatic instalment, a 
   await expect(checker.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
   expect(await balance()).toBe(120_000);
 
-  // The first due date: the disbursed savings cover the instalment, collected by the job.
+  // An extra $100.00 that shortens the loan: the dialog says it went to the last instalment, and the schedule shows it paid.
   const loan = await mine();
-  const [first, second] = loan.instalments as { dueDate: string; principalMinor: number; interestMinor: number }[];
+  const [first, second, , , , last] = loan.instalments as { dueDate: string; principalMinor: number; interestMinor: number }[];
+  await page.reload();
+  await card.getByRole('button', { name: 'Pay another amount' }).click();
+  const extra = page.getByRole('dialog', { name: 'Repay your Personal Loan' });
+  await extra.getByLabel('Amount to repay (USD)').fill('100');
+  await extra.getByRole('radio', { name: 'Shorten my loan' }).check();
+  await extra.getByRole('button', { name: 'Continue' }).click();
+  await extra.getByLabel('Transaction PIN').fill(customer.pin);
+  await extra.getByRole('button', { name: 'Send me a code' }).click();
+  await extra.getByLabel('Code from the e-mail').fill(await latestCodeFor(request, customer.email));
+  await extra.getByRole('button', { name: 'Confirm repayment of $100.00' }).click();
+  await expect(extra.getByText('Your repayment of $100.00 was received.')).toBeVisible();
+  const lastDue = new Date(`${last!.dueDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  await expect(extra.getByRole('listitem')).toHaveText([`Instalment 6, due ${lastDue}: $100.00 paid ahead`]);
+  await extra.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(card.getByRole('table', { name: 'Repayment schedule of Personal Loan' }).getByRole('row').nth(6)).toContainText('$100.00');
+
+  // The first due date: the disbursed savings cover the instalment, collected by the job.
   const moved = await bank().advanceDays(await daysUntil(first!.dueDate));
   expect(moved.reports['loan-collection']).toMatchObject({ failed: 0 });
   token = await signInApi(request, customer);
@@ -88,7 +118,6 @@ test('a loan from application through maker-checker, an automatic instalment, a 
   // The borrower was told each step before it too (issue 26).
   for (const told of ['Loan approved', 'Loan paid out', 'Loan instalment collected']) await expect(page.getByRole('main')).toContainText(told);
   await page.goto('/dashboard/loans');
-  const card = page.getByRole('region', { name: /^Personal Loan ·/ });
   const schedule = card.getByRole('table', { name: 'Repayment schedule of Personal Loan' });
   await expect(schedule.getByRole('row').nth(2)).toContainText('Overdue');
   await expect(schedule.getByRole('row').nth(2)).toContainText('$25.00');
@@ -111,7 +140,7 @@ test('a loan from application through maker-checker, an automatic instalment, a 
   // The history's rows (disbursement, instalment, payoff with the late fee in it) reconcile with the balance.
   const rows = await history();
   const loanRows = rows.filter((r) => r.description.startsWith('Personal Loan'));
-  expect(loanRows.map((r) => r.description).sort()).toEqual(['Personal Loan disbursed', 'Personal Loan instalment collected', 'Personal Loan payoff']);
+  expect(loanRows.map((r) => r.description).sort()).toEqual(['Personal Loan disbursed', 'Personal Loan instalment collected', 'Personal Loan payoff', 'Personal Loan repayment']);
   expect(loanRows.find((r) => r.description === 'Personal Loan payoff')!.amount).toBe((payoff / 100).toFixed(2));
   const net = rows.filter((r) => r.status === 'completed').reduce((sum, r) => sum + Math.round(Number(r.amount) * 100) * (r.type === 'credit' ? 1 : -1), 0);
   expect(net).toBe(await balance());

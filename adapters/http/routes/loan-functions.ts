@@ -3,7 +3,7 @@
  * loans and repayments, and the back office's products, queue, decisions and portfolio. Each
  * parses with the API contract and calls one use case; the services refuse whoever may not act.
  */
-import { decideOnLoan, exportLoans, listLoans, loanPortfolio } from '../../bank/admin-loans.ts';
+import { decideOnLoan, exportLoans, listLoans, loanDecisionView, loanPortfolio } from '../../bank/admin-loans.ts';
 import type { BankContext } from '../../bank/context.ts';
 import { listLoanProducts, productsInForce, publicLoanFigures, saveLoanProduct } from '../../bank/loan-products-service.ts';
 import { applyForLoan, myLoans } from '../../bank/loan-service.ts';
@@ -60,6 +60,7 @@ export function mountLoanFunctions(app: App, ctx: BankContext): void {
     const requestId = c.get('requestId');
     switch (body.action) {
       case 'list': return reply<'admin-loans', 'list'>(c, await listLoans(ctx, principal));
+      case 'decision': return reply<'admin-loans', 'decision'>(c, await loanDecisionView(ctx, principal, body.loanId));
       case 'portfolio': return reply<'admin-loans', 'portfolio'>(c, await loanPortfolio(ctx, principal));
       case 'export': return reply<'admin-loans', 'export'>(c, await exportLoans(ctx, principal));
       case 'recommend': return reply<'admin-loans', 'recommend'>(c, await decideOnLoan(ctx, principal, body, requestId));

@@ -1,11 +1,12 @@
-/** /admin/loans: the loan queue and every loan, maker-checker (recommend; a different administrator approves or rejects with a reason), disbursement, rescheduling, and the portfolio (by status, outstanding principal, due this week, PAR30) with a chart, its table and a CSV export. */
-import { useState } from 'react';
+/** /admin/loans: the loan queue and every loan, maker-checker (recommend; a different administrator approves or rejects with a reason) with the figures each decision is made on at the top of the page, disbursement, rescheduling, and the portfolio (by status, outstanding principal, due this week, PAR30) with a chart, its table and a CSV export. */
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatUsdMinor as formatUsd } from '../../format/money.ts';
 import { adminLoans, type LoanView } from '../../../adapters/client/loans-api.ts';
 import { labelCells } from '../../components/stacked-table.ts';
 import { downloadFile } from '../../download.ts';
 import { Notice, StatCards, dateOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
+import { LoanDecisionFigures } from './LoanDecision.tsx';
 import { PortfolioChart } from './PortfolioChart.tsx';
 import { useProductName } from '../../i18n/domain-text.ts';
 
@@ -20,6 +21,12 @@ export function LoansPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [term, setTerm] = useState('');
+  const decision = useAdminData(() => (selected ? adminLoans.decision(selected) : Promise.resolve(null)), `loan-decision-${selected ?? ''}`);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a loan brings its decision view to the top of the screen, amount and term first.
+  useEffect(() => {
+    if (selected) heading.current?.focus();
+  }, [selected]);
   const act = async (loan: LoanView, action: Action) => {
     try {
       const answer = action === 'recommend' ? await adminLoans.recommend(loan.loanId, reason)
@@ -32,6 +39,7 @@ export function LoansPage() {
       setTerm('');
       loans.reload();
       portfolio.reload();
+      decision.reload();
     } catch (failure) {
       show(messageOf(failure), 'error');
     }
@@ -50,6 +58,23 @@ export function LoansPage() {
       </header>
       <Notice notice={notice} />
       {(loans.error || portfolio.error) && <div className="alert alert-error" role="alert">{loans.error ?? portfolio.error}</div>}
+      {chosen && (
+        <section className="card" aria-labelledby="decide-heading">
+          <h2 id="decide-heading" className="card-title" tabIndex={-1} ref={heading}>{t('loans.decideTitle', { name: chosen.customerName, product: productName(chosen.productName) })}</h2>
+          {decision.data ? <LoanDecisionFigures decision={decision.data.decision} /> : <p className="loading">{t('loans.decision.loading')}</p>}
+          <ul>{chosen.steps.map((s, i) => <li key={i}>{t(`loans.step.${s.step}`)} · {s.byName} · {dateOf(s.at)}{s.reason ? ` · ${s.reason}` : ''}</li>)}</ul>
+          <label className="field-label" htmlFor="loan-reason">{t('loans.reason')}</label>
+          <textarea id="loan-reason" className="input" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          {chosen.status === 'active' && <><label className="field-label" htmlFor="loan-term">{t('loans.newTerm')}</label><input id="loan-term" className="input" inputMode="numeric" value={term} onChange={(event) => setTerm(event.target.value)} /></>}
+          <div className="button-row">
+            {chosen.status === 'applied' && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'recommend')}>{t('loans.recommend')}</button>}
+            {chosen.status === 'recommended' && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'approve')}>{t('loans.approve')}</button>}
+            {(chosen.status === 'applied' || chosen.status === 'recommended') && <button type="button" className="btn btn-outline" onClick={() => void act(chosen, 'reject')}>{t('loans.reject')}</button>}
+            {chosen.status === 'approved' && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'disburse')}>{t('loans.disburse')}</button>}
+            {chosen.status === 'active' && <button type="button" className="btn btn-outline" onClick={() => void act(chosen, 'reschedule')}>{t('loans.reschedule')}</button>}
+          </div>
+        </section>
+      )}
       {p && <>
         <StatCards stats={[[t('loans.outstanding'), formatUsd(p.outstandingPrincipalMinor)], [t('loans.dueThisWeek'), formatUsd(p.dueThisWeekMinor)], [t('loans.par30'), formatPercent((p.par30Bps / 100).toFixed(2))], [t('loans.inArrears'), String(p.inArrears)]]} />
         <section className="card" aria-labelledby="portfolio-heading">
@@ -78,22 +103,6 @@ export function LoansPage() {
           </div>
         )}
       </section>
-      {chosen && (
-        <section className="card" aria-labelledby="decide-heading">
-          <h2 id="decide-heading" className="card-title">{t('loans.decideTitle', { name: chosen.customerName, product: productName(chosen.productName) })}</h2>
-          <ul>{chosen.steps.map((s, i) => <li key={i}>{t(`loans.step.${s.step}`)} · {s.byName} · {dateOf(s.at)}{s.reason ? ` · ${s.reason}` : ''}</li>)}</ul>
-          <label className="field-label" htmlFor="loan-reason">{t('loans.reason')}</label>
-          <textarea id="loan-reason" className="input" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-          {chosen.status === 'active' && <><label className="field-label" htmlFor="loan-term">{t('loans.newTerm')}</label><input id="loan-term" className="input" inputMode="numeric" value={term} onChange={(event) => setTerm(event.target.value)} /></>}
-          <div className="button-row">
-            {chosen.status === 'applied' && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'recommend')}>{t('loans.recommend')}</button>}
-            {chosen.status === 'recommended' && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'approve')}>{t('loans.approve')}</button>}
-            {(chosen.status === 'applied' || chosen.status === 'recommended') && <button type="button" className="btn btn-outline" onClick={() => void act(chosen, 'reject')}>{t('loans.reject')}</button>}
-            {chosen.status === 'approved' && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'disburse')}>{t('loans.disburse')}</button>}
-            {chosen.status === 'active' && <button type="button" className="btn btn-outline" onClick={() => void act(chosen, 'reschedule')}>{t('loans.reschedule')}</button>}
-          </div>
-        </section>
-      )}
     </div>
   );
 }

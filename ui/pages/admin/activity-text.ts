@@ -45,6 +45,8 @@ export function saysText(t: TFunction, says: AdminLogSays): string {
       return t('log.says.emailChanged', { from: says.from, to: says.to });
     case 'profileCorrected':
       return t('log.says.profileCorrected', { fields: says.fields.map((field) => t(`log.fields.${field}`, { defaultValue: field })).join(', ') });
+    case 'loanTerms':
+      return t('log.says.loanTerms', { product: says.product, count: says.instalments });
   }
 }
 

@@ -31,6 +31,13 @@ const entries: Record<AdminLogAction, { details: Details; en: string; fr: string
   SETTINGS_UPDATED: { details: { reason: '', says: { key: 'settingsSaved', category: 'limits' } }, en: 'Settings saved (Transaction Limits settings saved)', fr: 'Paramètres enregistrés (paramètres « Plafonds des opérations » enregistrés)' },
   MEMBERSHIP_ISSUED: { details: { reason: '', says: { key: 'membershipIssued', number: 'TMB-1234-5678' } }, en: 'Membership number issued (number TMB-1234-5678)', fr: 'Numéro d’adhésion émis (numéro TMB-1234-5678)' },
   DEMO_RESET: { details: { reason: 'Fresh demo' }, en: 'Demo reset: Fresh demo', fr: 'Démo réinitialisée : Fresh demo' },
+  LOAN_RECOMMENDED: { details: { reason: 'Steady savings', says: { key: 'loanTerms', product: 'Starter Loan', instalments: 6 }, amount: usd(120_000, false) }, en: 'Loan recommended, $1,200.00 (Starter Loan, 6 instalments): Steady savings', fr: 'Prêt recommandé, 1 200,00 $US (Starter Loan, 6 échéances) : Steady savings' },
+  LOAN_APPROVED: { details: { reason: '', says: { key: 'loanTerms', product: 'Starter Loan', instalments: 1 }, amount: usd(120_000, false) }, en: 'Loan approved, $1,200.00 (Starter Loan, 1 instalment)', fr: 'Prêt approuvé, 1 200,00 $US (Starter Loan, 1 échéance)' },
+  LOAN_REJECTED: { details: { reason: 'No income', says: { key: 'loanTerms', product: 'Starter Loan', instalments: 6 }, amount: usd(120_000, false) }, en: 'Loan rejected, $1,200.00 (Starter Loan, 6 instalments): No income', fr: 'Prêt refusé, 1 200,00 $US (Starter Loan, 6 échéances) : No income' },
+  LOAN_DISBURSED: { details: { reason: '', says: { key: 'loanTerms', product: 'Starter Loan', instalments: 6 }, amount: usd(120_000) }, en: 'Loan paid out, +$1,200.00 (Starter Loan, 6 instalments)', fr: 'Prêt versé, +1 200,00 $US (Starter Loan, 6 échéances)' },
+  LOAN_RESCHEDULED: { details: { reason: 'Harvest late', says: { key: 'loanTerms', product: 'Starter Loan', instalments: 9 }, amount: usd(120_000, false) }, en: 'Loan rescheduled, $1,200.00 (Starter Loan, 9 instalments): Harvest late', fr: 'Prêt rééchelonné, 1 200,00 $US (Starter Loan, 9 échéances) : Harvest late' },
+  ADMIN_INVITED: { details: { reason: 'Branch cover' }, en: 'Administrator invited: Branch cover', fr: 'Administrateur invité : Branch cover' },
+  ADMIN_INVITATION_REVOKED: { details: { reason: 'Sent to the wrong address' }, en: 'Administrator invitation revoked: Sent to the wrong address', fr: 'Invitation d’administrateur révoquée : Sent to the wrong address' },
 };
 
 /** Each customer activity kind with its words in both languages. */

@@ -1,5 +1,6 @@
 /** The Apply wizard on the Loans page: product, amount, term and purpose; then the full schedule the domain computed, with the APR and total cost, before applying. */
 import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatUsdMinor as formatUsd } from '../../format/money.ts';
 import type { LoanProductView } from '../../../adapters/client/loans-api.ts';
@@ -17,19 +18,24 @@ const termsOf = (p: LoanProductView) => ({
 
 export const percent = (bps: number): string => formatPercent((bps / 100).toFixed(2));
 
-export function LoanApplication({ products, today, onApplied }: { products: LoanProductView[]; today: string; onApplied: () => void }) {
+/** `onApplied` runs once the bank took the application (the page lists it at once); `onClose` when the customer leaves the wizard. */
+export function LoanApplication({ products, today, onApplied, onClose }: { products: LoanProductView[]; today: string; onApplied: () => void; onClose: () => void }) {
   const { t } = useTranslation('records');
   const productName = useProductName();
   const [snapshot, send] = useMachine(loanApplicationFormMachine, { input: { products: products.map((p) => ({ productId: p.productId, terms: termsOf(p) })), today } });
   const { values, fieldErrors, formError, quote, productId } = snapshot.context;
   const product = products.find((p) => p.productId === productId);
   const busy = snapshot.hasTag('busy');
-  if (snapshot.matches('done')) {
+  const done = snapshot.matches('done');
+  useEffect(() => {
+    if (done) onApplied();
+  }, [done]); // once, when the application is taken (onApplied is a new function each render)
+  if (done) {
     return (
       <section className="card" aria-labelledby="apply-heading">
         <h2 id="apply-heading" className="card-title">{t('loans.applyTitle')}</h2>
         <p role="status">{t('loans.applied')}</p>
-        <button type="button" className="btn btn-primary" onClick={onApplied}>{t('loans.seeLoans')}</button>
+        <button type="button" className="btn btn-primary" onClick={onClose}>{t('loans.seeLoans')}</button>
       </section>
     );
   }

@@ -1,13 +1,14 @@
-/** The repayment dialog of one loan: what to pay, the transaction PIN, then the e-mailed code; it renders the repayment machine's snapshot and sends it what the customer does. */
+/** The repayment dialog of one loan: what to pay (and, for another amount, whether it pays the next instalments early or shortens the loan), the transaction PIN, then the e-mailed code, then what the money covered; it renders the repayment machine's snapshot and sends it what the customer does. */
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsdMinor as formatUsd } from '../../format/money.ts';
 import type { LoanView } from '../../../adapters/client/loans-api.ts';
-import type { RepaymentMode } from '../../../machines/loan-repayment.machine.ts';
+import type { CoveredInstalment, PrepayChoice, RepaymentMode } from '../../../machines/loan-repayment.machine.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { formatDate } from '../../format/dates.ts';
 import { useMessage } from '../../i18n/useMessage.ts';
 import { loanRepaymentDialogMachine } from '../../loan-actors.ts';
 import { useProductName } from '../../i18n/domain-text.ts';
@@ -45,6 +46,7 @@ function RepaymentSteps({ loan, snapshot, send, onClose }: { loan: LoanView; sna
   const { t } = useTranslation('records');
   const message = useMessage();
   const [amount, setAmount] = useState('');
+  const [prepay, setPrepay] = useState<PrepayChoice>('next');
   const [pin, setPin] = useState('');
   const [code, setCode] = useState('');
   const { context } = snapshot;
@@ -58,6 +60,7 @@ function RepaymentSteps({ loan, snapshot, send, onClose }: { loan: LoanView; sna
     return (
       <div className="page-stack">
         <p role="status" className="alert alert-success">{context.doneMessage === 'Your loan is paid off.' ? t('loans.repay.paidOff') : t('loans.repay.received', { amount: formatUsd(context.amountMinor) })}</p>
+        {context.doneMessage !== 'Your loan is paid off.' && <Covered covered={context.covered} endsOn={context.endsOn} instalmentsLeft={context.instalmentsLeft} />}
         <div className="button-row"><button type="button" className="btn btn-primary" onClick={onClose}>{t('loans.repay.close')}</button></div>
       </div>
     );
@@ -66,9 +69,10 @@ function RepaymentSteps({ loan, snapshot, send, onClose }: { loan: LoanView; sna
     <div className="page-stack">
       {context.formError && <FormAlert message={message(context.formError) ?? context.formError} />}
       {snapshot.matches('enteringAmount') && (
-        <form className="page-stack" onSubmit={(e) => submit(e, () => send({ type: 'amount.submit', amount }))} noValidate>
+        <form className="page-stack" onSubmit={(e) => submit(e, () => send({ type: 'amount.submit', amount, prepay }))} noValidate>
           <p>{t('loans.repay.amountHint', { payoff: formatUsd(loan.payoffTodayMinor) })}</p>
           <TextField id={`repay-amount-${loan.loanId}`} label={t('loans.repay.amount')} inputMode="decimal" autoComplete="off" value={amount} onValueChange={setAmount} error={message(context.fieldErrors.amount)} />
+          <PrepayChoices name={`repay-prepay-${loan.loanId}`} value={prepay} onChange={setPrepay} />
           <div className="button-row"><button type="submit" className="btn btn-primary">{t('loans.repay.continue')}</button>{cancel}</div>
         </form>
       )}
@@ -87,5 +91,41 @@ function RepaymentSteps({ loan, snapshot, send, onClose }: { loan: LoanView; sna
         </form>
       )}
     </div>
+  );
+}
+
+/** Where money beyond what is due goes; the domain allocates it accordingly. */
+function PrepayChoices({ name, value, onChange }: { name: string; value: PrepayChoice; onChange: (choice: PrepayChoice) => void }) {
+  const { t } = useTranslation('records');
+  const option = (choice: PrepayChoice, label: string, hint: string) => (
+    <label className={`method-option${value === choice ? ' selected' : ''}`}>
+      <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} aria-describedby={`${name}-${choice}-hint`} />
+      <span className="method-label">{label}</span>
+      <span id={`${name}-${choice}-hint`} className="method-timing">{hint}</span>
+    </label>
+  );
+  return (
+    <fieldset className="form-section">
+      <legend>{t('loans.repay.prepayLegend')}</legend>
+      <div className="method-grid">
+        {option('next', t('loans.repay.prepayNext'), t('loans.repay.prepayNextHint'))}
+        {option('shorten', t('loans.repay.prepayShorten'), t('loans.repay.prepayShortenHint'))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The instalments a repayment went to, and when the loan now ends. */
+function Covered({ covered, endsOn, instalmentsLeft }: { covered: CoveredInstalment[]; endsOn: string | null; instalmentsLeft: number }) {
+  const { t } = useTranslation('records');
+  if (covered.length === 0) return null;
+  return (
+    <section aria-labelledby="repay-covered-heading">
+      <h3 id="repay-covered-heading" className="field-label">{t('loans.repay.covered')}</h3>
+      <ul>{covered.map((c) => (
+        <li key={c.number}>{t(c.settled ? 'loans.repay.coveredFull' : 'loans.repay.coveredPart', { number: c.number, date: formatDate(c.dueDate), amount: formatUsd(c.amountMinor) })}</li>
+      ))}</ul>
+      {endsOn && <p>{t('loans.repay.endsOn', { date: formatDate(endsOn), left: instalmentsLeft })}</p>}
+    </section>
   );
 }
