@@ -160,6 +160,16 @@ for (const viewport of VIEWPORTS) {
     const statusBox = await status.boundingBox();
     const mainBox = await page.locator('#app-main').boundingBox();
     expect(statusBox && mainBox && statusBox.y + statusBox.height <= mainBox.y + 0.5).toBe(true);
+
+    // Offline the top bar keeps its one row, and nothing says it is live (issue 26 item 10).
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    const online = await page.getByRole('banner').boundingBox();
+    await page.context().setOffline(true);
+    await expect(status).toContainText('Offline');
+    await expect(status).not.toContainText('Just now');
+    await expect(page.getByText('Live', { exact: true })).toHaveCount(0);
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(online?.height);
+    expect(await textProblems(page)).toEqual([]);
     await page.context().close();
   });
 }

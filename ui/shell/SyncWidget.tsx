@@ -41,7 +41,7 @@ export function SyncWidget() {
       </button>
       <div id={panelId} className="sync-panel">
         <span className="sync-state"><span className="sync-dot" aria-hidden="true" /><strong>{stateText}</strong></span>
-        <span className="sync-last">{t('sync.lastSync', { when: lastSyncText(lastSync, Math.max(now, lastSync ?? 0), (at) => formatTime(new Date(at).toISOString()), words) })}</span>
+        <span className="sync-last">{t('sync.lastSync', { when: lastSyncText(lastSync, Math.max(now, lastSync ?? 0), (at) => formatTime(new Date(at).toISOString()), words, !online) })}</span>
         {!online && <span role="status" className="sync-note">{t('sync.queued')}</span>}
         {state === 'notSyncing' && <span role="status" className="sync-note">{t('sync.notSyncingHint')}</span>}
         {state === 'reconnecting' && <span className="sync-note">{t('sync.reconnectingHint')}</span>}
