@@ -6,6 +6,7 @@ import { formatMoney, toDecimalString } from '../../domain/money/money.ts';
 import type { TransactionRow } from '../../domain/projections/transactions.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { adminLogNewestFirst, RECENT_ROWS } from '../../domain/projections/back-office.ts';
+import { priceFeedHealth } from '../price/bitcoin-price.ts';
 import { adminActor } from './admin-common.ts';
 import { customersOf, fullName } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
@@ -67,7 +68,7 @@ async function systemStatus(ctx: BankContext, checks: ServiceChecks) {
     { name: 'API Server', status: 'operational', detail: 'Answering requests' },
     database,
     { name: 'Mailer', status: checks.mailerConfigured ? 'operational' : 'not configured', detail: checks.mailerConfigured ? 'SMTP configured' : 'SMTP_URL is not set' },
-    { name: 'Price Feed', status: checks.priceFeedConfigured ? 'operational' : 'not configured', detail: checks.priceFeedConfigured ? 'Bitcoin price source configured' : 'No Bitcoin price source in this build' },
+    checks.priceFeedConfigured ? { name: 'Price Feed', ...priceFeedHealth(await ctx.money.prices.current(), ctx.clock.now()) } : { name: 'Price Feed', status: 'not configured', detail: 'No Bitcoin price source in this build' },
   ];
 }
 

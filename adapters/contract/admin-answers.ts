@@ -215,7 +215,8 @@ export interface Dashboard {
   totals: Record<'totalUsers' | 'totalTransactions' | 'totalBalance' | 'activeAccounts', { value: number | string; change: number | null }>;
   recentActivity: { at: string; userName: string; action: string }[];
   adminActivity: ActivityEntry[];
-  systemStatus: { name: string; status: string; detail: string }[];
+  /** `lastGood` on the price feed only: the source, time and age of the last good Bitcoin price, null while none was obtained. */
+  systemStatus: { name: string; status: string; detail: string; lastGood?: { source: string; asOf: string; ageMinutes: number } | null }[];
   events: number;
 }
 

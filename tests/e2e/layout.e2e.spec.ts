@@ -202,6 +202,8 @@ test("the status says Not syncing as soon as a sync fails, and Online again afte
   await signIn(page, customer, /\/dashboard$/);
   const status = page.getByRole('complementary', { name: 'Sync status' });
   await expect(status).toContainText('Online');
+  // Force sync is in the details the status's button opens.
+  await status.getByRole('button', { name: /^Sync status/ }).click();
   await page.route('**/functions/v1/**', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503,"title":"Unavailable"}' }));
   await status.getByRole('button', { name: 'Force sync' }).dispatchEvent('click');
   await expect(status).toContainText('Not syncing');

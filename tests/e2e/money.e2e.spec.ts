@@ -174,9 +174,21 @@ test('a Bitcoin transfer to a bech32 address shows the receipt and the updated B
   const customer = await createCustomer(request, 'Satoshi', 'Sender');
   await fundCustomer(request, customer.userId, 'BTC', '0.5');
   await signIn(page, customer);
+  // With no market price the form says transfers are paused before anything is filled in, and takes nothing (issue 26 item 7).
+  await page.route('**/api/bitcoin-price', (route) => route.fulfill({ json: { price: '50000.00', change24h: null, source: 'default', asOf: new Date().toISOString(), stale: false, indicative: true } }));
+  await page.goto('/dashboard/bitcoin-transfer');
+  await expect(page.getByRole('alert')).toHaveText(/^Bitcoin transfers are paused: no live Bitcoin price is available right now/);
+  await expect(page.getByLabel('Recipient Bitcoin Address')).toBeDisabled();
+  await expect(page.getByLabel('Amount (BTC)')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.unroute('**/api/bitcoin-price');
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Transfer Bitcoin' }).click();
   await expect(page).toHaveURL(/\/dashboard\/bitcoin-transfer$/);
   await expect(page.getByRole('region', { name: 'Bitcoin price' })).toContainText(/\$[\d,]+\.\d{2}/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The form shows what there is to send.
+  await expect(page.getByText('Your Bitcoin balance: 0.50000000 BTC')).toBeVisible();
   await expect(page.getByText('Network fee: 0.00001000 BTC')).toBeVisible();
   await expect(page.getByLabel('Amount (BTC)')).toHaveAttribute('step', '0.00000001');
   await page.getByLabel('Recipient Bitcoin Address').fill(BECH32_ADDRESS);

@@ -12,6 +12,16 @@ function Change({ change }: { change: number | null }) {
   return <span className={change >= 0 ? 'change-up' : 'change-down'}>{t('dashboard.change', { sign: change >= 0 ? '+' : '', change })}</span>;
 }
 
+/** A service's detail; the price feed's is worded here from its facts, with the last good price's age when every source fails (issue 26 item 7). */
+function ServiceDetail({ service }: { service: Dashboard['systemStatus'][number] }) {
+  const { t } = useTranslation('admin');
+  if (service.lastGood === undefined) return service.detail;
+  if (service.lastGood === null) return t('dashboard.priceFeed.none');
+  const { source, asOf, ageMinutes } = service.lastGood;
+  if (service.status === 'operational') return t('dashboard.priceFeed.live', { source });
+  return t('dashboard.priceFeed.stale', { source, count: ageMinutes, time: dateTimeOf(asOf) });
+}
+
 export function AdminDashboardPage() {
   const { data, error } = useAdminData(() => admin.dashboard(), 'dashboard');
   const { t } = useTranslation('admin');
@@ -46,7 +56,7 @@ export function AdminDashboardPage() {
             </section>
             <section className="card" aria-labelledby="system-status">
               <h2 id="system-status" className="card-title">{t('dashboard.systemStatus')}</h2>
-              <ul>{data.systemStatus.map((service) => <li key={service.name}><strong>{service.name}</strong> <StatusBadge status={service.status} /> <span className="muted">{service.detail}</span></li>)}</ul>
+              <ul>{data.systemStatus.map((service) => <li key={service.name}><strong>{service.name}</strong> <StatusBadge status={service.status} /> <span className="muted"><ServiceDetail service={service} /></span></li>)}</ul>
             </section>
           </div>
           <section className="card" aria-labelledby="admin-activity">

@@ -85,7 +85,7 @@ export const dateOf = (iso: string | null | undefined): string => (iso ? formatD
 export const dateTimeOf = (iso: string | null | undefined): string => (iso ? formatDateTime(iso) : '-');
 
 export function StatusBadge({ status }: { status: string }) {
-  const tone = status === 'active' || status === 'completed' || status === 'operational' ? 'ok' : status === 'pending' || status === 'not configured' ? 'warn' : 'bad';
+  const tone = status === 'active' || status === 'completed' || status === 'operational' ? 'ok' : status === 'pending' || status === 'not configured' || status === 'degraded' ? 'warn' : 'bad';
   const { t } = useTranslation('admin');
   return <span className={`badge badge-${tone}`}>{t(`badges.${status.replace(/ /g, '_')}`, { defaultValue: status })}</span>;
 }
