@@ -147,6 +147,17 @@ for (const viewport of VIEWPORTS) {
       expect(rows, path).toBeGreaterThan(0);
       expect(problems, path).toEqual([]);
     }
+    // A membership number reads "available" or "used", not "Active" beside a hidden "available" (issue 26 item 10).
+    await page.goto('/admin/membership');
+    await expect(page.locator('table.table tbody')).toContainText('available');
+    await expect(page.locator('table.table tbody')).not.toContainText(/active/i);
+    // The audit's comparison says "(none)" for what did not exist yet, never "null".
+    await page.goto('/admin/audit');
+    await page.getByLabel('From position').fill('0');
+    await page.getByRole('button', { name: 'Compare' }).click();
+    const diff = page.getByRole('region', { name: 'Compare Two Moments' });
+    await expect(diff).toContainText('From position 0 to');
+    await expect(diff).not.toContainText('null');
     await page.context().close();
   });
 
