@@ -146,6 +146,8 @@ test('an international transfer goes through the three steps and the receipt sho
   await page.getByLabel('Bank Address').fill('16 Bd des Italiens, Paris');
   await page.getByLabel('Amount (USD)').fill('200');
   await page.getByLabel('Recipient Currency').selectOption('EUR');
+  // The currency chosen changes what is said: the account sends dollars, the recipient's bank pays euros at its own rate (issue 26 item 10).
+  await expect(page.getByText("You send US dollars. The recipient's bank pays out EUR at its own exchange rate")).toBeVisible();
   await page.getByLabel('Purpose of Transfer').selectOption('Family Support');
   await page.getByLabel('Description').fill('School fees');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -159,6 +161,7 @@ test('an international transfer goes through the three steps and the receipt sho
   await enterPin(page, customer.pin);
   await expect(page.getByText('Sending verification code...')).toBeVisible();
   await expect(page.getByLabel('Verification Code')).toBeVisible();
+  await expect(page.locator('.summary-box')).toContainText('Recipient CurrencyEUR');
   await page.getByLabel('Verification Code').fill(await latestCodeFor(request, customer.email));
   await page.getByRole('button', { name: 'Verify & Transfer' }).click();
   await expect(page.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
