@@ -1,4 +1,4 @@
-// Proves in Chromium that at 1280x800 and 390x844 every table fits its container with its amounts and action buttons on screen, that the sync status sits in the top bar and never over content, and that it says Offline or Not syncing instead of Online when the network or the live feed fails (issue 13 items 6 and 7).
+// Proves in Chromium that at 1280x800 and 390x844 every table fits its container with its amounts and action buttons on screen, that no text is printed over other text and no page is wider than its viewport (issue 26 item 5), that the sync status sits in the top bar, keeps it one row offline and never covers content, and that it says Offline or Not syncing instead of Online when the network or the live feed fails (issue 13 items 6 and 7).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, createCustomer, fundCustomer, setCustomerStatus, type Customer } from './support/api.ts';
 import { signIn } from './support/browser.ts';
