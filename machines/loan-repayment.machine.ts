@@ -58,7 +58,12 @@ export type LoanRepaymentEvent =
   | { type: 'code.submit'; code: string }
   | { type: 'repay.cancel' };
 
-const refused = (answer: Refusal & { errors?: Record<string, string> }) => ({ formError: refusalText(answer, REPAY_REFUSED_MESSAGE), fieldErrors: answer.errors ?? {} });
+/** A refusal the bank pins on a field is said once, under that field; the dialog's alert keeps only what no field says ("Invalid code" was shown twice, issue 26 item 10). */
+const refused = (answer: Refusal & { errors?: Record<string, string> }) => {
+  const fieldErrors = answer.errors ?? {};
+  const text = refusalText(answer, REPAY_REFUSED_MESSAGE);
+  return { formError: Object.values(fieldErrors).includes(text) ? null : text, fieldErrors };
+};
 
 export const loanRepaymentMachine = setup({
   types: {} as { context: LoanRepaymentContext; events: LoanRepaymentEvent; input: { loanId: string; keySeed: string } },

@@ -47,6 +47,19 @@ describe('loanRepayment machine', () => {
     actor.send({ type: 'pin.submit', pin: '1357' });
     await waitFor(actor, (s) => s.matches('enteringAmount'));
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ amount: over });
+    // Said once, under the field, not again in the dialog's alert.
+    expect(actor.getSnapshot().context.formError).toBeNull();
+  });
+
+  it('says a wrong code once, under the code field', async () => {
+    const wrong = 'Invalid code. Please try again.';
+    const { actor } = actorWith(() => sent, () => ({ ok: false, detail: wrong, errors: { code: wrong } }));
+    actor.send({ type: 'repay.start', mode: 'payoff' });
+    actor.send({ type: 'pin.submit', pin: '1357' });
+    await waitFor(actor, (s) => s.matches('enteringCode'));
+    actor.send({ type: 'code.submit', code: '0000' });
+    await waitFor(actor, (s) => s.matches('enteringCode') && s.context.fieldErrors.code !== undefined);
+    expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: { code: wrong }, formError: null });
   });
 
   it('retries a confirm that got no answer with the same key, and a new code attempt after a refusal with a new key', async () => {

@@ -13,4 +13,10 @@ describe('last sync wording', () => {
     expect(lastSyncText(0, 3_599_999, clock)).toBe('59m ago');
     expect(lastSyncText(0, 3_600_000, clock)).toBe('3:04:05 PM');
   });
+
+  it('gives the time of the last sync while offline, never "Just now"', () => {
+    const clock = () => '3:04:05 PM';
+    expect(lastSyncText(0, 1_000, clock, undefined, true)).toBe('3:04:05 PM');
+    expect(lastSyncText(null, 1_000, clock, undefined, true)).toBe('Never');
+  });
 });

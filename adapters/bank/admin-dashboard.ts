@@ -7,6 +7,7 @@ import { toDecimalString } from '../../domain/money/money.ts';
 import { activityOf, type ServiceStatus } from '../../domain/projections/admin-activity.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { adminLogNewestFirst, RECENT_ROWS } from '../../domain/projections/back-office.ts';
+import { priceFeedHealth } from '../price/bitcoin-price.ts';
 import { adminActor } from './admin-common.ts';
 import { customersOf, fullName } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
@@ -57,7 +58,7 @@ async function systemStatus(ctx: BankContext, checks: ServiceChecks): Promise<Se
     { id: 'api', status: 'operational' },
     database,
     { id: 'mailer', status: checks.mailerConfigured ? 'operational' : 'not configured' },
-    { id: 'priceFeed', status: checks.priceFeedConfigured ? 'operational' : 'not configured' },
+    checks.priceFeedConfigured ? { id: 'priceFeed', ...priceFeedHealth(await ctx.money.prices.current(), ctx.clock.now()) } : { id: 'priceFeed', status: 'not configured' },
   ];
 }
 

@@ -195,3 +195,30 @@ describe('contact inbox and demo reset', () => {
     expect((await bank.call('/functions/v1/user-sync', { action: 'get_user_data' }, bank.customerToken)).status).toBe(401);
   });
 });
+
+describe('system status', () => {
+  const priceFeed = async (bank: Awaited<ReturnType<typeof testBank>>, token: string) => {
+    const { body } = await bank.call('/functions/v1/admin-dashboard', {}, token);
+    return (body.systemStatus as { id: string; status: string; lastGood?: unknown }[]).find((s) => s.id === 'priceFeed');
+  };
+  const adminToken = async (bank: Awaited<ReturnType<typeof testBank>>) =>
+    (await bank.call('/functions/v1/auth-login', { email: ADMIN.email, password: ADMIN.password, pin: ADMIN.pin })).body.session.access_token as string;
+
+  it('says the price feed is degraded, with the last good price\'s age, while every source fails, and down while none ever answered (issue 26 item 7)', async () => {
+    let sourcesUp = true;
+    const bank = await testBank(undefined, { priceFetch: async () => {
+      if (!sourcesUp) throw new Error('network down');
+      return { ok: true, json: async () => ({ bitcoin: { usd: 60_000, usd_24h_change: 1 } }) };
+    } });
+    bank.ctx.features = { demoMode: false, mailerConfigured: false, priceFeedConfigured: true };
+    const token = await adminToken(bank);
+    expect(await priceFeed(bank, token)).toMatchObject({ status: 'operational', lastGood: { source: 'coingecko', ageMinutes: 0 } });
+    sourcesUp = false;
+    bank.clock.advance(2 * 60_000);
+    expect(await priceFeed(bank, token)).toMatchObject({ status: 'degraded', lastGood: { source: 'coingecko', ageMinutes: 2 } });
+
+    const never = await testBank(undefined, { priceFetch: async () => { throw new Error('network down'); } });
+    never.ctx.features = { demoMode: false, mailerConfigured: false, priceFeedConfigured: true };
+    expect(await priceFeed(never, await adminToken(never))).toMatchObject({ status: 'down', lastGood: null });
+  });
+});

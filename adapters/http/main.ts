@@ -13,27 +13,14 @@ import { log } from '../ops/log.ts';
 import { createMetrics } from '../ops/metrics.ts';
 import { serveMetrics } from '../ops/metrics-server.ts';
 import { openReadReplica } from '../store/read-replica.ts';
-import type { BootstrapReport } from '../bank/bootstrap.ts';
 import { createApp } from './app.ts';
+import { startBanner } from './start-banner.ts';
 import { createMoneyFastPath, serverWithFastPath } from './money-fast-path.ts';
 import { attachFeed } from '../live/live-registry.ts';
 import { inProcessFeed, postgresFeed } from '../store/change-feed.ts';
 import { buildContext, openStore, runBootstrap } from './compose.ts';
 import { mailPlan, publicOrigin, readConfig, type Config } from './config.ts';
 import { rateLimitsFor } from '../security/rate-limits.ts';
-
-function printCredentials(report: BootstrapReport): void {
-  const lines: string[] = [];
-  if (report.admin) {
-    lines.push('Administrator account' + (report.admin.generated ? ' (generated; shown only this once, write it down):' : ' (from the environment):'));
-    lines.push(`  email:    ${report.admin.email}`);
-    if (report.admin.generated) lines.push(`  password: ${report.admin.password}`, `  PIN:      ${report.admin.pin}`);
-  }
-  if (report.membershipNumber) lines.push(`Membership number for a new customer to sign up with: ${report.membershipNumber}`);
-  if (lines.length === 0) return;
-  const rule = '='.repeat(72);
-  console.log(`\n${rule}\n${lines.join('\n')}\n${rule}\n`);
-}
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const bound = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, ms)).unref());
@@ -77,7 +64,7 @@ async function main(): Promise<void> {
   ctx.liveMaxStreams = config.BANK_LIVE_MAX_STREAMS;
   if (config.DATABASE_READ_URL && !config.DATABASE_URL) throw new Error('DATABASE_READ_URL is a replica of DATABASE_URL: set both, or neither');
   if (config.DATABASE_READ_URL) ctx.replica = openReadReplica({ connectionString: config.DATABASE_READ_URL });
-  printCredentials(await runBootstrap(ctx, config));
+  const report = await runBootstrap(ctx, config);
   const uiRoot = existsSync(`${config.UI_ROOT}/index.html`) ? config.UI_ROOT : undefined;
   if (!uiRoot) log('warn', `No built UI in ${config.UI_ROOT}: serving the API only (run npm run build).`);
   const metrics = createMetrics({
@@ -94,6 +81,8 @@ async function main(): Promise<void> {
   const fast = await createMoneyFastPath({ ctx, lifecycle, metrics, accessLog: config.BANK_ACCESS_LOG });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: serverWithFastPath(fast) }, (info) => {
     log('info', `Trust Microfinance Bank is open at http://localhost:${info.port}`, { port: info.port, host: config.HOST, publicOrigin: publicOrigin(config), database: description, metricsPort: config.BANK_METRICS_PORT });
+    // The address beside the credentials, in plain text a newcomer sees before any access-log line.
+    console.log(startBanner(report, `http://localhost:${info.port}`));
     if (mail.kind !== 'smtp') console.warn(mail.warning);
     // Dated work due while the server was down runs now, then on the timer.
     ctx.jobs.start(ctx, config.BANK_JOB_INTERVAL_MS);

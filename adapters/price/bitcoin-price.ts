@@ -131,6 +131,26 @@ export class BitcoinPriceFeed implements PriceFeed {
   }
 }
 
+/** How the back office's System Status reports the feed (issue 26 item 7): a price's age is the proof, not the configuration. */
+export interface PriceFeedHealth {
+  status: 'operational' | 'degraded' | 'down';
+  /** The source of the last good price, when it was obtained and how many whole minutes ago; null while none was ever obtained. */
+  lastGood: { source: string; asOf: string; ageMinutes: number } | null;
+}
+
+/**
+ * Operational while the price is live; degraded while every source fails and the last good price
+ * is served (Bitcoin transfers are valued at it, labelled with its age); down while no market
+ * price was ever obtained (Bitcoin transfers are paused).
+ */
+export function priceFeedHealth(price: BitcoinPrice, now: Date): PriceFeedHealth {
+  if (price.indicative) return { status: 'down', lastGood: null };
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(price.asOf)) / 60_000));
+  const lastGood = { source: price.source, asOf: price.asOf, ageMinutes: minutes };
+  // Words are the reader's catalogue's (admin:dashboard.priceFeed), never an English sentence sent to a French administrator.
+  return { status: price.stale ? 'degraded' : 'operational', lastGood };
+}
+
 /** The public answer of GET /api/bitcoin-price: decimal strings, never floats for money. */
 export function priceResponse(price: BitcoinPrice) {
   const dollars = `${Math.floor(price.cents / 100)}.${String(price.cents % 100).padStart(2, '0')}`;

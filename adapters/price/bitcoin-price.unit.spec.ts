@@ -1,6 +1,6 @@
 // Proves the price feed follows the fallback chain, asks upstream at most once per 30 s, and never invents a price when every source fails.
 import { describe, expect, it, vi } from 'vitest';
-import { BitcoinPriceFeed, priceResponse, type PriceFeedOptions } from './bitcoin-price.ts';
+import { BitcoinPriceFeed, priceFeedHealth, priceResponse, type PriceFeedOptions } from './bitcoin-price.ts';
 
 type Answer = Record<string, unknown> | 'fail';
 
@@ -57,5 +57,17 @@ describe('Bitcoin price feed', () => {
     advance(120_000);
     const later = await feed.current();
     expect(later).toMatchObject({ cents: 5_050_000, stale: true, indicative: false, asOf: first.asOf });
+  });
+
+  it('tells the back office the feed is down with no price, degraded with the last good price\'s age while every source fails, operational while live', async () => {
+    const never = feedWith({ coingecko: 'fail', coinbase: 'fail', binance: 'fail' });
+    expect(priceFeedHealth(await never.feed.current(), new Date('2026-03-01T12:00:00.000Z'))).toMatchObject({ status: 'down', lastGood: null });
+    const { feed, answers, advance } = feedWith({ coingecko: { bitcoin: { usd: 50500, usd_24h_change: 1 } }, coinbase: 'fail', binance: 'fail' });
+    expect(priceFeedHealth(await feed.current(), new Date('2026-03-01T12:00:00.000Z'))).toMatchObject({ status: 'operational', lastGood: { source: 'coingecko', asOf: '2026-03-01T12:00:00.000Z', ageMinutes: 0 } });
+    answers.coingecko = 'fail';
+    advance(12 * 60_000);
+    const health = priceFeedHealth(await feed.current(), new Date('2026-03-01T12:12:00.000Z'));
+    expect(health).toMatchObject({ status: 'degraded', lastGood: { source: 'coingecko', asOf: '2026-03-01T12:00:00.000Z', ageMinutes: 12 } });
+    expect(health.lastGood?.ageMinutes).toBe(12);
   });
 });

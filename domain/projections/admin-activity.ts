@@ -35,4 +35,7 @@ export type ServiceStatus =
   | { id: 'api'; status: 'operational' }
   | { id: 'database'; status: 'operational'; millis: number; head: number }
   | { id: 'database'; status: 'down'; error: string }
-  | { id: 'mailer' | 'priceFeed'; status: 'operational' | 'not configured' };
+  | { id: 'mailer'; status: 'operational' | 'not configured' }
+  | { id: 'priceFeed'; status: 'not configured' }
+  /** The price served is the proof (issue 26 item 7): live, the last good one while every source fails, or none ever obtained. */
+  | { id: 'priceFeed'; status: 'operational' | 'degraded' | 'down'; lastGood: { source: string; asOf: string; ageMinutes: number } | null };

@@ -34,9 +34,18 @@ export interface BitcoinValuation {
 export const noLivePriceMessage =
   'Bitcoin transfers are paused: no live Bitcoin price is available right now, and we never value a transfer at an estimated price. Please try again in a few minutes.';
 
+/**
+ * Whether a transfer can be valued at this price: a market price, live or last known, never the
+ * default. The Bitcoin form asks it of the price it shows, so it is paused before it is filled in
+ * (issue 26 item 7), and the server asks it again when the transfer is quoted.
+ */
+export function canValueAt(reading: { indicative?: boolean | undefined; source?: string | undefined }): boolean {
+  return reading.indicative !== true && reading.source !== 'default';
+}
+
 /** The price to record for a transfer made now, or a refusal when there is none but the default. */
 export function valuationFor(reading: PriceReading): BitcoinValuation {
-  if (reading.indicative || reading.source === 'default' || reading.cents <= 0) return refuse('unavailable', noLivePriceMessage);
+  if (!canValueAt(reading) || reading.cents <= 0) return refuse('unavailable', noLivePriceMessage);
   return { btcPrice: reading.cents, priceSource: reading.source, priceAsOf: reading.asOf, priceLive: !reading.stale };
 }
 

@@ -149,6 +149,8 @@ test('an international transfer goes through the three steps and the receipt sho
   await page.getByLabel('Bank Address').fill('16 Bd des Italiens, Paris');
   await page.getByLabel('Amount (USD)').fill('200');
   await page.getByLabel('Recipient Currency').selectOption('EUR');
+  // The currency chosen changes what is said: the account sends dollars, the recipient's bank pays euros at its own rate (issue 26 item 10).
+  await expect(page.getByText("You send US dollars. The recipient's bank pays out EUR at its own exchange rate")).toBeVisible();
   await page.getByLabel('Purpose of Transfer').selectOption('Family Support');
   await page.getByLabel('Description').fill('School fees');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -162,6 +164,7 @@ test('an international transfer goes through the three steps and the receipt sho
   await enterPin(page, customer.pin);
   await expect(page.getByText('Sending verification code...')).toBeVisible();
   await expect(page.getByLabel('Verification Code')).toBeVisible();
+  await expect(page.locator('.summary-box')).toContainText('Recipient CurrencyEUR');
   await page.getByLabel('Verification Code').fill(await latestCodeFor(request, customer.email));
   await page.getByRole('button', { name: 'Verify & Transfer' }).click();
   await expect(page.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
@@ -177,9 +180,21 @@ test('a Bitcoin transfer to a bech32 address shows the receipt and the updated B
   const customer = await createCustomer(request, 'Satoshi', 'Sender');
   await fundCustomer(request, customer.userId, 'BTC', '0.5');
   await signIn(page, customer);
+  // With no market price the form says transfers are paused before anything is filled in, and takes nothing (issue 26 item 7).
+  await page.route('**/api/bitcoin-price', (route) => route.fulfill({ json: { price: '50000.00', change24h: null, source: 'default', asOf: new Date().toISOString(), stale: false, indicative: true } }));
+  await page.goto('/dashboard/bitcoin-transfer');
+  await expect(page.getByRole('alert')).toHaveText(/^Bitcoin transfers are paused: no live Bitcoin price is available right now/);
+  await expect(page.getByLabel('Recipient Bitcoin Address')).toBeDisabled();
+  await expect(page.getByLabel('Amount (BTC)')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.unroute('**/api/bitcoin-price');
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Transfer Bitcoin' }).click();
   await expect(page).toHaveURL(/\/dashboard\/bitcoin-transfer$/);
   await expect(page.getByRole('region', { name: 'Bitcoin price' })).toContainText(/\$[\d,]+\.\d{2}/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The form shows what there is to send.
+  await expect(page.getByText('Your Bitcoin balance: 0.50000000 BTC')).toBeVisible();
   await expect(page.getByText('Network fee: 0.00001000 BTC')).toBeVisible();
   await expect(page.getByLabel('Amount (BTC)')).toHaveAttribute('step', '0.00000001');
   await page.getByLabel('Recipient Bitcoin Address').fill(BECH32_ADDRESS);

@@ -249,9 +249,17 @@ test('offline: cached records stay readable, a profile edit waits in the outbox 
   await context.setOffline(true);
   const widget = page.getByRole('complementary', { name: 'Sync status' });
   await expect(widget).toContainText('Offline');
+  // Offline, the details open from the status's button, so the top bar stays one row (issue 26 item 10).
+  await widget.getByRole('button', { name: /^Sync status/ }).click();
   await expect(widget).toContainText('Changes will sync when online');
   await expect(widget.getByRole('button', { name: 'Force sync' })).toBeDisabled();
-  await page.getByRole('link', { name: 'Transactions' }).click();
+  // A page never opened on this device says so inside the shell, whose menu still works (issue 26 item 2).
+  const menu = page.getByRole('navigation', { name: 'Account menu' });
+  await menu.getByRole('link', { name: 'Loans' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('This page has not been opened on this device yet');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await menu.getByRole('link', { name: 'Transactions' }).click();
   await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -263,6 +271,12 @@ test('offline: cached records stay readable, a profile edit waits in the outbox 
   await expect(page.getByLabel('City')).toHaveValue('Peoria');
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Peoria');
+  // Offline, a page never opened here says so; back online it opens by itself.
+  await context.setOffline(true);
+  await menu.getByRole('link', { name: 'Payees' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Payees', level: 1 })).toBeVisible();
 });
 
 test('axe finds no serious or critical problem on the record pages and dialogs', async ({ page, request }) => {

@@ -18,25 +18,37 @@ const REFRESH_MS = 30_000;
 /** The price in USD as the language shown writes it ($45,000.00 or 45 000,00 $US). */
 const usd = () => new Intl.NumberFormat(intlLocale(currentLanguage()), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Keeps the last price obtained; after a total failure with none, the specified default, labelled indicative. */
+/** What is shown when the server cannot be asked: the last price, no longer live (its time shows), or the specified default, labelled indicative. */
+export const unreachable = (last: BitcoinPrice | null, defaultPrice: string): BitcoinPrice =>
+  last ? { ...last, stale: true } : { price: defaultPrice, change24h: null, indicative: true };
+
+/** Keeps the last price obtained, marked old as soon as the browser goes offline or a refresh fails (issue 26 item 10: no "Live" offline); back online, it asks again. */
 export function useBitcoinPrice(defaultPrice: string): BitcoinPrice | null {
   const [price, setPrice] = useState<BitcoinPrice | null>(null);
   useEffect(() => {
     let active = true;
+    const lost = () => {
+      if (active) setPrice((last) => unreachable(last, defaultPrice));
+    };
     const load = async () => {
       try {
         const next = await fetchBitcoinPrice();
         if (active) setPrice(next);
       } catch {
         console.log('All APIs failed');
-        if (active) setPrice((last) => last ?? { price: defaultPrice, change24h: null, indicative: true });
+        lost();
       }
     };
+    const reconnected = () => void load();
     void load();
     const timer = window.setInterval(() => void load(), REFRESH_MS);
+    window.addEventListener('offline', lost);
+    window.addEventListener('online', reconnected);
     return () => {
       active = false;
       window.clearInterval(timer);
+      window.removeEventListener('offline', lost);
+      window.removeEventListener('online', reconnected);
     };
   }, [defaultPrice]);
   return price;

@@ -1,10 +1,11 @@
-/** Shows what a part of the app threw while rendering or loading in place of that part, as the data router's errorElement did, until the next navigation tries again. */
+/** Shows what a part of the app threw while rendering or loading in place of that part, as the data router's errorElement did, until the next navigation (or the fallback's retry) tries again. */
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 interface Props {
-  fallback: (error: unknown) => ReactNode;
+  /** `retry` renders the part again, e.g. once the browser is back online. */
+  fallback: (error: unknown, retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +30,9 @@ class Boundary extends Component<Props & { navigation: string }, State> {
     return props.navigation === state.navigation ? null : { failure: null, navigation: props.navigation };
   }
 
+  private readonly retry = () => this.setState({ failure: null });
+
   override render() {
-    return this.state.failure ? this.props.fallback(this.state.failure.error) : this.props.children;
+    return this.state.failure ? this.props.fallback(this.state.failure.error, this.retry) : this.props.children;
   }
 }

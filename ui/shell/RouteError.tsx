@@ -12,11 +12,13 @@ function serverDetail(error: unknown): string | null {
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   console.error(error);
-  const text = serverDetail(error) ?? t('error.unreachable');
+  // Offline, a part of the app never opened on this device (its code or the signed-in user) cannot load: say that, not "Something went wrong".
+  const offline = !navigator.onLine;
+  const text = offline ? t('offlinePage.text') : serverDetail(error) ?? t('error.unreachable');
   return (
     <main className="center-page">
       <div className="notice-card">
-        <h1>{t('error.title')}</h1>
+        <h1>{t(offline ? 'offlinePage.title' : 'error.title')}</h1>
         <p>{text}</p>
         <div className="button-row">
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

@@ -6,7 +6,9 @@ import type { BankUser } from '../../adapters/client/bank-api.ts';
 import { syncPreferences } from '../../adapters/client/records-api.ts';
 import { LANGUAGE_PREFERENCE } from '../../domain/i18n/language.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Logo } from './Logo.tsx';
+import { pageError } from './PageError.tsx';
 import { TopBarNotifications } from './TopBarNotifications.tsx';
 import { useDisclosure } from './useDisclosure.ts';
 import { useSignOut } from './useSignOut.ts';
@@ -72,7 +74,8 @@ export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, ch
           <LogoutButton />
         </nav>
         <main id="app-main" className="app-main" tabIndex={-1}>
-          {children}
+          {/* A page that cannot load (offline and never opened here, or the server unreachable) says so inside the frame, whose menu still works. */}
+          <ErrorBoundary fallback={pageError}>{children}</ErrorBoundary>
         </main>
       </div>
     </div>

@@ -1,7 +1,8 @@
 /**
  * The customer's sync status (part 2 section 2 "Footer sync widget", moved into the top bar by
  * issue 13 so it never covers content): the state, last sync, Force sync and the offline
- * notice. On wide screens it is one compact row; on a phone a small button opens the details.
+ * notice: a button with the state (and the last sync on wide screens) opens the details, so the
+ * top bar stays one row in every state and language (issue 26 item 10).
  * It follows the live feed, re-syncs every 30 s and when the browser comes back online, first
  * sends edits queued offline, and says "Online" only while changes really arrive.
  */
@@ -33,15 +34,17 @@ export function SyncWidget() {
   const panelId = useId();
   const words: SyncWords = { never: t('sync.never'), justNow: t('sync.justNow'), secondsAgo: (seconds) => t('sync.secondsAgo', { seconds }), minutesAgo: (minutes) => t('sync.minutesAgo', { minutes }) };
   const stateText = t(`sync.state.${state}`);
+  const when = lastSyncText(lastSync, Math.max(now, lastSync ?? 0), (at) => formatTime(new Date(at).toISOString()), words, !online);
   return (
     <aside className={`sync-status is-${state}${open ? ' is-open' : ''}`} aria-label={t('sync.label')}>
       <button ref={toggleRef} type="button" className="sync-toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <span className="sync-dot" aria-hidden="true" />
         <span className="visually-hidden">{t('sync.label')}: </span><span className="sync-toggle-text">{stateText}</span>
+        <span className="sync-toggle-when" aria-hidden="true">{when}</span>
       </button>
       <div id={panelId} className="sync-panel">
         <span className="sync-state"><span className="sync-dot" aria-hidden="true" /><strong>{stateText}</strong></span>
-        <span className="sync-last">{t('sync.lastSync', { when: lastSyncText(lastSync, Math.max(now, lastSync ?? 0), (at) => formatTime(new Date(at).toISOString()), words) })}</span>
+        <span className="sync-last">{t('sync.lastSync', { when })}</span>
         {!online && <span role="status" className="sync-note">{t('sync.queued')}</span>}
         {state === 'notSyncing' && <span role="status" className="sync-note">{t('sync.notSyncingHint')}</span>}
         {state === 'reconnecting' && <span className="sync-note">{t('sync.reconnectingHint')}</span>}

@@ -68,6 +68,8 @@ function useChart(canvas: React.RefObject<HTMLCanvasElement | null>, props: Prop
         options: {
           responsive: true, maintainAspectRatio: false, animation: reducedMotion() ? false : undefined, locale: intlLocale(supportedLanguage(language)),
           indexAxis: horizontal ? 'y' : 'x', plugins: { legend: { display: series.length > 1 } },
+          // Amounts start at zero: a $0 balance drew an axis from -1.0 to 1.0 (issue 26 item 10).
+          scales: { [horizontal ? 'x' : 'y']: { beginAtZero: true } },
         },
         plugins: [exposeAxes],
       });

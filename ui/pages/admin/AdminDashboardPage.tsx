@@ -13,6 +13,7 @@ function Change({ change }: { change: number | null }) {
   return <span className={change >= 0 ? 'change-up' : 'change-down'}>{t('dashboard.change', { sign: change >= 0 ? '+' : '', change })}</span>;
 }
 
+/** A service's detail; the price feed's is worded here from its facts, with the last good price's age when every source fails (issue 26 item 7). */
 export function AdminDashboardPage() {
   const { data, error } = useAdminData(() => admin.dashboard(), 'dashboard');
   const { t } = useTranslation('admin');

@@ -208,8 +208,9 @@ function LoansThen({ snapshot }: { snapshot: BankSnapshot }) {
   );
 }
 
-/** Money fields in minor units are shown as money; everything else as recorded. */
+/** Money fields in minor units are shown as money; everything else as recorded; a value that did not exist yet as "(none)", never "null" (issue 26 item 10). */
 function valueText(field: string, value: FieldChange['from']): string {
+  if (value === null || value === undefined) return i18next.t('audit.noValue', { ns: 'admin' });
   if (field === 'status' && typeof value === 'string') return value;
   if (field === 'outstanding' || field === 'arrears') return typeof value === 'number' ? usd(value) : String(value);
   if (typeof value !== 'number') return String(value);

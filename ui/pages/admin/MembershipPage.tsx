@@ -37,7 +37,7 @@ export function MembershipPage() {
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
             <table className="table" ref={labelCells}>
               <thead><tr><th scope="col">{t('membership.number')}</th><th scope="col">{t('membership.issuedCol')}</th><th scope="col">{t('status')}</th><th scope="col">{t('membership.usedBy')}</th></tr></thead>
-              <tbody>{rows.map((n) => <tr key={n.number}><td>{n.number}</td><td>{dateTimeOf(n.issuedAt)}</td><td><StatusBadge status={n.status === 'available' ? 'active' : 'used'} /> <span className="visually-hidden">{t(`membership.statusText.${n.status}`)}</span></td><td>{n.usedBy ? <>{text(n.usedBy.name)}{n.usedBy.email && n.usedBy.email !== n.usedBy.name ? <><br /><span className="muted">{n.usedBy.email}</span></> : null}</> : '-'}</td></tr>)}</tbody>
+              <tbody>{rows.map((n) => <tr key={n.number}><td>{n.number}</td><td>{dateTimeOf(n.issuedAt)}</td><td><StatusBadge status={n.status === 'available' ? 'active' : 'used'} label={t(`membership.statusText.${n.status}`)} /></td><td>{n.usedBy ? <>{text(n.usedBy.name)}{n.usedBy.email && n.usedBy.email !== n.usedBy.name ? <><br /><span className="muted">{n.usedBy.email}</span></> : null}</> : '-'}</td></tr>)}</tbody>
             </table>
           </div>
         )}

@@ -13,6 +13,7 @@ import type { AdminLogSays } from '../../../domain/projections/back-office.ts';
 import type { MoneyFigure, StreamKind } from '../../../domain/projections/event-summary.ts';
 import { toDecimalString } from '../../../domain/money/money.ts';
 import { formatBtc, formatUsd } from '../../format/money.ts';
+import { formatDateTime } from '../../format/dates.ts';
 import { typeLabel } from './transaction-types.ts';
 
 /** An amount in the language shown, with a plus for money in when the figure is signed: "+1 500,00 $US", "-0,01001000 BTC". */
@@ -94,7 +95,10 @@ export function serviceDetail(t: TFunction, service: ServiceStatus): string {
     case 'mailer':
       return t(service.status === 'operational' ? 'dashboard.services.details.mailerOn' : 'dashboard.services.details.mailerOff');
     case 'priceFeed':
-      return t(service.status === 'operational' ? 'dashboard.services.details.priceFeedOn' : 'dashboard.services.details.priceFeedOff');
+      if (!('lastGood' in service)) return t('dashboard.services.details.priceFeedOff');
+      if (service.lastGood === null) return t('dashboard.priceFeed.none');
+      if (service.status === 'operational') return t('dashboard.priceFeed.live', { source: service.lastGood.source });
+      return t('dashboard.priceFeed.stale', { source: service.lastGood.source, count: service.lastGood.ageMinutes, time: formatDateTime(service.lastGood.asOf) });
   }
 }
 

@@ -90,12 +90,14 @@ describe.each(['en', 'fr'] as const)('the back office in %s', (language) => {
     const t = await inLanguage(language);
     const services: ServiceStatus[] = [
       { id: 'api', status: 'operational' }, { id: 'database', status: 'operational', millis: 3, head: 42 }, { id: 'database', status: 'down', error: 'ECONNREFUSED' },
-      { id: 'mailer', status: 'not configured' }, { id: 'priceFeed', status: 'operational' },
+      { id: 'mailer', status: 'not configured' }, { id: 'priceFeed', status: 'not configured' },
+      { id: 'priceFeed', status: 'operational', lastGood: { source: 'coingecko', asOf: '2026-11-26T17:07:00.000Z', ageMinutes: 0 } },
+      { id: 'priceFeed', status: 'down', lastGood: null },
     ];
     const shown = services.map((service) => `${serviceName(t, service)}: ${serviceDetail(t, service)}`);
     expect(shown).toEqual(language === 'en'
-      ? ['API Server: Answering requests', 'Database: Reachable in 3 ms; log at position 42', 'Database: Unreachable: ECONNREFUSED', 'Mailer: SMTP_URL is not set', 'Price Feed: Bitcoin price source configured']
-      : ['Serveur d’API: Répond aux requêtes', 'Base de données: Joignable en 3 ms ; journal à la position 42', 'Base de données: Injoignable : ECONNREFUSED', 'Envoi des e-mails: SMTP_URL n’est pas défini', 'Cours du Bitcoin: Source du cours du Bitcoin configurée']);
+      ? ['API Server: Answering requests', 'Database: Reachable in 3 ms; log at position 42', 'Database: Unreachable: ECONNREFUSED', 'Mailer: SMTP_URL is not set', 'Price Feed: No Bitcoin price source in this build', 'Price Feed: Live price from coingecko', 'Price Feed: No source has answered: Bitcoin transfers are paused']
+      : ['Serveur d’API: Répond aux requêtes', 'Base de données: Joignable en 3 ms ; journal à la position 42', 'Base de données: Injoignable : ECONNREFUSED', 'Envoi des e-mails: SMTP_URL n’est pas défini', 'Cours du Bitcoin: Aucune source de cours du Bitcoin dans cette version', 'Cours du Bitcoin: Cours en direct de coingecko', 'Cours du Bitcoin: Aucune source n’a répondu : les virements Bitcoin sont suspendus']);
   });
 
   it('names every event type of the log and every bank stream, so the audit never shows a raw identifier alone', async () => {

@@ -83,9 +83,10 @@ export function Pagination({ page, pages, total, onPage, label }: { page: number
 export const dateOf = (iso: string | null | undefined): string => (iso ? formatDate(iso) : '-');
 export const dateTimeOf = (iso: string | null | undefined): string => (iso ? formatDateTime(iso) : '-');
 
-export function StatusBadge({ status }: { status: string }) {
-  const tone = status === 'active' || status === 'completed' || status === 'operational' ? 'ok' : status === 'pending' || status === 'not configured' ? 'warn' : 'bad';
+/** A status in its colour; `label` words it when the colour's status is not the one shown (a membership number "available" in the colour of "active"). */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  const tone = status === 'active' || status === 'completed' || status === 'operational' ? 'ok' : status === 'pending' || status === 'not configured' || status === 'degraded' ? 'warn' : 'bad';
   const { t } = useTranslation('admin');
-  return <span className={`badge badge-${tone}`}>{t(`badges.${status.replace(/ /g, '_')}`, { defaultValue: status })}</span>;
+  return <span className={`badge badge-${tone}`}>{label ?? t(`badges.${status.replace(/ /g, '_')}`, { defaultValue: status })}</span>;
 }
 

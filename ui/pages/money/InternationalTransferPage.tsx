@@ -19,7 +19,7 @@ export function InternationalTransferPage() {
       <TransferWizard
         machine={internationalTransferFormMachine}
         successPath="/dashboard/transfer/success"
-        summary={(quote, values) => <TransferSummary quote={quote} recipientName={values.recipientName} account={values.accountNumber} bank={`${values.bankName} (${values.swiftCode})`} />}
+        summary={(quote, values) => <TransferSummary quote={quote} recipientName={values.recipientName} account={values.accountNumber} bank={`${values.bankName} (${values.swiftCode})`} currency={values.currency} />}
         details={({ values, fieldErrors, formError }, change, busy, submit) => (
           <DetailsForm formError={formError} busy={busy} submit={submit}>
             <PayeePicker kind="international" change={change} />
@@ -47,6 +47,8 @@ export function InternationalTransferPage() {
                 <TextField id="amount" label={t('amountUsd')} inputMode="decimal" autoComplete="off" placeholder="0.00" value={values.amount} onValueChange={change('amount')} error={fieldErrors.amount} />
                 <SelectField id="currency" label={t('international.currency')} placeholder={t('international.selectCurrency')} options={currencyOptions} value={values.currency} onValueChange={change('currency')} error={fieldErrors.currency} />
               </div>
+              {/* The bank has no exchange rate to quote (the spec's sample rates are not prices): say what the choice does instead of inventing an amount received. */}
+              {values.currency && values.currency !== 'USD' && <p className="field-hint" role="status">{t('international.currencyHint', { currency: values.currency })}</p>}
               <SelectField id="purpose" label={t('international.purpose')} placeholder={t('international.selectPurpose')} options={PURPOSES} value={values.purpose} onValueChange={change('purpose')} error={fieldErrors.purpose} />
               <TextAreaField id="description" label={t('description')} maxLength={500} value={values.description} onValueChange={change('description')} error={fieldErrors.description} />
             </fieldset>

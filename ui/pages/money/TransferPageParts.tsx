@@ -32,19 +32,21 @@ interface FormProps {
   formError: string | null;
   busy: boolean;
   submit: () => void;
+  /** Why no transfer of this kind can be made now (the Bitcoin form without a market price): said before anything is filled in, and the form is disabled. */
+  paused?: string | null;
   children: ReactNode;
 }
 
-export function DetailsForm({ formError, busy, submit, children }: FormProps) {
+export function DetailsForm({ formError, busy, submit, paused, children }: FormProps) {
   const { t } = useTranslation('money');
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <form noValidate onSubmit={(event) => { event.preventDefault(); if (!paused) submit(); }}>
       <h2 id="details-heading" className="wizard-heading">{t('transferDetails')}</h2>
-      <FormAlert message={formError} />
-      {children}
+      <FormAlert message={paused ?? formError} />
+      <fieldset className="form-fieldset" disabled={Boolean(paused)}>{children}</fieldset>
       <div className="button-row">
         <Link to="/dashboard/transfer" className="btn btn-outline">{t('cancel')}</Link>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('continue')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy || Boolean(paused)} aria-busy={busy}>{t('continue')}</button>
       </div>
     </form>
   );

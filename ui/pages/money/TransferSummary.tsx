@@ -4,8 +4,10 @@ import type { TransferQuote } from '../../../machines/transfer-wizard.types.ts';
 import { formatUsd } from '../../format/money.ts';
 import { SummaryList } from './WizardParts.tsx';
 
-export function TransferSummary({ quote, recipientName, account, bank }: { quote: TransferQuote; recipientName: string; account: string; bank: string }) {
+/** `currency`: the international transfer's recipient currency, shown so the choice made in the form is seen before confirming. */
+export function TransferSummary({ quote, recipientName, account, bank, currency }: { quote: TransferQuote; recipientName: string; account: string; bank: string; currency?: string }) {
   const { t } = useTranslation('money');
+  const recipientCurrency: [string, string][] = currency ? [[t('international.currency'), currency]] : [];
   return (
     <div className="summary-box">
       <h3 className="summary-title">{t('transferSummary')}</h3>
@@ -15,6 +17,7 @@ export function TransferSummary({ quote, recipientName, account, bank }: { quote
           [t('rows.recipient'), quote.recipient.name ?? recipientName],
           [t('rows.accountNumber'), account],
           [t('rows.bank'), bank],
+          ...recipientCurrency,
           [t('rows.amount'), formatUsd(quote.amount)],
           [t('rows.transferFee'), formatUsd(quote.fee)],
           [t('rows.total'), formatUsd(quote.total)],

@@ -7,14 +7,14 @@ export function CardFace({ card, number }: { card: CardItem; number?: string }) 
   return (
     <div className={card.frozen ? 'bank-card is-frozen' : 'bank-card'} aria-label={t('card.label', { brand: card.brand, last4: card.last4 })}>
       <div className="bank-card-top">
-        <span>{t('card.bank')}</span>
-        <span>{card.brand.toUpperCase()}</span>
+        <span className="bank-card-name">{t('card.bank')}</span>
+        <span className="bank-card-fixed">{card.brand.toUpperCase()}</span>
       </div>
       {card.frozen && <span className="bank-card-frozen">{t('card.frozen')}</span>}
       <span className="bank-card-number">{number ?? card.number}</span>
       <div className="bank-card-bottom">
-        <span>{card.holder.toUpperCase()}</span>
-        <span>{t('card.expiry', { expiry: card.expiry })}</span>
+        <span className="bank-card-name" title={card.holder.toUpperCase()}>{card.holder.toUpperCase()}</span>
+        <span className="bank-card-fixed">{t('card.expiry', { expiry: card.expiry })}</span>
       </div>
     </div>
   );
