@@ -42,6 +42,8 @@ export function mountRecordsFunctions(app: App, ctx: BankContext): void {
       case 'unfreeze_card':
         return reply<'customer-records', 'freeze_card'>(c, await setCardFrozen(ctx, principal, body.cardId, body.action === 'freeze_card', requestId));
       case 'email_statement_start':
+        // A coded start like every other (step-up table, row statement-to-other-address), and a statement sent.
+        await throttle(ctx, 'code-start', principal.user.id);
         await throttle(ctx, 'statement-mail', principal.user.id);
         return reply<'customer-records', 'email_statement_start'>(c, await startStatementMail(ctx, principal, { ...body, includeTransactionDetails: body.includeTransactionDetails ?? true }, requestId));
       case 'email_statement':
