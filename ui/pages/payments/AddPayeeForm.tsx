@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { confirmPayee, requestPayee } from '../../../adapters/client/payments-api.ts';
 import { COUNTRIES, LOCAL_BANKS } from '../../../domain/transfer/form.ts';
+import { CodeStepForm } from '../../components/CodeStepForm.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -90,14 +91,8 @@ export function AddPayeeForm({ draft, onAdded }: { draft: PayeeDraft | null; onA
           <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy}>{t('payees.sendCode')}</button></div>
         </form>
       ) : (
-        <form className="page-stack" onSubmit={confirm} noValidate>
-          <p role="status">{t('payees.codeSent', { to: sent.to })}</p>
-          <TextField id="payee-code" label={t('payees.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onValueChange={setCode} error={error?.fields.code} />
-          <div className="button-row">
-            <button type="submit" className="btn btn-primary" disabled={busy}>{t('payees.add')}</button>
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={reset}>{t('payees.startOver')}</button>
-          </div>
-        </form>
+        <CodeStepForm id="payee-code" sentText={t('payees.codeSent', { to: sent.to })} codeLabel={t('payees.code')} code={code} onCodeChange={setCode} error={error?.fields.code}
+          busy={busy} submitLabel={t('payees.add')} onSubmit={confirm} backLabel={t('payees.startOver')} onBack={reset} />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { confirmStandingOrder, createStandingOrder, listPayees } from '../../../adapters/client/payments-api.ts';
 import { LOCAL_BANKS } from '../../../domain/transfer/form.ts';
+import { CodeStepForm } from '../../components/CodeStepForm.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextAreaField } from '../../components/TextAreaField.tsx';
@@ -72,14 +73,8 @@ export function NewStandingOrderForm({ onCreated }: { onCreated: () => Promise<v
       <h2 id="new-order-heading" className="card-title">{t('orders.newTitle')}</h2>
       {error && <FormAlert message={error.text} />}
       {sent ? (
-        <form className="page-stack" onSubmit={confirm} noValidate>
-          <p role="status">{t('orders.codeSent', { to: sent.to })}</p>
-          <TextField id="order-code" label={t('payees.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onValueChange={setCode} error={error?.fields.code} />
-          <div className="button-row">
-            <button type="submit" className="btn btn-primary" disabled={busy}>{t('orders.create')}</button>
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={startOver}>{t('payees.startOver')}</button>
-          </div>
-        </form>
+        <CodeStepForm id="order-code" sentText={t('orders.codeSent', { to: sent.to })} codeLabel={t('payees.code')} code={code} onCodeChange={setCode} error={error?.fields.code}
+          busy={busy} submitLabel={t('orders.create')} onSubmit={confirm} backLabel={t('payees.startOver')} onBack={startOver} />
       ) : (
       <form className="page-stack" onSubmit={submit} noValidate>
         {payees.length > 0 && (

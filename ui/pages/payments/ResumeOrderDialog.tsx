@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { confirmStandingOrder, resumeStandingOrder, type StandingOrderItem } from '../../../adapters/client/payments-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { CodeStepForm } from '../../components/CodeStepForm.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 
@@ -39,14 +40,8 @@ export function ResumeOrderDialog({ order, onClose, onResumed }: { order: Standi
       <p>{t('orders.resumeText', { name: order?.recipientName ?? '' })}</p>
       {error && <FormAlert message={error.text} />}
       {sent ? (
-        <form className="page-stack" onSubmit={confirm} noValidate>
-          <p role="status">{t('orders.resumeCodeSent', { to: sent.to })}</p>
-          <TextField id="resume-code" label={t('payees.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} onValueChange={setCode} error={error?.fields.code} />
-          <div className="button-row">
-            <button type="submit" className="btn btn-primary" disabled={busy}>{t('orders.resume')}</button>
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={close}>{t('orders.keep')}</button>
-          </div>
-        </form>
+        <CodeStepForm id="resume-code" sentText={t('orders.resumeCodeSent', { to: sent.to })} codeLabel={t('payees.code')} code={code} onCodeChange={setCode} error={error?.fields.code}
+          busy={busy} submitLabel={t('orders.resume')} onSubmit={confirm} backLabel={t('orders.keep')} onBack={close} />
       ) : (
         <form className="page-stack" onSubmit={send} noValidate>
           <TextField id="resume-pin" label={t('payees.pin')} type="password" inputMode="numeric" autoComplete="off" maxLength={4} value={pin} onValueChange={setPin} error={error?.fields.pin} />
