@@ -168,7 +168,8 @@ test('no English left: the main customer pages, a refusal and a form rule read i
 
   // The names, e-mail and account number are the customer's; the opening balance's reason is the administrator's words.
   // Table cells too: the history's descriptions are the bank's words ("Balance adjustment: credit from ..." was English).
-  const data = ['Camille', 'Moreau', customer.email, 'e2e opening balance', 'Jeanne Roux'];
+  // 'Payment' is the description the customer typed on the transfer to Jeanne Roux (transfer-api.ts), data like the names.
+  const data = ['Camille', 'Moreau', customer.email, 'e2e opening balance', 'Jeanne Roux', 'Payment'];
   await expectFrenchPages(page, [
     '/dashboard', '/dashboard/transactions', '/dashboard/statements', '/dashboard/transfer', '/dashboard/transfer/local', '/dashboard/transfer/international',
     '/dashboard/bitcoin-transfer', '/dashboard/deposit', '/dashboard/loans', '/dashboard/payees', '/dashboard/standing-orders', '/dashboard/alerts',
