@@ -22,7 +22,6 @@ import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { runCommand, type Decision } from '../engine/unit-of-work.ts';
 import { userResponse } from './user-view.ts';
-import { alertAfterMoney } from './alerts-service.ts';
 
 /** Most deposits an admin list returns at once. */
 const MAX_DEPOSITS_LISTED = 500;
@@ -103,7 +102,6 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
     const result = { deposit: { ...depositResponse(depositId, after.deposits[depositId]!), userId: owner.id }, alreadyDecided: events.length === 0 };
     return { appends: [{ streamId: stream.streamId, events }], result };
   }, exclusive));
-  if (decision.type === 'confirm' && !decided.alreadyDecided) alertAfterMoney(ctx, [owner.id], requestId);
   return decided;
 }
 

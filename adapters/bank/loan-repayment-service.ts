@@ -20,7 +20,6 @@ import { decodeEvent } from '../engine/event-codec.ts';
 import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { runCommand, type Decision } from '../engine/unit-of-work.ts';
-import { alertAfterMoney } from './alerts-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { comparedChangeCode, startCodedChange } from './credential-change-service.ts';
@@ -115,6 +114,5 @@ export async function confirmLoanRepayment(ctx: BankContext, principal: Principa
   }, exclusive));
   const { lockedAt, ...answer } = decided;
   await afterCodedStep(ctx, principal.user, { lockedAt }, origin, requestId);
-  if (answer.outcome.kind === 'accepted' && !answer.replayed) alertAfterMoney(ctx, [userId], requestId);
   return answer;
 }

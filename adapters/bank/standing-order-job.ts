@@ -21,6 +21,7 @@ import { languageOfCustomer } from './customer-language.ts';
 import { userStream } from '../../domain/user/events.ts';
 import { notOurAccountMessage } from './transfer-pricing.ts';
 import { emptyReport, type JobReport } from '../engine/scheduler.ts';
+import { datedWorkInOrder, type OrderDue } from '../../domain/dated-work/order.ts';
 import { foldStream } from '../engine/handle.ts';
 import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
@@ -35,15 +36,24 @@ export const standingOrderJob: BankJob = {
   name: 'standing-orders',
   async runDue(ctx, now) {
     const report = emptyReport();
-    const today = dayOfInstant(now.toISOString());
-    const view = await ctx.live.catchUp();
-    const due = [...view.standingOrders.entries()].filter(([, order]) => (nextDate(order) ?? '9999') <= today).map(([orderId]) => orderId);
-    for (const orderId of due) await runOrder(ctx, orderId, now, report);
+    for (const work of datedWorkInOrder([], dueOrders(await ctx.live.catchUp(), now))) {
+      if (work.kind === 'standing-order') await runOrder(ctx, work.orderId, now, report);
+    }
     return report;
   },
 };
 
-async function runOrder(ctx: BankContext, orderId: string, now: Date, report: JobReport): Promise<void> {
+/** The orders whose next payment date has come by `now`, as the dated-work order reads them. */
+export function dueOrders(view: Awaited<ReturnType<BankContext['live']['catchUp']>>, now: Date): OrderDue[] {
+  const today = dayOfInstant(now.toISOString());
+  return [...view.standingOrders.entries()].flatMap(([orderId, order]) => {
+    const next = nextDate(order);
+    return next !== null && next <= today ? [{ orderId, nextDate: next }] : [];
+  });
+}
+
+/** Makes or skips one order's occurrences due by `now`, one at a time; counted in `report`. */
+export async function runOrder(ctx: BankContext, orderId: string, now: Date, report: JobReport): Promise<void> {
   for (let i = 0; i < MAX_OCCURRENCES_PER_RUN; i += 1) {
     let made: Made;
     try {

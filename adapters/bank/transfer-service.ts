@@ -34,7 +34,6 @@ import type { FoldCache } from '../engine/fold-cache.ts';
 import { foldStream } from '../engine/handle.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
 import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
-import { alertAfterMoney } from './alerts-service.ts';
 
 export type { TransferKind };
 
@@ -142,7 +141,6 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
   }, exclusive));
   const { lockedAt, ...answer } = decided;
   await afterCodedStep(ctx, principal.user, { lockedAt }, origin, requestId);
-  if (answer.outcome.kind === 'accepted' && !answer.replayed) alertAfterMoney(ctx, moved, requestId);
   return answer;
 }
 

@@ -56,6 +56,11 @@ export class JobRegistry<Ctx extends Clocked = Clocked> {
     this.jobs.push(job);
   }
 
+  /** Runs `work` under job `name`'s lease, as its runs do ('busy' when another runner holds it): the reactors share the dated job's. */
+  underLease<T>(name: string, work: () => Promise<T>): Promise<T | 'busy'> {
+    return this.lease(`job:${name}`, work);
+  }
+
   names(): string[] {
     return this.jobs.map((job) => job.name);
   }
@@ -87,7 +92,7 @@ export class JobRegistry<Ctx extends Clocked = Clocked> {
 
   private async runOne(ctx: Ctx, job: ScheduledJob<Ctx>, now: Date): Promise<JobReport | 'busy'> {
     try {
-      return await this.lease(`job:${job.name}`, () => job.runDue(ctx, now));
+      return await this.underLease(job.name, () => job.runDue(ctx, now));
     } catch (error) {
       // The class and message only: a job's data may name customers.
       this.log(`Scheduled job ${job.name} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);

@@ -5,6 +5,7 @@
 import { createGroupCommit, type GroupCommitLimits, type ItemOutcome } from './group-commit.ts';
 import { MAX_APPEND_EVENTS, MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepareAppends, readAllBounds } from './hooks.ts';
 import type { PreparedAppend, SerializedEvent, StoreTestHooks } from './hooks.ts';
+import { readCheckpointRow, saveCheckpointRow } from './checkpoint-rows.ts';
 import { VersionConflictError, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent, type Snapshot, type StreamAppend, type WrittenEvents } from './types.ts';
 
 export interface SqlResult<R> {
@@ -299,6 +300,14 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
     async loadSnapshot(name, codeHash) {
       open();
       return loadSnapshotRow(client, name, codeHash);
+    },
+    async readCheckpoint(name) {
+      open();
+      return readCheckpointRow(client, name);
+    },
+    async saveCheckpoint(name, position) {
+      open();
+      await saveCheckpointRow(client, name, position);
     },
     async close() {
       if (closed) return;

@@ -1,0 +1,45 @@
+/**
+ * The bank's one dated job: everything due at `now`, in the order domain/dated-work/order.ts
+ * states (loans oldest first, then standing orders by date, then savings interest), and then the
+ * reactors, so the consequences of this run (alerts, notices) go out before it ends. Registered
+ * alone (adapters/http/compose.ts), so one lease covers it all: two servers never collect a loan
+ * and run a standing order on the same account at the same moment.
+ */
+import { datedWorkInOrder, type DatedWork } from '../../domain/dated-work/order.ts';
+import { emptyReport, type JobReport } from '../engine/scheduler.ts';
+import type { BankContext, BankJob } from './context.ts';
+import { activeLoans, collectLoan } from './loan-collection-job.ts';
+import { postDueInterest } from './savings-interest-service.ts';
+import { dueOrders, runOrder } from './standing-order-job.ts';
+
+/** The job's (and its lease's) name: the reactors' nudged runs take the same lease (adapters/reactors/attach.ts). */
+export const DATED_WORK = 'dated-work';
+
+async function runWork(ctx: BankContext, work: DatedWork, now: Date, report: JobReport): Promise<void> {
+  switch (work.kind) {
+    case 'loan': {
+      const loan = (await ctx.live.catchUp()).loans.get(work.loanId);
+      if (loan?.status === 'active') await collectLoan(ctx, loan, now, report);
+      return;
+    }
+    case 'standing-order':
+      return runOrder(ctx, work.orderId, now, report);
+    case 'interest': {
+      const posted = await postDueInterest(ctx, now);
+      report.done += posted.done;
+      report.skipped += posted.skipped;
+      report.failed += posted.failed;
+    }
+  }
+}
+
+export const datedWorkJob: BankJob = {
+  name: DATED_WORK,
+  async runDue(ctx, now) {
+    const report = emptyReport();
+    const view = await ctx.live.catchUp();
+    for (const work of datedWorkInOrder(activeLoans(view.loans.values()), dueOrders(view, now))) await runWork(ctx, work, now, report);
+    report.failed += (await ctx.reactors.runAll(ctx)).failed;
+    return report;
+  },
+};

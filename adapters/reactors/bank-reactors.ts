@@ -1,0 +1,16 @@
+/**
+ * The bank's reactors, in one list (docs/reactors.md describes each), and how a context starts
+ * them: at the log's head for a reactor never seen, with nudged runs under the dated job's lease,
+ * so one server at a time carries consequences out.
+ */
+import { DATED_WORK } from '../bank/dated-work-job.ts';
+import type { BankContext } from '../bank/context.ts';
+import { moneyAlertsReactor } from './money-alerts.ts';
+import { ReactorRunner } from './runner.ts';
+
+export const bankReactors = (): ReactorRunner<BankContext> => new ReactorRunner<BankContext>([moneyAlertsReactor]);
+
+/** Starts the context's reactors (before it serves: a first start records the head, so nothing before it is e-mailed). */
+export function startReactors(ctx: BankContext): Promise<void> {
+  return ctx.reactors.start(ctx, (work) => ctx.jobs.underLease(DATED_WORK, work));
+}
