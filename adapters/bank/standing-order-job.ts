@@ -3,7 +3,7 @@
  * occurrence due on or before now is made through the transfer rules or skipped, one at a time,
  * each in one atomic append with the versions read, so a second run or a second server finds it
  * recorded and does nothing. A locked customer's occurrences are skipped (step-up table, row
- * standing-order-run). A skipped occurrence is e-mailed to the customer.
+ * standing-order-run). A skipped occurrence is e-mailed to the customer by a reactor, from the log.
  */
 import { BANK_NAME } from '../../domain/settings/defaults.ts';
 import { credentialsStream, foldCredentials, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
@@ -14,10 +14,6 @@ import { foldStandingOrder, nextDate } from '../../domain/standing-orders/decide
 import { standingOrderStream, type StandingOrderEvent } from '../../domain/standing-orders/events.ts';
 import { decideOccurrence, type OccurrenceDecision } from '../../domain/standing-orders/run.ts';
 import { dayOfInstant } from '../../domain/standing-orders/schedule.ts';
-import { toDecimalString } from '../../domain/money/money.ts';
-import { dayText, usdText } from '../../domain/i18n/format.ts';
-import { say } from '../../domain/i18n/server-messages.ts';
-import { languageOfCustomer } from './customer-language.ts';
 import { userStream } from '../../domain/user/events.ts';
 import { notOurAccountMessage } from './transfer-pricing.ts';
 import { emptyReport, type JobReport } from '../engine/scheduler.ts';
@@ -63,10 +59,9 @@ export async function runOrder(ctx: BankContext, orderId: string, now: Date, rep
       return;
     }
     if (!made) return;
-    if (made.skipped) {
-      report.skipped += 1;
-      if (made.skipped.reason !== 'paused') await tellSkipped(ctx, made);
-    } else report.done += 1;
+    // A skip is e-mailed by the standing-order notices reactor (adapters/reactors/standing-order-notices.ts).
+    if (made.skipped) report.skipped += 1;
+    else report.done += 1;
   }
 }
 
@@ -112,28 +107,4 @@ async function runNextOccurrence(ctx: BankContext, orderId: string, now: Date): 
 async function payeeAddedAt(reads: Reads, userId: string, details: Record<string, string>): Promise<string | null> {
   const payees = foldPayees((await reads.load<PayeeEvent>(payeesStream(userId))).events);
   return payeeFor(payees, 'local', details)?.addedAt ?? null;
-}
-
-/** The customer hears of a payment that was not made, in their language with the rules' own words, so they can act. */
-async function tellSkipped(ctx: BankContext, made: NonNullable<Made>): Promise<void> {
-  const view = await ctx.live.catchUp();
-  const user = view.users.get(made.userId);
-  const order = view.standingOrders.get(made.orderId)?.terms;
-  if (!user || !made.skipped) return;
-  const skipped = made.skipped;
-  try {
-    const language = await languageOfCustomer(ctx, made.userId);
-    const what = order
-      ? say(language, (m) => m.standingOrder.payment, { amount: usdText(language, toDecimalString(order.amount, 'USD')), name: order.details.recipientName ?? '' })
-      : say(language, (m) => m.standingOrder.somePayment);
-    // English keeps the ISO day it always wrote; other languages write the day as their readers do.
-    const date = language === 'en' ? made.date : dayText(language, made.date);
-    await ctx.money.mailer.send({
-      to: user.email,
-      subject: say(language, (m) => m.standingOrder.skippedSubject),
-      text: say(language, (m) => m.standingOrder.skippedBody, { what, date, reason: skipped.message }),
-    });
-  } catch {
-    // The skip is recorded and shown on the Standing Orders page; a mail outage must not fail the run.
-  }
 }

@@ -17,8 +17,13 @@ export interface Reactor<Ctx, State = unknown, Consequence = unknown> {
   load(ctx: Ctx, events: readonly RecordedEvent[], upTo: number): Promise<State>;
   /** Pure: the consequences one event calls for, given the loaded state. */
   decide(state: State, event: RecordedEvent): Consequence[];
-  /** Carries one consequence out; running it twice does nothing more. */
+  /** Carries one consequence out; running it twice does nothing more, or (checkpointEach) at worst mails once more. */
   effect(ctx: Ctx, consequence: Consequence): Promise<void>;
+  /**
+   * For effects that leave no record of their own (an e-mail only): the checkpoint is saved after
+   * each event's effects rather than after the page's, so a crash repeats at most one event's mail.
+   */
+  readonly checkpointEach?: boolean;
 }
 
 /** Any reactor of a context, whatever its state and consequences (the runner only passes them through). */
@@ -31,18 +36,22 @@ export interface Checkpoints {
   saveCheckpoint(name: string, position: number): Promise<void>;
 }
 
-/** Runs a page's handled events through one reactor, in log order; returns how many consequences it carried out. */
-export async function reactToPage<Ctx>(ctx: Ctx, reactor: AnyReactor<Ctx>, page: readonly RecordedEvent[]): Promise<number> {
-  const handled = page.filter((event) => reactor.eventTypes.has(event.type));
+/**
+ * Runs a page's handled events through one reactor, in log order; returns how many consequences it
+ * carried out. `handled` is told each event's position once its effects are done.
+ */
+export async function reactToPage<Ctx>(ctx: Ctx, reactor: AnyReactor<Ctx>, page: readonly RecordedEvent[], handled: (position: number) => Promise<void> = async () => undefined): Promise<number> {
+  const mine = page.filter((event) => reactor.eventTypes.has(event.type));
   const last = page.at(-1);
-  if (handled.length === 0 || !last) return 0;
-  const state: unknown = await reactor.load(ctx, handled, last.position);
+  if (mine.length === 0 || !last) return 0;
+  const state: unknown = await reactor.load(ctx, mine, last.position);
   let done = 0;
-  for (const event of handled) {
+  for (const event of mine) {
     for (const consequence of reactor.decide(state, event) as unknown[]) {
       await reactor.effect(ctx, consequence);
       done += 1;
     }
+    await handled(event.position);
   }
   return done;
 }

@@ -114,7 +114,9 @@ export class ReactorRunner<Ctx extends { store: Store }> {
       const events = await ctx.store.readAll({ after, limit: PAGE });
       const last = events.at(-1);
       if (!last) break;
-      for (const [reactor, checkpoint] of at) await this.feed(ctx, reactor, events.filter((e) => e.position > checkpoint), last.position, at, report);
+      for (const [reactor, checkpoint] of at) {
+        if (checkpoint < last.position) await this.feed(ctx, reactor, events.filter((e) => e.position > checkpoint), last.position, at, report);
+      }
       if (events.length < PAGE) break;
     }
     return report;
@@ -123,7 +125,8 @@ export class ReactorRunner<Ctx extends { store: Store }> {
   /** One reactor's share of a page; a reactor that throws keeps its checkpoint and sits out the rest of this run. */
   private async feed(ctx: Ctx, reactor: AnyReactor<Ctx>, events: readonly RecordedEvent[], upTo: number, at: Map<AnyReactor<Ctx>, number>, report: ReactorReport): Promise<void> {
     try {
-      report.done += await reactToPage(ctx, reactor, events);
+      const each = reactor.checkpointEach ? (position: number) => ctx.store.saveCheckpoint(reactor.name, position) : undefined;
+      report.done += await reactToPage(ctx, reactor, events, each);
       await ctx.store.saveCheckpoint(reactor.name, upTo);
       at.set(reactor, upTo);
     } catch (error) {
