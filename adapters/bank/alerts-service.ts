@@ -6,7 +6,7 @@
  * the notifications list shows it.
  */
 import { foldEvents } from '../../domain/decider.ts';
-import { alertSubject, alertsDecider, newDeviceAlert, type Alert } from '../../domain/alerts/alerts.ts';
+import { alertSubject, alertsDecider, type Alert } from '../../domain/alerts/alerts.ts';
 import { alertsStream, type AlertPreferences, type AlertsEvent } from '../../domain/alerts/events.ts';
 import { parseAlertPreferences, type AlertPreferencesForm } from '../../domain/alerts/form.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
@@ -16,10 +16,9 @@ import { decodeEvent } from '../engine/event-codec.ts';
 import { handle } from '../engine/handle.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { languageOfCustomer } from './customer-language.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import type { Language } from '../../domain/i18n/language.ts';
-import { deviceOf, ownStream } from './records-service.ts';
+import { ownStream } from './records-service.ts';
 
 export async function alertsOf(ctx: BankContext, userId: string) {
   const recorded = await ctx.store.readStream(alertsStream(userId));
@@ -60,27 +59,11 @@ export async function sendAlerts(ctx: BankContext, userId: string, alerts: reado
   for (const event of events) {
     if (event.type !== 'AlertSent') continue;
     const text = say(language, (m) => m.alerts.body, { name, message: event.data.message });
-    await ctx.money.mailer.send({ to: user.email, subject: alertSubject(language, event.data.kind), text });
+    // Recorded before it is mailed: a failed e-mail is logged, never sent again (the notifications list shows it).
+    await ctx.money.mailer.send({ to: user.email, subject: alertSubject(language, event.data.kind), text }).catch((error: unknown) => {
+      console.error(`[${requestId}] alert not sent:`, error instanceof Error ? error.name : 'error');
+    });
   }
-}
-
-async function sendSignInAlert(ctx: BankContext, userId: string, sessionId: string, requestId: string): Promise<void> {
-  const state = await alertsOf(ctx, userId);
-  if (!state.prefs?.newDevice) return;
-  const view = await ctx.live.catchUp();
-  const session = view.sessions.get(sessionId);
-  if (!session) return;
-  const earlier = [...view.sessions.values()].filter((s) => s.userId === userId && s.id !== sessionId && s.createdAt <= session.createdAt).map((s) => deviceOf(s.deviceInfo));
-  const language = await languageOfCustomer(ctx, userId);
-  const alert = newDeviceAlert(state.prefs, sessionId, deviceOf(session.deviceInfo), earlier, language);
-  if (alert) await sendAlerts(ctx, userId, [alert], language, requestId);
-}
-
-const logFailure = (requestId: string) => (error: unknown) => console.error(`[${requestId}] alert not sent:`, error instanceof Error ? error.name : 'error');
-
-/** After a sign-in: checks the new-device alert in the background. */
-export function alertAfterSignIn(ctx: BankContext, userId: string, sessionId: string, requestId: string): void {
-  sendSignInAlert(ctx, userId, sessionId, requestId).catch(logFailure(requestId));
 }
 
 /** The alerts sent, newest first, for the notifications list. */
