@@ -5,12 +5,13 @@
  */
 import { DATED_WORK } from '../bank/dated-work-job.ts';
 import type { BankContext } from '../bank/context.ts';
+import { loanRemindersReactor } from './loan-reminders.ts';
 import { moneyAlertsReactor } from './money-alerts.ts';
 import { newDeviceAlertsReactor } from './new-device-alerts.ts';
 import { ReactorRunner } from './runner.ts';
 import { standingOrderNoticesReactor } from './standing-order-notices.ts';
 
-export const bankReactors = (): ReactorRunner<BankContext> => new ReactorRunner<BankContext>([moneyAlertsReactor, standingOrderNoticesReactor, newDeviceAlertsReactor]);
+export const bankReactors = (): ReactorRunner<BankContext> => new ReactorRunner<BankContext>([moneyAlertsReactor, standingOrderNoticesReactor, newDeviceAlertsReactor, loanRemindersReactor]);
 
 /** Starts the context's reactors (before it serves: a first start records the head, so nothing before it is e-mailed). */
 export function startReactors(ctx: BankContext): Promise<void> {
