@@ -15,6 +15,9 @@ import { dueOrders, runOrder } from './standing-order-job.ts';
 /** The job's (and its lease's) name: the reactors' nudged runs take the same lease (adapters/reactors/attach.ts). */
 export const DATED_WORK = 'dated-work';
 
+/** Each kind's report goes under the name its job had before they were one (`/dev/clock` answers them). */
+const PART_NAMES: Record<DatedWork['kind'], string> = { loan: 'loan-collection', 'standing-order': 'standing-orders', interest: 'savings-interest' };
+
 async function runWork(ctx: BankContext, work: DatedWork, now: Date, report: JobReport): Promise<void> {
   switch (work.kind) {
     case 'loan': {
@@ -36,10 +39,11 @@ async function runWork(ctx: BankContext, work: DatedWork, now: Date, report: Job
 export const datedWorkJob: BankJob = {
   name: DATED_WORK,
   async runDue(ctx, now) {
-    const report = emptyReport();
     const view = await ctx.live.catchUp();
-    for (const work of datedWorkInOrder(activeLoans(view.loans.values()), dueOrders(view, now))) await runWork(ctx, work, now, report);
-    report.failed += (await ctx.reactors.runAll(ctx)).failed;
-    return report;
+    const parts: Record<string, JobReport> = Object.fromEntries(Object.values(PART_NAMES).map((name) => [name, emptyReport()]));
+    for (const work of datedWorkInOrder(activeLoans(view.loans.values()), dueOrders(view, now))) await runWork(ctx, work, now, parts[PART_NAMES[work.kind]]!);
+    const reactors = await ctx.reactors.runAll(ctx);
+    const total = Object.values(parts).reduce((sum, part) => ({ done: sum.done + part.done, skipped: sum.skipped + part.skipped, failed: sum.failed + part.failed }), emptyReport());
+    return { ...total, failed: total.failed + reactors.failed, parts };
   },
 };

@@ -9,6 +9,8 @@ export interface JobReport {
   done: number;
   skipped: number;
   failed: number;
+  /** A job made of several kinds of work (the dated job) reports each too, under the kind's name. */
+  parts?: Record<string, JobReport>;
 }
 
 /** `Ctx` is the bank's context (adapters/bank/context.ts BankContext), which the engine does not import. */
@@ -68,7 +70,11 @@ export class JobRegistry<Ctx extends Clocked = Clocked> {
   /** Runs every job in turn as of `now`; a job that throws is reported as failed and the others still run. */
   async runAll(ctx: Ctx, now: Date = ctx.clock.now()): Promise<Record<string, JobReport | 'busy'>> {
     const reports: Record<string, JobReport | 'busy'> = {};
-    for (const job of this.jobs) reports[job.name] = await this.runOne(ctx, job, now);
+    for (const job of this.jobs) {
+      const report = await this.runOne(ctx, job, now);
+      reports[job.name] = report;
+      if (report !== 'busy') Object.assign(reports, report.parts);
+    }
     return reports;
   }
 
