@@ -5,6 +5,7 @@
  * alert follows a payment within moments, after every append this server makes: that nudge runs
  * in the background under the same lease, and nudges that arrive during a run make one more run.
  */
+import { STORE_CLOSED } from '../store/hooks.ts';
 import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts';
 import { reactToPage, type AnyReactor, type Checkpoints } from './reactor.ts';
 
@@ -96,7 +97,9 @@ export class ReactorRunner<Ctx extends { store: Store }> {
     if (!ctx || !this.nudged || this.stopped) return;
     this.nudged = false;
     const outcome = await this.lease(() => this.runAll(ctx)).catch((error: unknown) => {
-      this.log(`Reactors failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+      // A store closed under a run (a stop, a test's end) is no failure: the checkpoints say where to resume.
+      if (error instanceof Error && error.message === STORE_CLOSED) return null;
+      this.log(`Reactors failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
       return null;
     });
     if (outcome === 'busy') {
@@ -130,8 +133,8 @@ export class ReactorRunner<Ctx extends { store: Store }> {
       await ctx.store.saveCheckpoint(reactor.name, upTo);
       at.set(reactor, upTo);
     } catch (error) {
-      // The class and message only: an event's data may name customers.
-      this.log(`Reactor ${reactor.name} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
+      // The class and message only: an event's data may name customers. A closed store is a stop, not a failure.
+      if (!(error instanceof Error && error.message === STORE_CLOSED)) this.log(`Reactor ${reactor.name} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
       report.failed += 1;
       at.delete(reactor);
     }
