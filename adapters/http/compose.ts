@@ -77,7 +77,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
   // One dated job, one lease: loans, standing orders, interest in their stated order, then the reactors.
   ctx.jobs.register(datedWorkJob);
-  await startReactors(ctx);
+  await startReactors(ctx, Boolean(config.DATABASE_URL));
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
   return ctx;
 }

@@ -13,7 +13,13 @@ import { standingOrderNoticesReactor } from './standing-order-notices.ts';
 
 export const bankReactors = (): ReactorRunner<BankContext> => new ReactorRunner<BankContext>([moneyAlertsReactor, standingOrderNoticesReactor, newDeviceAlertsReactor, loanRemindersReactor]);
 
-/** Starts the context's reactors (before it serves: a first start records the head, so nothing before it is e-mailed). */
-export function startReactors(ctx: BankContext): Promise<void> {
-  return ctx.reactors.start(ctx, (work) => ctx.jobs.underLease(DATED_WORK, work));
+/** On PostgreSQL each run takes the lease on a connection of its own: nudged runs start at most this often. */
+export const SHARED_LEASE_GAP_MS = 100;
+
+/**
+ * Starts the context's reactors (before it serves: a first start records the head, so nothing
+ * before it is e-mailed). `sharedLease`: the lease is PostgreSQL's, shared by several servers.
+ */
+export function startReactors(ctx: BankContext, sharedLease = false): Promise<void> {
+  return ctx.reactors.start(ctx, (work) => ctx.jobs.underLease(DATED_WORK, work), { gapMs: sharedLease ? SHARED_LEASE_GAP_MS : 0 });
 }

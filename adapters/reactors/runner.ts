@@ -30,6 +30,9 @@ type Store = Pick<EventStore, 'readAll' | 'headPosition' | 'append'> & Checkpoin
 export class ReactorRunner<Ctx extends { store: Store }> {
   private ctx: Ctx | null = null;
   private lease: ReactorLease = (work) => work();
+  /** Least time between the starts of two nudged runs (0: at once); see start(). */
+  private gapMs = 0;
+  private lastStart = 0;
   private chain: Promise<unknown> = Promise.resolve();
   private background: Promise<unknown> = Promise.resolve();
   private nudged = false;
@@ -45,9 +48,11 @@ export class ReactorRunner<Ctx extends { store: Store }> {
    * Starts at the log's head every reactor never seen before (a new bank or a new reactor does not
    * e-mail the past), and takes the context and the lease nudged runs use.
    */
-  async start(ctx: Ctx, lease?: ReactorLease): Promise<void> {
+  async start(ctx: Ctx, lease?: ReactorLease, options: { gapMs?: number } = {}): Promise<void> {
     this.ctx = ctx;
     if (lease) this.lease = lease;
+    // A lease on PostgreSQL costs a connection: under load, runs are spaced so appends do not each open one.
+    this.gapMs = options.gapMs ?? 0;
     const head = await ctx.store.headPosition();
     for (const reactor of this.reactors) {
       if ((await ctx.store.readCheckpoint(reactor.name)) === null) await ctx.store.saveCheckpoint(reactor.name, head);
@@ -75,7 +80,7 @@ export class ReactorRunner<Ctx extends { store: Store }> {
     this.nudged = true;
     if (this.scheduled || this.stopped || !this.ctx) return;
     this.scheduled = true;
-    this.background = this.background.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => this.runNudged());
+    this.background = this.background.then(() => this.pause()).then(() => this.runNudged());
   }
 
   /** Resolves once the runs asked for so far are done (tests, and a graceful stop). */
@@ -91,9 +96,16 @@ export class ReactorRunner<Ctx extends { store: Store }> {
     await this.settled();
   }
 
+  /** Until the next nudged run may start: the next turn of the event loop, or the rest of the gap. */
+  private pause(): Promise<void> {
+    const wait = this.lastStart + this.gapMs - Date.now();
+    return new Promise<void>((resolve) => (wait > 0 ? setTimeout(resolve, wait).unref() : setImmediate(resolve)));
+  }
+
   private async runNudged(): Promise<void> {
     const ctx = this.ctx;
     this.scheduled = false;
+    this.lastStart = Date.now();
     if (!ctx || !this.nudged || this.stopped) return;
     this.nudged = false;
     const outcome = await this.lease(() => this.runAll(ctx)).catch((error: unknown) => {

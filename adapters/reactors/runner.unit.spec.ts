@@ -95,6 +95,22 @@ describe('reactors', () => {
     expect(leases.length).toBeGreaterThan(0);
   });
 
+  it('coalesce a burst of appends into few runs, spaced by the gap a shared lease asks for', async () => {
+    const store = createMemoryStore();
+    const { reactor, seen } = recorder();
+    const runner = new ReactorRunner<{ store: EventStore }>([reactor], () => undefined);
+    const watched = runner.watch(store);
+    let leases = 0;
+    await runner.start({ store: watched }, async (work) => {
+      leases += 1;
+      return work();
+    }, { gapMs: 50 });
+    await Promise.all(Array.from({ length: 20 }, () => append(watched, 'a', 'Paid')));
+    await runner.settled();
+    expect(seen).toHaveLength(20);
+    expect(leases).toBeLessThanOrEqual(3);
+  });
+
   it('refuse two reactors with one name (their checkpoints would mix)', () => {
     expect(() => new ReactorRunner([recorder('x').reactor, recorder('x').reactor])).toThrow('Two reactors share a name');
   });
