@@ -10,7 +10,7 @@ import { createEngine } from '../engine/engine.ts';
 import { JobRegistry, inProcessLease } from '../engine/scheduler.ts';
 import { AdjustableClock } from '../bank/adjustable-clock.ts';
 import { datedWorkJob } from '../bank/dated-work-job.ts';
-import { bankReactors, startReactors } from '../reactors/bank-reactors.ts';
+import { NUDGE_GAP_MS, bankReactors, startReactors } from '../reactors/bank-reactors.ts';
 import { advisoryLease } from '../store/advisory-lease.ts';
 import { withStreamCache } from '../engine/stream-cache.ts';
 import { startLiveBank } from '../engine/view-loader.ts';
@@ -77,7 +77,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
   // One dated job, one lease: loans, standing orders, interest in their stated order, then the reactors.
   ctx.jobs.register(datedWorkJob);
-  await startReactors(ctx, Boolean(config.DATABASE_URL));
+  await startReactors(ctx, config.DATABASE_URL ? NUDGE_GAP_MS.postgres : NUDGE_GAP_MS.pglite);
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
   return ctx;
 }

@@ -13,13 +13,14 @@ import { standingOrderNoticesReactor } from './standing-order-notices.ts';
 
 export const bankReactors = (): ReactorRunner<BankContext> => new ReactorRunner<BankContext>([moneyAlertsReactor, standingOrderNoticesReactor, newDeviceAlertsReactor, loanRemindersReactor]);
 
-/** On PostgreSQL each run takes the lease on a connection of its own: nudged runs start at most this often. */
-export const SHARED_LEASE_GAP_MS = 100;
-
 /**
- * Starts the context's reactors (before it serves: a first start records the head, so nothing
- * before it is e-mailed). `sharedLease`: the lease is PostgreSQL's, shared by several servers.
+ * Least time between two nudged runs, by store: on PostgreSQL each run takes the shared lease on
+ * a connection of its own; on PGlite every checkpoint read and save shares the one connection with
+ * the appends. Under load, runs are spaced so a burst of appends makes one run, not one each.
  */
-export function startReactors(ctx: BankContext, sharedLease = false): Promise<void> {
-  return ctx.reactors.start(ctx, (work) => ctx.jobs.underLease(DATED_WORK, work), { gapMs: sharedLease ? SHARED_LEASE_GAP_MS : 0 });
+export const NUDGE_GAP_MS = { postgres: 100, pglite: 25 } as const;
+
+/** Starts the context's reactors (before it serves: a first start records the head, so nothing before it is e-mailed). */
+export function startReactors(ctx: BankContext, gapMs = 0): Promise<void> {
+  return ctx.reactors.start(ctx, (work) => ctx.jobs.underLease(DATED_WORK, work), { gapMs });
 }
