@@ -301,14 +301,8 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
       open();
       return loadSnapshotRow(client, name, codeHash);
     },
-    async readCheckpoint(name) {
-      open();
-      return readCheckpointRow(client, name);
-    },
-    async saveCheckpoint(name, position) {
-      open();
-      await saveCheckpointRow(client, name, position);
-    },
+    async readCheckpoint(name) { open(); return readCheckpointRow(client, name); },
+    async saveCheckpoint(name, position) { open(); await saveCheckpointRow(client, name, position); },
     async close() {
       if (closed) return;
       closed = true;
