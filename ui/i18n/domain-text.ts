@@ -6,27 +6,22 @@
  * (refusals with the French start text, descriptions with the customer and admin areas), so an
  * English reader of the public site never downloads them.
  */
-import i18next, { type i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameWith, translateWith, type EnglishKeyedCatalogue } from '../../domain/i18n/english-keyed.ts';
+import { currentLanguage } from './languages.ts';
 
 type Kind = 'refusals' | 'rows';
 
 const catalogues: Record<Kind, Map<string, EnglishKeyedCatalogue>> = { refusals: new Map(), rows: new Map() };
-
-/**
- * The base language shown ("fr-CA" -> "fr"), read from i18next rather than languages.ts: the French
- * start text that languages.ts loads adds its catalogue here, so importing languages.ts would close a cycle.
- */
-const shownLanguage = (i18n: I18n): string => (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
 
 export function addDomainText(kind: Kind, catalogue: EnglishKeyedCatalogue): void {
   catalogues[kind].set(catalogue.language, catalogue);
 }
 
 function useDomainText(kind: Kind): (text: string | null | undefined) => string | undefined {
-  const language = shownLanguage(useTranslation().i18n);
+  const { i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
   return useCallback((text) => (text ? translateWith(catalogues[kind].get(language), text) : undefined), [kind, language]);
 }
 
@@ -40,7 +35,7 @@ export const useRowText = (): ((text: string) => string) => {
 };
 
 /** The same outside a component (receipts, statement files): in the language shown now. */
-export const rowText = (text: string): string => translateWith(catalogues.rows.get(shownLanguage(i18next)), text);
+export const rowText = (text: string): string => translateWith(catalogues.rows.get(currentLanguage()), text);
 
 /**
  * A loan product's name in the language shown: the catalogue's name for a starter product
@@ -48,7 +43,8 @@ export const rowText = (text: string): string => translateWith(catalogues.rows.g
  * sentence that name is quoted in French, so the sentence around it still reads in French.
  */
 export const useProductName = (): ((name: string, inSentence?: boolean) => string) => {
-  const language = shownLanguage(useTranslation().i18n);
+  const { i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
   return useCallback((name: string, inSentence = false) => {
     const catalogue = catalogues.rows.get(language);
     return inSentence ? nameWith(catalogue, name) : translateWith(catalogue, name);
