@@ -2,7 +2,8 @@
 import type { BankContext } from '../../bank/context.ts';
 import { requireAdmin } from '../../bank/admin-service.ts';
 import { seedDemo } from '../../bank/demo-seed.ts';
-import { dashboardRecords, historyRecords, markNotificationsRead, notificationRecords, revealCard, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
+import { dashboardRecords, historyRecords, revealCard, recordCreditScore, requestCard, setCardFrozen, statementRecords } from '../../bank/records-service.ts';
+import { markNotificationsRead, notificationRecords } from '../../bank/notifications-service.ts';
 import { emailStatement, startStatementMail } from '../../bank/statement-mail-service.ts';
 import type { App } from '../env.ts';
 import { publicOriginOf } from '../request.ts';
