@@ -13,19 +13,11 @@ import type { BankContext } from '../bank/context.ts';
 import type { App, AppEnv, MountRoutes } from './env.ts';
 import { mountDevClock } from './routes/dev-clock.ts';
 import { errorToProblem, problem, sendProblem } from './problem.ts';
-import { mountAdminBackOffice } from './routes/admin-back-office.ts';
-import { mountAdminFunctions } from './routes/admin-functions.ts';
 import { mountAuthRoutes } from './routes/auth-routes.ts';
-import { mountMoneyFunctions } from './routes/money-functions.ts';
-import { mountSignedInFunctions } from './routes/customer-functions.ts';
-import { mountPublicFunctions } from './routes/public-functions.ts';
+import { mountDevMailbox } from './routes/dev-mailbox.ts';
 import { mountLiveRoutes } from './routes/live-routes.ts';
-import { mountPasswordResetRoutes } from './routes/password-reset-routes.ts';
-import { mountAdminInvitationRoutes } from './routes/admin-invitation-routes.ts';
-import { mountRecordsFunctions } from './routes/records-functions.ts';
-import { mountInsightsFunctions } from './routes/insights-functions.ts';
-import { mountLoanFunctions } from './routes/loan-functions.ts';
-import { mountPaymentsFunctions } from './routes/payments-functions.ts';
+import { mountPublicData } from './routes/public-data.ts';
+import { mountFunctionTable } from './functions/mount.ts';
 import { describeError } from '../security/safe-log.ts';
 import { limitBody } from './body-limit.ts';
 import { CLIENT_CLOSED_REQUEST, clientClosed, incomingOf, statusToRecord } from './client-abort.ts';
@@ -38,8 +30,8 @@ import { log } from '../ops/log.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { mountOperations, type Operations } from './routes/operations-routes.ts';
 
-/** Every group of routes, one module each; a new feature adds its module here. */
-const routeModules: MountRoutes[] = [mountPublicFunctions, mountSignedInFunctions, mountAdminFunctions, mountAdminBackOffice, mountAuthRoutes, mountMoneyFunctions, mountRecordsFunctions, mountLiveRoutes, mountPasswordResetRoutes, mountAdminInvitationRoutes, mountInsightsFunctions, mountLoanFunctions, mountPaymentsFunctions, mountDevClock];
+/** Every group of routes, one module each: the function table (every POST /functions/v1/<name>), then the routes that are not functions. */
+const routeModules: MountRoutes[] = [mountFunctionTable, mountPublicData, mountAuthRoutes, mountDevMailbox, mountLiveRoutes, mountDevClock];
 
 export interface AppOptions {
   ctx: BankContext;
@@ -91,7 +83,7 @@ export function createApp({ ctx, uiRoot, trustedProxies = noTrustedProxies, life
   app.use('*', speakReaderLanguage(ctx));
   app.use('*', secureHeaders(securityHeaderOptions));
   app.use('*', limitBody());
-  app.use('/functions/*', refuseForbiddenCharacters);
+  // A function checks its own body in its pipeline (functions/pipeline.ts); the paths of no function are checked below.
   app.use('/auth/*', refuseForbiddenCharacters);
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) return tooManyRequests(c, error.retryAfterSeconds, error.detail);
@@ -106,7 +98,7 @@ export function createApp({ ctx, uiRoot, trustedProxies = noTrustedProxies, life
   mountOperations(app, ctx, { ...operations, draining: () => lifecycle?.draining ?? false });
   for (const mount of routeModules) mount(app, ctx);
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
-  app.all('/functions/*', (c) => sendProblem(c, problem('not_found', 'No such function.')));
+  app.all('/functions/*', refuseForbiddenCharacters, (c) => sendProblem(c, problem('not_found', 'No such function.')));
   app.all('/auth/*', (c) => sendProblem(c, problem('not_found', 'No such route.')));
   app.all('/api/*', (c) => sendProblem(c, problem('not_found', 'No such route.')));
   if (uiRoot) serveUi(app, uiRoot);
