@@ -5,7 +5,8 @@
  * reads the body, hands it to the same function pipeline the Hono routes use (functions/pipeline.ts:
  * limits, sign-in, Idempotency-Key, the contract's schema, the use case, problem details in the
  * reader's language), and writes the answer with what app.ts's middleware adds to every answer
- * (request id, security headers taken from Hono's own middleware, the drain, metrics, access log).
+ * (request id, security headers taken from Hono's own middleware, the drain; answer-envelope.ts's
+ * client request id, metrics and access log).
  * Anything it does not take whole (another path or method, a query string, a body without a
  * Content-Length or over the limit) goes to Hono untouched, so the 413 and every other edge stay Hono's.
  */
@@ -19,7 +20,8 @@ import { clientAddress, noTrustedProxies, type TrustedProxies } from '../ops/cli
 import { log } from '../ops/log.ts';
 import type { BankMetrics } from '../ops/metrics.ts';
 import { describeError } from '../security/safe-log.ts';
-import { CLIENT_REQUEST_ID, securityHeaderOptions } from './app.ts';
+import { clientRequestIdOf, recordAnswer } from './answer-envelope.ts';
+import { securityHeaderOptions } from './app.ts';
 import { MAX_BODY_BYTES } from './body-limit.ts';
 import { CLIENT_CLOSED_REQUEST, clientClosed, statusToRecord } from './client-abort.ts';
 import { runFunction } from './functions/pipeline.ts';
@@ -90,8 +92,7 @@ export async function createMoneyFastPath(options: FastPathOptions): Promise<Fas
     } finally {
       leave?.();
     }
-    const theirs = joinedHeader(req, 'x-request-id');
-    const clientRequestId = theirs && CLIENT_REQUEST_ID.test(theirs) ? theirs : undefined;
+    const clientRequestId = clientRequestIdOf(joinedHeader(req, 'x-request-id'));
     const headers: Record<string, string> = { ...answer.headers, ...secured, 'x-request-id': requestId, ...(clientRequestId ? { 'x-client-request-id': clientRequestId } : {}) };
     if (lifecycle?.draining) headers.connection = 'close';
     headers['content-length'] = String(Buffer.byteLength(answer.body));
@@ -101,9 +102,7 @@ export async function createMoneyFastPath(options: FastPathOptions): Promise<Fas
       res.writeHead(answer.status, headers);
       res.end(answer.body);
     }
-    const seconds = (performance.now() - started) / 1000;
-    metrics?.observeRequest(path, 'POST', status, seconds);
-    if (accessLog) log('info', 'request', { requestId, clientRequestId, method: 'POST', route: path, status, ms: Math.round(seconds * 10_000) / 10 });
+    recordAnswer({ metrics, accessLog }, { requestId, clientRequestId, method: 'POST', route: path, status, started });
   };
   return (req, res) => {
     const path = req.url ?? '';
