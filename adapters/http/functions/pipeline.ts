@@ -59,7 +59,7 @@ function jsonOf(body: Uint8Array): { text: string; json: unknown } {
   }
 }
 
-export function entryOf(name: FunctionName): Entry {
+function entryOf(name: FunctionName): Entry {
   return functionTable[name] as unknown as Entry;
 }
 
@@ -75,25 +75,38 @@ export async function runFunction(ctx: BankContext, name: FunctionName, request:
   return inReaderLanguage(ctx, rendered, bearerOf(request.header('authorization')), request.header(LANGUAGE_HEADER));
 }
 
+/** The steps in their order; each refuses by throwing, and the first refusal is the answer. */
 async function answer(ctx: BankContext, name: FunctionName, request: FunctionRequest): Promise<Rendered> {
   const entry = entryOf(name);
   const { text, json } = jsonOf(request.body);
   if (hasForbiddenQuery(request.query) || hasForbiddenCharacters(json === notJson ? text : json)) return renderProblem(problem('validation', forbiddenCharactersMessage));
-  const rules = entry.throttle ?? [];
   const meta: RequestMeta = { requestId: request.requestId, clientAddress: request.clientAddress, userAgent: request.header('user-agent'), idempotencyKey: '' };
-  for (const rule of rules) if (rule.per === 'client') await throttle(ctx, rule.policy, clientKeyOf(meta));
-  const caller = entry.auth === 'public' ? null : await authenticate(ctx, bearerOf(request.header('authorization')));
-  if (entry.auth === 'admin') requireAdmin(caller!);
-  for (const rule of rules) if (rule.per === 'customer' && !rule.actions) await throttle(ctx, rule.policy, caller!.user.id);
+  const caller = await admit(ctx, entry, meta, request.header('authorization'));
   if (entry.idempotent) meta.idempotencyKey = requireIdempotencyKey(request.header('idempotency-key'));
   const input = entry.input === 'ignored' ? {} : parsed(name, json);
-  const action = (input as { action?: unknown }).action;
-  for (const rule of rules) {
-    if (rule.per === 'customer' && rule.actions?.includes(action as string)) await throttle(ctx, rule.policy, caller!.user.id);
-    if (rule.per === 'input') await throttle(ctx, rule.policy, rule.key(input as never));
-  }
+  await throttleByBody(ctx, entry, caller, input);
   const result = await entry.run(ctx, caller, input as never, meta);
   return entry.idempotent ? renderOutcome(result as IdempotentAnswer) : renderJson(result);
+}
+
+/** Before the body is read: the per-client limits, sign-in and the administrator check, the per-customer limits. Null for a public function. */
+async function admit(ctx: BankContext, entry: Entry, meta: RequestMeta, authorization: string | undefined): Promise<Principal | null> {
+  const rules = entry.throttle ?? [];
+  for (const rule of rules) if (rule.per === 'client') await throttle(ctx, rule.policy, clientKeyOf(meta));
+  if (entry.auth === 'public') return null;
+  const caller = await authenticate(ctx, bearerOf(authorization));
+  if (entry.auth === 'admin') requireAdmin(caller);
+  for (const rule of rules) if (rule.per === 'customer' && !rule.actions) await throttle(ctx, rule.policy, caller.user.id);
+  return caller;
+}
+
+/** After the parse: the per-customer limits of the body's action, and the limits keyed by the body (an e-mail). */
+async function throttleByBody(ctx: BankContext, entry: Entry, caller: Principal | null, input: unknown): Promise<void> {
+  const action = (input as { action?: unknown }).action as string;
+  for (const rule of entry.throttle ?? []) {
+    if (rule.per === 'customer' && caller && rule.actions?.includes(action)) await throttle(ctx, rule.policy, caller.user.id);
+    if (rule.per === 'input') await throttle(ctx, rule.policy, rule.key(input as never));
+  }
 }
 
 /** The body through the contract's schema: the value, or a validation refusal naming the first bad field. */
