@@ -4,7 +4,7 @@
  * no I/O: requestCode and confirmChange are provided at the edge (ui/profile-actors.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { PIN_SHAPE } from '../domain/credentials/login-form.ts';
+import { codedStepGuards, enteringCodeState, enteringPinState } from './support/coded-step.ts';
 import { refusalText, type Refusal } from './support/server-answer.ts';
 
 export type CredentialKind = 'password' | 'pin';
@@ -47,11 +47,7 @@ export const credentialChangeMachine = setup({
       throw new Error('confirmChange not provided');
     }),
   },
-  guards: {
-    pinMalformed: (_, params: { pin: string }) => !PIN_SHAPE.test(params.pin),
-    codeMalformed: (_, params: { code: string }) => !/^\d{4}$/.test(params.code.trim()),
-    accepted: (_, params: { answer: { ok: boolean } }) => params.answer.ok,
-  },
+  guards: codedStepGuards,
   actions: {
     begin: assign((_, params: { kind: CredentialKind }) => ({ kind: params.kind, changeId: null, codeSentTo: null, formError: null, fieldErrors: {} })),
     clear: assign({ changeId: null, codeSentTo: null, formError: null, fieldErrors: {} }),
@@ -70,14 +66,7 @@ export const credentialChangeMachine = setup({
     idle: {
       on: { 'change.start': { target: 'enteringPin', actions: { type: 'begin', params: ({ event }) => ({ kind: event.kind }) } } },
     },
-    enteringPin: {
-      on: {
-        'pin.submit': [
-          { guard: { type: 'pinMalformed', params: ({ event }) => ({ pin: event.pin }) }, actions: 'showPinShape' },
-          { target: 'requestingCode' },
-        ],
-      },
-    },
+    enteringPin: enteringPinState,
     requestingCode: {
       tags: ['busy'],
       invoke: {
@@ -90,14 +79,7 @@ export const credentialChangeMachine = setup({
         onError: { target: 'enteringPin', actions: 'showUnreachable' },
       },
     },
-    enteringCode: {
-      on: {
-        'code.submit': [
-          { guard: { type: 'codeMalformed', params: ({ event }) => ({ code: event.code }) }, actions: 'showCodeShape' },
-          { target: 'confirming' },
-        ],
-      },
-    },
+    enteringCode: enteringCodeState([]),
     confirming: {
       tags: ['busy'],
       invoke: {

@@ -8,7 +8,7 @@
  * the money moves once.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { PIN_SHAPE } from '../domain/credentials/login-form.ts';
+import { codedStepGuards, enteringCodeState, enteringPinState } from './support/coded-step.ts';
 import { idempotencyKeyFor } from './support/idempotency-key.ts';
 import { refusalText, type Refusal } from './support/server-answer.ts';
 
@@ -77,9 +77,7 @@ export const loanRepaymentMachine = setup({
   },
   guards: {
     amountMalformed: (_, params: { amount: string }) => !/^\d{1,12}(\.\d{1,2})?$/.test(params.amount.trim()) || Number(params.amount) <= 0,
-    pinMalformed: (_, params: { pin: string }) => !PIN_SHAPE.test(params.pin),
-    codeMalformed: (_, params: { code: string }) => !/^\d{4}$/.test(params.code.trim()),
-    accepted: (_, params: { answer: { ok: boolean } }) => params.answer.ok,
+    ...codedStepGuards,
     amountRefused: (_, params: { answer: RepayCodeAnswer }) => !params.answer.ok && !!params.answer.errors?.amount,
     choosesAmount: (_, params: { mode: RepaymentMode }) => params.mode === 'amount',
   },
@@ -132,14 +130,7 @@ export const loanRepaymentMachine = setup({
         ],
       },
     },
-    enteringPin: {
-      on: {
-        'pin.submit': [
-          { guard: { type: 'pinMalformed', params: ({ event }) => ({ pin: event.pin }) }, actions: 'showPinShape' },
-          { target: 'requestingCode' },
-        ],
-      },
-    },
+    enteringPin: enteringPinState,
     requestingCode: {
       tags: ['busy'],
       invoke: {
@@ -154,14 +145,7 @@ export const loanRepaymentMachine = setup({
         onError: { target: 'enteringPin', actions: 'showUnreachable' },
       },
     },
-    enteringCode: {
-      on: {
-        'code.submit': [
-          { guard: { type: 'codeMalformed', params: ({ event }) => ({ code: event.code }) }, actions: 'showCodeShape' },
-          { target: 'confirming', actions: 'keyAttempt' },
-        ],
-      },
-    },
+    enteringCode: enteringCodeState(['keyAttempt']),
     confirming: {
       tags: ['busy'],
       invoke: {

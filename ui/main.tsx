@@ -2,7 +2,8 @@
 import i18next from './i18n/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { chooseLanguage, supportedLanguage } from './i18n/languages.ts';
+import { chooseLanguage } from './i18n/choose-language.ts';
+import { supportedLanguage } from './i18n/languages.ts';
 import { App } from './router.tsx';
 import './styles.css';
 

@@ -6,7 +6,8 @@
 import { toDecimalString } from '../../domain/money/money.ts';
 import { activityOf, type ServiceStatus } from '../../domain/projections/admin-activity.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
-import { adminLogNewestFirst, RECENT_ROWS } from '../../domain/projections/back-office.ts';
+import { adminLogNewestFirst } from '../../domain/projections/admin-log.ts';
+import { RECENT_ROWS } from '../../domain/projections/back-office.ts';
 import { priceFeedHealth } from '../price/bitcoin-price.ts';
 import { adminActor } from './admin-common.ts';
 import { customersOf, fullName } from './admin-users.ts';

@@ -18,7 +18,7 @@ import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import type { Language } from '../../domain/i18n/language.ts';
-import { ownStream } from './records-service.ts';
+import { ownStream } from './user-stream.ts';
 
 export async function alertsOf(ctx: BankContext, userId: string) {
   const recorded = await ctx.store.readStream(alertsStream(userId));

@@ -16,7 +16,7 @@ import { decodeEvent } from '../engine/event-codec.ts';
 import type { InsightsOverview } from '../contract/insights.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { ownStream } from './records-service.ts';
+import { ownStream } from './user-stream.ts';
 
 /** Twelve months of balance on the dashboard's line chart. */
 export const BALANCE_MONTHS = 12;

@@ -5,12 +5,12 @@
  * that every alert is also listed in the notifications holds).
  */
 import type { NotificationSources, SkippedPayment } from '../../domain/records/notifications.ts';
+import { deviceOf, deviceParts } from '../../domain/session/device.ts';
 import { standingOrderStream, type StandingOrderEvent } from '../../domain/standing-orders/events.ts';
 import type { UserEvent } from '../../domain/user/events.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { sentAlerts } from './alerts-service.ts';
 import type { BankContext } from './context.ts';
-import { deviceOf, deviceParts } from './records-service.ts';
 
 type View = Awaited<ReturnType<BankContext['live']['catchUp']>>;
 

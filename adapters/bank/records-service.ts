@@ -10,16 +10,14 @@ import { forCustomer } from '../../domain/records/customer-row.ts';
 import { creditBand, CREDIT_SCORE_MAX } from '../../domain/records/credit-score.ts';
 import { monthSummary, recentRows } from '../../domain/records/month-summary.ts';
 import { interestEarnedIn, percentOf } from '../../domain/savings/earned.ts';
-import { customerNotifications, READ_UP_TO } from '../../domain/records/notifications.ts';
 import { statementPeriods, type StatementPeriod } from '../../domain/records/statements.ts';
 import { userStream, type CreditFactors, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser, type Card, type User } from '../../domain/user/state.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { onUserStream } from './user-stream.ts';
-import { decodeEvent } from '../engine/event-codec.ts';
+import { onUserStream, ownStream } from './user-stream.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
-import { displayName, logActivity, syncPreferences } from './user-service.ts';
+import { displayName, logActivity } from './user-service.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { requireAllowed } from '../../domain/credentials/step-up.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
@@ -28,20 +26,14 @@ import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
 import { categorisedRows } from './insights-service.ts';
-import { notificationSources } from './notification-sources.ts';
+
+// alerts-service.ts still reads these two from here; when the reactors change (issue 27) moves the
+// alerts, they are imported from their own files and this bridge goes.
+export { ownStream } from './user-stream.ts';
+export { deviceOf } from '../../domain/session/device.ts';
 
 /** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
 export const MAX_HISTORY_ROWS = 20_000;
-
-export async function ownStream(ctx: BankContext, principal: Principal): Promise<{ user: User; events: { position: number; event: UserEvent }[] }> {
-  if (principal.user.role !== 'user') refuse('forbidden', 'Customer records are for customers only.');
-  if (principal.user.status === 'suspended') refuse('forbidden', 'Your account has been suspended.');
-  const recorded = await ctx.store.readStream(userStream(principal.user.id));
-  const events = recorded.map((r) => ({ position: r.position, event: decodeEvent(r) as UserEvent }));
-  const user = foldUser(events.map((e) => e.event));
-  if (!user.exists) refuse('not_found', 'User not found');
-  return { user: user as User, events };
-}
 
 /** A row as the API answers it: money as an exact decimal plus minor units, date and time split (part 2 section 3). */
 export function rowResponse(row: TransactionRow) {
@@ -159,36 +151,6 @@ export function creditScoreResponse(score: User['creditScore']) {
   return { score: score.score, max: CREDIT_SCORE_MAX, band: creditBand(score.score), factors: score.factors, bureau: score.bureau, report_date: score.reportDate, recorded_at: score.at };
 }
 
-/** The browser family (null when it is not one the bank names) and the platform (null when not told) a sign-in came from. */
-export function deviceParts(info: Record<string, unknown>): { browser: string | null; platform: string | null } {
-  const agent = typeof info.userAgent === 'string' ? info.userAgent : '';
-  const platform = typeof info.platform === 'string' && info.platform ? info.platform : null;
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : null;
-  return { browser, platform };
-}
-
-/** A short device name: browser family and platform, as the sessions dialog shows it. */
-export function deviceOf(info: Record<string, unknown>): string {
-  const { browser, platform } = deviceParts(info);
-  const agent = typeof info.userAgent === 'string' ? info.userAgent : '';
-  if (!agent && !platform) return 'Unknown device';
-  return platform ? `${browser ?? 'Browser'} on ${platform}` : browser ?? 'Browser';
-}
-
-/** Notifications from the customer's events, sign-ins, alerts, loans and standing orders; read state is the READ_UP_TO preference. */
-export async function notificationRecords(ctx: BankContext, principal: Principal) {
-  const { user, events } = await ownStream(ctx, principal);
-  const readUpTo = typeof user.preferences[READ_UP_TO] === 'string' ? (user.preferences[READ_UP_TO] as string) : null;
-  const notifications = customerNotifications(await notificationSources(ctx, user.id, events), readUpTo);
-  return { success: true, notifications, unread: notifications.filter((n) => !n.read).length };
-}
-
-/** Mark all as read: the read-up-to time becomes now, recorded as a preferences event on the customer's stream. */
-export async function markNotificationsRead(ctx: BankContext, principal: Principal, requestId: string) {
-  await ownStream(ctx, principal);
-  await syncPreferences(ctx, principal, { [READ_UP_TO]: ctx.clock.now().toISOString() }, requestId);
-  return notificationRecords(ctx, principal);
-}
 export const wrongPinMessage = 'Wrong PIN. Please enter your correct transaction PIN.';
 export const cardPinLockedMessage = 'Too many wrong PINs. Please try again in 15 minutes.';
 

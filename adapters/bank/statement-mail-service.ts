@@ -22,7 +22,8 @@ import { afterCodedStep, codedStep, throwRefusal, type CodedStep } from './coded
 import { comparedChangeCode, startCodedChange } from './credential-change-service.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { requireUnlocked } from './money-lock-service.ts';
-import { ownStream, statementPeriodResponse } from './records-service.ts';
+import { statementPeriodResponse } from './records-service.ts';
+import { ownStream } from './user-stream.ts';
 import { logActivity } from './user-service.ts';
 
 export interface StatementMailRequest {

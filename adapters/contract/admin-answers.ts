@@ -6,7 +6,8 @@
 import type { SettingsCategory, Settings } from '../../domain/settings/defaults.ts';
 import type { LoanSnapshot, UserSnapshot } from '../../domain/projections/audit.ts';
 import type { Portfolio } from '../../domain/loans/portfolio.ts';
-import type { AdminLogAction, AdminLogSays, ContactMessage } from '../../domain/projections/back-office.ts';
+import type { AdminLogAction, AdminLogSays } from '../../domain/projections/admin-log.ts';
+import type { ContactMessage } from '../../domain/projections/back-office.ts';
 import type { Activity, ServiceStatus } from '../../domain/projections/admin-activity.ts';
 import type { EventMoney, EventSubject, MoneyFigure } from '../../domain/projections/event-summary.ts';
 import type { Paged } from './fields.ts';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { email, id, monthPeriod, text } from './fields.ts';
 import type { Notification } from '../../domain/records/notifications.ts';
+import type { StatementFigures } from '../../domain/records/statement-text.ts';
 
 const factor = z.number().int().min(0).max(100);
 
@@ -102,14 +103,8 @@ export interface StatementLineItem extends TransactionItem {
   channel: string;
 }
 
-export interface StatementPeriodItem {
+export interface StatementPeriodItem extends StatementFigures {
   period: string;
-  startDate: string;
-  endDate: string;
-  openingBalance: string;
-  closingBalance: string;
-  totalCredits: string;
-  totalDebits: string;
   transactionCount: number;
   status: 'current' | 'completed';
   lines: StatementLineItem[];

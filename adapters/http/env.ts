@@ -2,7 +2,8 @@
 import type { Hono } from 'hono';
 import type { BankContext } from '../bank/context.ts';
 
-export type AppEnv = { Variables: { requestId: string; clientAddress: string | undefined } };
+/** `inReaderLanguage`: the answer was rendered in the reader's language already (the function pipeline), so speakReaderLanguage leaves it. */
+export type AppEnv = { Variables: { requestId: string; clientAddress: string | undefined; inReaderLanguage?: boolean } };
 
 export type App = Hono<AppEnv>;
 

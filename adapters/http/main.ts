@@ -73,12 +73,13 @@ async function main(): Promise<void> {
     requestsInFlight: () => lifecycle.requestsInFlight, liveStreams: () => ctx.liveStreamsOpen ?? 0, changeFeed: () => feed.health(),
   });
   const metricsServer = config.BANK_METRICS_PORT ? await serveMetrics(metrics, config.BANK_METRICS_PORT, config.BANK_METRICS_HOST) : undefined;
+  const trustedProxies = parseTrustedProxies(config.TRUSTED_PROXIES);
   const app = createApp({
-    ctx, uiRoot, lifecycle, trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES), accessLog: config.BANK_ACCESS_LOG,
+    ctx, uiRoot, lifecycle, trustedProxies, accessLog: config.BANK_ACCESS_LOG,
     operations: { metrics, ...(config.BANK_METRICS_TOKEN ? { metricsToken: config.BANK_METRICS_TOKEN } : {}) },
   });
-  // transfer-confirm is answered from node:http ahead of Hono, the same answer without web Request/Response objects.
-  const fast = await createMoneyFastPath({ ctx, lifecycle, metrics, accessLog: config.BANK_ACCESS_LOG });
+  // The transfer steps are carried from node:http to the function pipeline ahead of Hono: the same answer without web Request/Response objects.
+  const fast = await createMoneyFastPath({ ctx, lifecycle, metrics, accessLog: config.BANK_ACCESS_LOG, trustedProxies });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: serverWithFastPath(fast) }, (info) => {
     log('info', `Trust Microfinance Bank is open at http://localhost:${info.port}`, { port: info.port, host: config.HOST, publicOrigin: publicOrigin(config), database: description, metricsPort: config.BANK_METRICS_PORT });
     // The address beside the credentials, in plain text a newcomer sees before any access-log line.

@@ -1,38 +1,32 @@
 /**
  * The three transfer steps (transfer-start, -pin, -confirm) served straight from node:http,
  * ahead of Hono: building a web Request, its streams and headers, then a Response, was about a
- * fifth of the server's CPU per transfer (docs/benchmarks.md). This path reads the body once
- * and runs what app.ts's middleware and the route would, in the same order, with the same
- * answers: request id, requests in flight, security headers, the forbidden-character check,
- * authentication, rate limits, the Idempotency-Key, the contract's zod schema, the same
- * service call and problem JSON. Anything it does not take whole (another path or method, a
- * query string, a body without a Content-Length or over the limit) goes to Hono untouched, so
- * the 413 and every other edge stays Hono's. money-fast-path.unit.spec.ts sends the same
- * requests both ways.
+ * fifth of the server's CPU per transfer (docs/benchmarks.md). This path is only a transport: it
+ * reads the body, hands it to the same function pipeline the Hono routes use (functions/pipeline.ts:
+ * limits, sign-in, Idempotency-Key, the contract's schema, the use case, problem details in the
+ * reader's language), and writes the answer with what app.ts's middleware adds to every answer
+ * (request id, security headers taken from Hono's own middleware, the drain; answer-envelope.ts's
+ * client request id, metrics and access log).
+ * Anything it does not take whole (another path or method, a query string, a body without a
+ * Content-Length or over the limit) goes to Hono untouched, so the 413 and every other edge stay Hono's.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { DomainError } from '../../domain/errors.ts';
-import { authenticate } from '../bank/auth-service.ts';
 import type { BankContext } from '../bank/context.ts';
-import { confirmTransfer, startTransfer, verifyTransferPin } from '../bank/transfer-service.ts';
-import { requests, type FunctionName, type Parsed } from '../contract/index.ts';
-import { requireIdempotencyKey, type IdempotentAnswer } from '../engine/idempotent.ts';
+import type { FunctionName } from '../contract/index.ts';
+import { clientAddress, noTrustedProxies, type TrustedProxies } from '../ops/client-address.ts';
 import { log } from '../ops/log.ts';
 import type { BankMetrics } from '../ops/metrics.ts';
 import { describeError } from '../security/safe-log.ts';
+import { clientRequestIdOf, recordAnswer } from './answer-envelope.ts';
+import { securityHeaderOptions } from './app.ts';
 import { MAX_BODY_BYTES } from './body-limit.ts';
 import { CLIENT_CLOSED_REQUEST, clientClosed, statusToRecord } from './client-abort.ts';
+import { runFunction } from './functions/pipeline.ts';
+import type { Rendered } from './functions/render.ts';
 import type { Lifecycle } from './lifecycle.ts';
-import { errorToProblem, problem, type Problem } from './problem.ts';
-import { RateLimitedError, throttle, tooManyRequestsBody } from './rate-limit.ts';
-import { CLIENT_REQUEST_ID, securityHeaderOptions } from './app.ts';
-import { bearerOf, parseWith, publicOriginOf } from './request.ts';
-import { forbiddenCharactersMessage, hasForbiddenCharacters } from './text-safety.ts';
-import { LANGUAGE_HEADER, readerLanguageOf, translated } from './reader-language.ts';
-import type { Language } from '../../domain/i18n/language.ts';
 
 /** Takes the request and answers it (true), or leaves it to the next listener (false) without reading anything. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -42,63 +36,12 @@ export interface FastPathOptions {
   lifecycle?: Lifecycle;
   metrics?: Pick<BankMetrics, 'observeRequest'>;
   accessLog?: boolean;
+  /** Balancers whose X-Forwarded-For is believed (TRUSTED_PROXIES), as app.ts is given them. */
+  trustedProxies?: TrustedProxies;
 }
 
-/** What a handler answers: status, body text and the headers of its own (content type, replay). */
-interface Answer {
-  status: number;
-  body: string;
-  headers: Record<string, string>;
-  /** The route that answered, for the metrics, when it is not the function's: Hono's middleware for /functions/*. */
-  route?: string;
-}
-
-/** A request as a handler sees it: one header by name (repeated ones joined, as a web Request does), the parsed body and our id. */
-interface Input {
-  header: (name: string) => string | undefined;
-  /** The body as JSON, or `notJson` when it did not parse. */
-  json: unknown;
-  requestId: string;
-}
-
-const notJson: unique symbol = Symbol('not JSON');
-
-const json = (status: number, value: unknown, type = 'application/json'): Answer => ({ status, body: JSON.stringify(value), headers: { 'content-type': type } });
-const problemAnswer = (body: Problem): Answer => json(body.status, body, 'application/problem+json');
-
-/** The body through the contract's schema, as the Hono routes' parse() does after their JSON read. */
-function bodyOf<N extends FunctionName>(input: Input, name: N): Parsed<N> {
-  if (input.json === notJson) throw new DomainError('validation', 'The request body is not valid JSON.');
-  return parseWith(requests[name], input.json) as Parsed<N>;
-}
-
-/** The routes this path serves; each does what its Hono route in routes/ does, with the same calls in the same order. */
-function routes(ctx: BankContext): Map<string, (input: Input) => Promise<Answer>> {
-  return new Map([
-    ['/functions/v1/transfer-start', async (input: Input) => {
-      const principal = await authenticate(ctx, bearerOf(input.header('authorization')));
-      await throttle(ctx, 'transfer-start', principal.user.id);
-      return json(200, await startTransfer(ctx, principal, bodyOf(input, 'transfer-start'), input.requestId));
-    }],
-    ['/functions/v1/transfer-pin', async (input: Input) => {
-      const principal = await authenticate(ctx, bearerOf(input.header('authorization')));
-      await throttle(ctx, 'transfer-pin', principal.user.id);
-      return json(200, await verifyTransferPin(ctx, principal, bodyOf(input, 'transfer-pin'), input.requestId));
-    }],
-    ['/functions/v1/transfer-confirm', async (input: Input) => {
-      const principal = await authenticate(ctx, bearerOf(input.header('authorization')));
-      const key = requireIdempotencyKey(input.header('idempotency-key'));
-      return idempotentAnswer(await confirmTransfer(ctx, principal, bodyOf(input, 'transfer-confirm'), key, input.requestId, publicOriginOf(ctx)));
-    }],
-  ]);
-}
-
-/** money-functions.ts's answer(): 200 with what was done, or the refusal as problem JSON; a replay says so. */
-function idempotentAnswer({ outcome, replayed }: IdempotentAnswer): Answer {
-  const answer = outcome.kind === 'refused' ? problemAnswer(problem(outcome.code, outcome.message, outcome.fields)) : json(200, outcome.answer);
-  if (replayed) answer.headers['idempotent-replayed'] = 'true';
-  return answer;
-}
+/** The functions this path carries, by their path; every other request is Hono's. */
+const FAST_FUNCTIONS: ReadonlyMap<string, FunctionName> = new Map((['transfer-start', 'transfer-pin', 'transfer-confirm'] as const).map((name) => [`/functions/v1/${name}`, name]));
 
 /** The headers Hono's secureHeaders middleware adds to every answer, taken from the middleware itself so the two never differ. */
 export async function securityHeaders(): Promise<Record<string, string>> {
@@ -107,60 +50,15 @@ export async function securityHeaders(): Promise<Record<string, string>> {
   return Object.fromEntries([...secured.headers].filter(([name]) => !bare.headers.has(name)));
 }
 
-/** The body's text, decoded as a web Request's text() does (UTF-8, a leading BOM dropped, bad bytes replaced). */
-function readText(req: IncomingMessage): Promise<string> {
+/** The body's bytes; rejects when the client is gone before the end of its body, so nothing hangs. */
+function readBody(req: IncomingMessage): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))));
+    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     req.on('error', reject);
-    // A client gone before the end of its body: nothing to answer, and nothing may hang.
     req.on('close', () => { if (!req.complete) reject(new Error('The request ended before its body did.')); });
   });
-}
-
-/** Response.json() of the text: a second BOM is dropped by its decoding too. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch {
-    return notJson;
-  }
-}
-
-/** app.ts's onError: the rate-limit answer, or the problem for the error (logged when it is our fault). */
-function errorAnswer(error: unknown, requestId: string, path: string): Answer {
-  if (error instanceof RateLimitedError) {
-    const { body, retryAfter } = tooManyRequestsBody(error.retryAfterSeconds, error.detail);
-    return { ...json(429, body, 'application/problem+json'), headers: { 'content-type': 'application/problem+json', 'retry-after': retryAfter } };
-  }
-  const body = errorToProblem(error);
-  if (body.status >= 500 && !(error instanceof DomainError)) log('error', 'request failed', { requestId, method: 'POST', path, error: describeError(error) });
-  return problemAnswer(body);
-}
-
-/** Every step between the body and the answer, in app.ts's order: the forbidden-character check, then the route. */
-async function answerOf(req: IncomingMessage, run: (input: Input) => Promise<Answer>, requestId: string, path: string): Promise<Answer> {
-  try {
-    const text = await readText(req);
-    const parsed = parseJson(text);
-    if (hasForbiddenCharacters(parsed === notJson ? text : parsed)) return { ...problemAnswer(problem('validation', forbiddenCharactersMessage)), route: '/functions/*' };
-    const header = (name: string) => joinedHeader(req, name);
-    return await run({ header, json: parsed, requestId });
-  } catch (error) {
-    // A body cut short by a client that hung up: nobody to answer, and no fault of ours (client-abort.ts).
-    if (clientClosed(req)) return { status: CLIENT_CLOSED_REQUEST, body: '', headers: {} };
-    return errorAnswer(error, requestId, path);
-  }
-}
-
-/** reader-language.ts's middleware for this path: a refusal rewritten in the reader's language; English and answers that are not problems pass untouched. */
-async function inReaderLanguage(ctx: BankContext, req: IncomingMessage, answer: Answer): Promise<Answer> {
-  if (!answer.headers['content-type']?.startsWith('application/problem+json')) return answer;
-  const language = await readerLanguageOf(ctx, bearerOf(joinedHeader(req, 'authorization')), joinedHeader(req, LANGUAGE_HEADER)).catch((): Language => 'en');
-  if (language === 'en') return answer;
-  const body = JSON.parse(answer.body) as Parameters<typeof translated>[1];
-  return { ...answer, body: JSON.stringify(translated(language, body)), headers: { ...answer.headers, 'content-language': language } };
 }
 
 /** A header as a web Request shows it: repeats joined with ", " (node keeps only the first Authorization). */
@@ -168,22 +66,33 @@ function joinedHeader(req: IncomingMessage, name: string): string | undefined {
   return req.headersDistinct[name]?.join(', ');
 }
 
-export async function createMoneyFastPath({ ctx, lifecycle, metrics, accessLog = false }: FastPathOptions): Promise<FastPath> {
-  const served = routes(ctx);
+/** The function's answer for this request, or 499 for a client that hung up before its body ended. */
+async function answerOf(req: IncomingMessage, options: FastPathOptions, name: FunctionName, path: string, requestId: string): Promise<Rendered> {
+  let body: Uint8Array;
+  try {
+    body = await readBody(req);
+  } catch {
+    return { status: CLIENT_CLOSED_REQUEST, body: '', headers: {} };
+  }
+  const header = (headerName: string) => joinedHeader(req, headerName);
+  const address = clientAddress(req.socket.remoteAddress, header('x-forwarded-for'), options.trustedProxies ?? noTrustedProxies);
+  return runFunction(options.ctx, name, { method: 'POST', path, query: '', header, body, clientAddress: address, requestId, clientClosed: () => clientClosed(req) });
+}
+
+export async function createMoneyFastPath(options: FastPathOptions): Promise<FastPath> {
+  const { lifecycle, metrics, accessLog = false } = options;
   const secured = await securityHeaders();
-  const serve = async (req: IncomingMessage, res: ServerResponse, path: string, run: (input: Input) => Promise<Answer>): Promise<void> => {
+  const serve = async (req: IncomingMessage, res: ServerResponse, path: string, name: FunctionName): Promise<void> => {
     const started = performance.now();
     const requestId = randomUUID();
     const leave = lifecycle?.enter();
-    let answer: Answer;
+    let answer: Rendered;
     try {
-      answer = await answerOf(req, run, requestId, path);
+      answer = await answerOf(req, options, name, path, requestId);
     } finally {
       leave?.();
     }
-    answer = await inReaderLanguage(ctx, req, answer);
-    const theirs = joinedHeader(req, 'x-request-id');
-    const clientRequestId = theirs && CLIENT_REQUEST_ID.test(theirs) ? theirs : undefined;
+    const clientRequestId = clientRequestIdOf(joinedHeader(req, 'x-request-id'));
     const headers: Record<string, string> = { ...answer.headers, ...secured, 'x-request-id': requestId, ...(clientRequestId ? { 'x-client-request-id': clientRequestId } : {}) };
     if (lifecycle?.draining) headers.connection = 'close';
     headers['content-length'] = String(Buffer.byteLength(answer.body));
@@ -193,18 +102,15 @@ export async function createMoneyFastPath({ ctx, lifecycle, metrics, accessLog =
       res.writeHead(answer.status, headers);
       res.end(answer.body);
     }
-    const seconds = (performance.now() - started) / 1000;
-    const route = answer.route ?? path;
-    metrics?.observeRequest(route, 'POST', status, seconds);
-    if (accessLog) log('info', 'request', { requestId, clientRequestId, method: 'POST', route, status, ms: Math.round(seconds * 10_000) / 10 });
+    recordAnswer({ metrics, accessLog }, { requestId, clientRequestId, method: 'POST', route: path, status, started });
   };
   return (req, res) => {
     const path = req.url ?? '';
-    const run = req.method === 'POST' ? served.get(path) : undefined;
+    const name = req.method === 'POST' ? FAST_FUNCTIONS.get(path) : undefined;
     const length = Number(req.headers['content-length'] ?? Number.NaN);
-    if (!run || !(length <= MAX_BODY_BYTES) || req.headers['transfer-encoding'] !== undefined) return false;
-    serve(req, res, path, run).catch((error: unknown) => {
-      // Only writing the answer can fail here (everything before it is answered as problem JSON): the client is gone.
+    if (!name || !(length <= MAX_BODY_BYTES) || req.headers['transfer-encoding'] !== undefined) return false;
+    serve(req, res, path, name).catch((error: unknown) => {
+      // Only writing the answer can fail here (the pipeline answers every error as problem JSON): the client is gone.
       log('error', 'answer failed', { method: 'POST', path, error: describeError(error) });
       res.destroy();
     });

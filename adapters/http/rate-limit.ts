@@ -38,7 +38,7 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number, detail?: 
   return c.body(JSON.stringify(body), 429, { 'content-type': 'application/problem+json', 'retry-after': retryAfter });
 }
 
-/** The 429's problem JSON and its Retry-After value, for Hono and the fast path (money-fast-path.ts) alike. */
+/** The 429's problem JSON and its Retry-After value, for Hono's middleware and the function pipeline (functions/render.ts) alike. */
 export function tooManyRequestsBody(retryAfterSeconds: number, detail = `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`) {
   const body = {
     type: 'https://trustmicrofinance.bank/problems/rate_limited', title: 'Too many requests', status: 429, code: 'rate_limited',

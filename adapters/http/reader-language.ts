@@ -20,7 +20,7 @@ export async function readerLanguage(ctx: BankContext, c: Context): Promise<Lang
   return readerLanguageOf(ctx, bearer(c), c.req.header(LANGUAGE_HEADER));
 }
 
-/** readerLanguage from the bearer token and the X-Language header as they came (the money fast path has no Hono context). */
+/** readerLanguage from the bearer token and the X-Language header as they came (the function pipeline has no Hono context). */
 export async function readerLanguageOf(ctx: BankContext, token: string | undefined | null, said: string | undefined): Promise<Language> {
   const claims = token ? await ctx.tokens.verify(token).catch(() => null) : null;
   if (claims) {
@@ -43,7 +43,7 @@ export function translated(language: Language, body: ProblemBody): ProblemBody {
 export function speakReaderLanguage(ctx: BankContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.get('content-type')?.startsWith('application/problem+json')) return;
+    if (c.get('inReaderLanguage') || !c.res.headers.get('content-type')?.startsWith('application/problem+json')) return;
     const language = await readerLanguage(ctx, c).catch((): Language => 'en');
     if (language === 'en') return;
     const body = (await c.res.clone().json().catch(() => null)) as ProblemBody | null;

@@ -1,10 +1,8 @@
-/** Reading a request safely: JSON parse and zod validation with clear messages, the bearer token, and who is calling. */
+/** Reading a request safely: JSON parse and zod validation with clear messages, the bearer token, and the client's address. */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
 import { DomainError } from '../../domain/errors.ts';
-import type { DeviceInfo } from '../../domain/session/session.ts';
-import type { ClientInfo } from '../bank/auth-service.ts';
 import type { BankContext } from '../bank/context.ts';
 
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -46,15 +44,6 @@ export function clientAddressOf(c: Context): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function clientIp(c: Context): string {
-  return clientAddressOf(c) ?? 'unknown';
-}
-
-export function clientInfo(c: Context, deviceInfo?: DeviceInfo): ClientInfo {
-  const userAgent = c.req.header('user-agent')?.slice(0, 500);
-  return { ip: clientIp(c), deviceInfo: { ...(userAgent ? { userAgent } : {}), ...(deviceInfo ?? {}) }, requestId: c.get('requestId') as string };
 }
 
 /**

@@ -32,14 +32,20 @@ export function hasForbiddenCharacters(value: unknown): boolean {
   return false;
 }
 
+/** True when a key or value of the query string (`?a=b`, or '') holds a forbidden character. */
+export function hasForbiddenQuery(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return [...query.keys(), ...query.values()].some((part) => FORBIDDEN.test(part));
+}
+
 /**
- * Middleware for every function and auth route: refuses, with 400 and before any handler runs,
+ * Middleware for the auth routes and the paths of no function (the table's functions check in
+ * their pipeline, functions/pipeline.ts): refuses, with 400 and before any handler runs,
  * a query value or a body holding a forbidden character: in JSON after parsing, so escapes
  * such as "\\u0000" count; any other body as its text.
  */
 export const refuseForbiddenCharacters: MiddlewareHandler = async (c, next) => {
-  const query = new URL(c.req.url).searchParams;
-  if ([...query.keys(), ...query.values()].some((part) => FORBIDDEN.test(part))) return sendProblem(c, problem('validation', forbiddenCharactersMessage));
+  if (hasForbiddenQuery(new URL(c.req.url).search)) return sendProblem(c, problem('validation', forbiddenCharactersMessage));
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const text = await c.req.text();
   let parsed: unknown = text;

@@ -10,7 +10,7 @@ import type { Language } from '../../domain/i18n/language.ts';
 import { alertsOf, sendAlerts } from '../bank/alerts-service.ts';
 import type { BankContext } from '../bank/context.ts';
 import { languageOfCustomer } from '../bank/customer-language.ts';
-import { deviceOf } from '../bank/records-service.ts';
+import { deviceOf } from '../../domain/session/device.ts';
 import type { RecordedEvent } from '../store/types.ts';
 import type { Reactor } from './reactor.ts';
 

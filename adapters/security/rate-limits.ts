@@ -9,7 +9,6 @@ import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { normalizeEmail } from '../../domain/user/claims.ts';
 import { SIGN_IN_CLIENT_FAILURES, SIGN_IN_DELAY_CEILING_SECONDS, SIGN_IN_TURN_SECONDS } from '../../domain/credentials/sign-in-throttle.ts';
-import type { BankContext } from '../bank/context.ts';
 
 /** One policy: at most `points` in `windowSeconds`; going over blocks the key for `blockSeconds`. */
 export interface RatePolicy {
@@ -226,12 +225,15 @@ export async function postgresRateLimits(options: PostgresRateLimitOptions): Pro
   return limitsOver(limiters, policies, () => pool.end());
 }
 
+/** A bank context as these two read it: by its one field, so context.ts can name RateLimits without an import cycle. */
+type HoldsRateLimits = { rateLimits?: RateLimits };
+
 /** Which limits serve a bank context: the ones the composition root attached, else in-memory defaults. */
-export function attachRateLimits(ctx: BankContext, limits: RateLimits): void {
+export function attachRateLimits(ctx: HoldsRateLimits, limits: RateLimits): void {
   ctx.rateLimits = limits;
 }
 
-export function rateLimitsFor(ctx: BankContext): RateLimits {
+export function rateLimitsFor(ctx: HoldsRateLimits): RateLimits {
   ctx.rateLimits ??= memoryRateLimits();
   return ctx.rateLimits;
 }

@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { SqlClient } from './sql-store.ts';
+import type { SqlClient } from './sql-client.ts';
 
 // Named from the repository root two folders up, which is also where the compiled server
 // (.build/server/main.mjs, scripts/build-server.ts) sits, so both find the same files.

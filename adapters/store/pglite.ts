@@ -10,7 +10,7 @@ import { createSerialQueue } from './hooks.ts';
 import type { StoreTestHooks } from './hooks.ts';
 import { migrate } from './migrate.ts';
 import { createSqlStore } from './sql-store.ts';
-import type { SqlClient } from './sql-store.ts';
+import type { SqlClient } from './sql-client.ts';
 import type { EventStore } from './types.ts';
 
 /** Name of the lock file in the data folder; it holds the owner's pid. */

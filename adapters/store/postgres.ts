@@ -8,7 +8,7 @@ import type { StoreTestHooks } from './hooks.ts';
 import { migrate } from './migrate.ts';
 import { CHANNEL } from './change-feed.ts';
 import { createSqlStore } from './sql-store.ts';
-import type { SqlClient, SqlResult, SqlTx } from './sql-store.ts';
+import type { SqlClient, SqlResult, SqlTx } from './sql-client.ts';
 import type { EventStore } from './types.ts';
 import { log } from '../ops/log.ts';
 import { describeError } from '../security/safe-log.ts';

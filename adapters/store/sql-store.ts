@@ -1,30 +1,15 @@
 /**
  * The one append/read algorithm that PGlite and Postgres share, written against a tiny
  * SqlClient so the two drivers differ only in how they connect, never in what they store.
+ * The reads, secrets and snapshots are here; the group-commit writes in sql-append.ts.
  */
-import { createGroupCommit, type GroupCommitLimits, type ItemOutcome } from './group-commit.ts';
-import { MAX_APPEND_EVENTS, MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepareAppends, readAllBounds } from './hooks.ts';
-import type { PreparedAppend, SerializedEvent, StoreTestHooks } from './hooks.ts';
+import { createGroupCommit, type ItemOutcome } from './group-commit.ts';
+import { MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepareAppends, readAllBounds } from './hooks.ts';
+import type { StoreTestHooks } from './hooks.ts';
+import { commitBatch, GROUP_COMMIT, type QueuedAppend } from './sql-append.ts';
+import type { SqlClient } from './sql-client.ts';
 import { readCheckpointRow, saveCheckpointRow } from './checkpoint-rows.ts';
-import { VersionConflictError, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent, type Snapshot, type StreamAppend, type WrittenEvents } from './types.ts';
-
-export interface SqlResult<R> {
-  rows: R[];
-}
-
-/** One connection inside a transaction. */
-export interface SqlTx {
-  query<R>(text: string, params?: unknown[]): Promise<SqlResult<R>>;
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(script: string): Promise<void>;
-}
-
-/** What a driver must provide: single queries, and a function run on one connection in BEGIN/COMMIT. */
-export interface SqlClient {
-  query<R>(text: string, params?: unknown[]): Promise<SqlResult<R>>;
-  /** Runs fn inside BEGIN/COMMIT on one connection; ROLLBACK and rethrow if fn throws. */
-  transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
-}
+import type { AppendResult, EventMetadata, EventStore, RecordedEvent, Snapshot } from './types.ts';
 
 export interface EventRow {
   position: number | string | bigint;
@@ -60,94 +45,6 @@ export function toRecorded(row: EventRow): RecordedEvent {
 async function head(client: Pick<SqlClient, 'query'>): Promise<number> {
   const { rows } = await client.query<{ head: number | string | bigint }>('SELECT coalesce(max(position), 0) AS head FROM events');
   return Number(rows[0]?.head ?? 0);
-}
-
-/** One caller's append waiting for the next group commit. */
-interface QueuedAppend {
-  prepared: PreparedAppend[];
-  appends: StreamAppend[];
-}
-
-/** One transaction holds at most this much, so a burst never makes one huge commit. */
-const GROUP_COMMIT: GroupCommitLimits = { maxItems: 256, maxWeight: 4 * MAX_APPEND_EVENTS };
-
-/** What append_batch answers for each append (migrations/002_append_batch.sql). */
-type BatchAnswer =
-  | { ok: true; last: number | string; versions: Record<string, number> }
-  | { ok: false; s: string; expected: number; actual: number };
-
-/** What append_batch_written answers for a batch (migrations/004_append_batch_written.sql). */
-interface BatchReply {
-  answers: BatchAnswer[];
-  head: number | string;
-  written: [string, number, number | string][];
-  at: number;
-}
-
-/** The batch as append_batch takes it; data and metadata are already JSON text, spliced in as they are. */
-function batchDocument(batch: QueuedAppend[]): string {
-  const event = (e: SerializedEvent) => `{"t":${JSON.stringify(e.type)},"d":${e.data},"m":${e.metadata}}`;
-  const stream = (a: PreparedAppend) =>
-    `{"s":${JSON.stringify(a.streamId)},"e":${a.expectedVersion === 'any' ? 'null' : a.expectedVersion},"ev":[${a.events.map(event).join(',')}]}`;
-  return `[${batch.map((queued) => `[${queued.prepared.map(stream).join(',')}]`).join(',')}]`;
-}
-
-/**
- * Each accepted append's events as a read would return them: the batch's events landed in the
- * order they were sent, accepted appends only, above the batch's head. Undefined for an append
- * whose events do not match the places event for event (then its writer reads them back).
- */
-function writtenPerAppend(batch: QueuedAppend[], reply: BatchReply): (WrittenEvents | undefined)[] {
-  const recordedAt = new Date(reply.at).toISOString();
-  let after = Number(reply.head);
-  let next = 0;
-  return batch.map((queued, i) => {
-    if (!reply.answers[i]?.ok) return undefined;
-    const sent = queued.prepared.flatMap((append) => append.events.map((event) => ({ streamId: append.streamId, event })));
-    const places = reply.written.slice(next, next + sent.length);
-    next += sent.length;
-    if (places.length !== sent.length || places.some(([stream], k) => stream !== sent[k]!.streamId)) return undefined;
-    const events = sent.map(({ streamId, event }, k): RecordedEvent => ({
-      position: Number(places[k]![2]), streamId, version: places[k]![1], type: event.type,
-      data: JSON.parse(event.data) as unknown, metadata: JSON.parse(event.metadata) as EventMetadata, recordedAt,
-    }));
-    const written = { after, events };
-    after = events.at(-1)?.position ?? after;
-    return written;
-  });
-}
-
-function outcomeOf(answer: BatchAnswer | undefined, written: WrittenEvents | undefined): ItemOutcome<AppendResult> {
-  if (!answer) return { ok: false, error: new Error('append_batch returned no answer for an append') };
-  if (!answer.ok) return { ok: false, error: new VersionConflictError(answer.s, answer.expected, answer.actual) };
-  return { ok: true, value: { lastPosition: Number(answer.last), versions: answer.versions, ...(written ? { written } : {}) } };
-}
-
-async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[], notifyChannel: string | undefined): Promise<BatchReply> {
-  const { rows } = await client.query<{ reply: BatchReply }>('SELECT append_batch_written($1::jsonb, $2) AS reply', [batchDocument(batch), notifyChannel ?? null]);
-  const reply = rows[0]?.reply;
-  if (!reply) throw new Error('append_batch_written returned no answer');
-  return reply;
-}
-
-/**
- * One group commit. The database checks every append's expected versions in order (a
- * conflicting one is refused alone), writes the accepted ones and commits, all in one
- * statement holding the append lock: one round trip however many appends. A test hook that
- * must run before COMMIT gets an explicit transaction around the same statement.
- */
-async function commitBatch(client: SqlClient, batch: QueuedAppend[], hooks: StoreTestHooks, notifyChannel: string | undefined): Promise<ItemOutcome<AppendResult>[]> {
-  const beforeCommit = hooks.beforeCommit;
-  const reply = beforeCommit
-    ? await client.transaction(async (tx) => {
-      const inTx = await appendBatch(tx, batch, notifyChannel);
-      const accepted = batch.filter((_, i) => inTx.answers[i]?.ok).flatMap((queued) => queued.appends);
-      if (accepted.length > 0) await beforeCommit(accepted);
-      return inTx;
-    })
-    : await appendBatch(client, batch, notifyChannel);
-  const written = writtenPerAppend(batch, reply);
-  return batch.map((_, i) => outcomeOf(reply.answers[i], written[i]));
 }
 
 async function readStreamRows(client: SqlClient, streamId: string, fromVersion: number): Promise<RecordedEvent[]> {

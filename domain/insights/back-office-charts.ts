@@ -3,13 +3,20 @@
  * customers' opening dates: transactions per day (last 14 days), new customers per week (last
  * 12 weeks, Monday to Sunday, UTC) and completed USD deposits against withdrawals (last 6 months).
  */
-import type { DayFigures } from '../projections/back-office.ts';
 import type { TransactionRow } from '../projections/transactions.ts';
 import { lastMonths } from './spending.ts';
 
 export const CHART_DAYS = 14;
 export const CHART_WEEKS = 12;
 export const CHART_MONTHS = 6;
+
+/** One day's money rows, for the dashboard's charts. */
+export interface DayFigures {
+  transactions: number;
+  /** Completed USD deposits and cash withdrawals that day, cents. */
+  depositsUsd: number;
+  withdrawalsUsd: number;
+}
 
 const DAY_MS = 86_400_000;
 const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -50,6 +57,17 @@ const isWithdrawal = (row: TransactionRow) => row.type === 'debit' && (row.kind 
 export function chartMoneyOf(row: TransactionRow): { deposit: number; withdrawal: number } {
   if (row.currency !== 'USD' || row.status !== 'completed') return { deposit: 0, withdrawal: 0 };
   return { deposit: isDeposit(row) ? row.total : 0, withdrawal: isWithdrawal(row) ? row.total : 0 };
+}
+
+/** Counts one money row into its day: one more transaction, and what it adds to the money chart. */
+export function addToDay(daily: Map<string, DayFigures>, row: TransactionRow): void {
+  const day = row.at.slice(0, 10);
+  let figures = daily.get(day);
+  if (!figures) daily.set(day, (figures = { transactions: 0, depositsUsd: 0, withdrawalsUsd: 0 }));
+  figures.transactions += 1;
+  const money = chartMoneyOf(row);
+  figures.depositsUsd += money.deposit;
+  figures.withdrawalsUsd += money.withdrawal;
 }
 
 /** Money customers paid in (confirmed deposits) and took out in cash (withdrawals), per month, in cents. */

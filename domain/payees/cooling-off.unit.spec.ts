@@ -9,16 +9,11 @@ import { decideTransfer, canSend, type SendTransfer } from '../transfer/send.ts'
 import type { UserEvent } from '../user/events.ts';
 import { evolveUser, initialUserState, type User } from '../user/state.ts';
 import { userDecider } from '../user/aggregate.ts';
+import { registeredCustomer } from '../../tests/support/customer-events.ts';
 
 const AT = '2026-03-01T12:00:00.000Z';
 const hoursLater = (hours: number) => new Date(Date.parse(AT) + hours * 3_600_000).toISOString();
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1', role: 'user', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', phone: '', address: '', city: '', state: '', zipCode: '',
-    dateOfBirth: '1990-01-01', ssnLast4: '1234', accountNumber: '1000000001', accountType: 'savings', membershipNumber: null, status: 'active', at: AT,
-  },
-};
+const registered = registeredCustomer(AT);
 const funded = (): User => {
   const events: UserEvent[] = [registered];
   events.push(...userDecider.decide({ type: 'AdjustBalance', adjustmentId: 'a', currency: 'USD', amount: 20_000_00, reason: 'opening', actor: { id: 'admin', name: 'Admin', role: 'admin' }, at: AT }, events.reduce(evolveUser, initialUserState)));

@@ -9,7 +9,7 @@ import type { AdminInvitationEvent } from '../credentials/admin-invitation.ts';
 import type { LoanEvent } from '../loans/events.ts';
 import type { Loan } from '../loans/state.ts';
 import type { User } from '../user/state.ts';
-import type { AdminLogEntry } from './back-office.ts';
+import type { AdminLogEntry } from './admin-log.ts';
 
 export type LogDraft = Omit<AdminLogEntry, 'id' | 'position'>;
 

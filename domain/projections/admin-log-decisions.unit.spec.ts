@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_INVITATIONS_STREAM } from '../credentials/admin-invitation.ts';
 import type { BankEvent } from '../catalogue.ts';
-import { adminLogNewestFirst } from './back-office.ts';
+import { adminLogNewestFirst } from './admin-log.ts';
 import { replayBank, type LoggedEvent } from './bank.ts';
 
 const at = '2026-03-01T10:00:00.000Z';

@@ -16,63 +16,14 @@ import type { BankEvent } from '../catalogue.ts';
 import type { ContactEvent } from '../contact/contact.ts';
 import { isCustomerAccount } from '../ledger/accounts.ts';
 import { customerNet, signedFigure, type MoneyFigure } from './event-summary.ts';
-import { chartMoneyOf } from '../insights/back-office-charts.ts';
+import { addToDay, type DayFigures } from '../insights/back-office-charts.ts';
+import { keepInLog, type AdminLogAction, type AdminLogEntry } from './admin-log.ts';
 import type { UserEvent } from '../user/events.ts';
 import type { User } from '../user/state.ts';
 import { transactionRow, type TransactionRow } from './transactions.ts';
 
-export const ADMIN_LOG_CAP = 1000;
 /** The newest money rows the view keeps, for the dashboard's recent activity. */
 export const RECENT_ROWS = 10;
-
-/** Every kind of admin log entry; each reader's catalogue words each one (ui admin:log.actions.<kind>). */
-export const ADMIN_LOG_ACTIONS = [
-  'USER_SUSPENDED', 'USER_ACTIVATED', 'USER_STATUS_CHANGED', 'USER_UPDATED', 'ACCOUNT_FROZEN', 'ACCOUNT_UNFROZEN', 'BALANCE_ADJUSTED',
-  'TRANSACTION_CREATED', 'TRANSACTION_UPDATED', 'TRANSACTION_DELETED', 'DEPOSIT_CONFIRMED', 'DEPOSIT_REJECTED', 'SETTINGS_UPDATED', 'MEMBERSHIP_ISSUED', 'DEMO_RESET',
-  'LOAN_RECOMMENDED', 'LOAN_APPROVED', 'LOAN_REJECTED', 'LOAN_DISBURSED', 'LOAN_RESCHEDULED', 'ADMIN_INVITED', 'ADMIN_INVITATION_REVOKED',
-] as const;
-
-export type AdminLogAction = (typeof ADMIN_LOG_ACTIONS)[number];
-
-/**
- * What the bank itself says of an entry, as a key and its values (never an English sentence),
- * worded when read in the reader's language (ui admin:log.says.<key>): the settings tab saved,
- * the number issued, how a deposit arrived, why it was turned down, the entry's kind and status,
- * the fields corrected. A person's own words stay in `reason`.
- */
-export type AdminLogSays =
-  | { key: 'settingsSaved'; category: string }
-  | { key: 'membershipIssued'; number: string }
-  | { key: 'depositReceived'; method: string }
-  | { key: 'depositRejected'; reasonCode: string }
-  | { key: 'transactionPosted'; kind: string; status: string }
-  | { key: 'emailChanged'; from: string; to: string }
-  | { key: 'profileCorrected'; fields: string[] }
-  | { key: 'loanTerms'; product: string; instalments: number };
-
-export interface AdminLogEntry {
-  id: string;
-  position: number;
-  adminId: string;
-  adminName: string;
-  action: AdminLogAction;
-  targetUserId: string | null;
-  targetUserName: string;
-  /** The customer's e-mail and account number as they were at this position, so the row names them without an id. */
-  targetUserEmail: string;
-  targetAccountNumber: string;
-  timestamp: string;
-  details: {
-    previousStatus?: string;
-    newStatus?: string;
-    /** What the administrator wrote (empty when they wrote nothing). */
-    reason: string;
-    says?: AdminLogSays;
-    /** Money events: the amount, written in the reader's language when read, and the reference the customer sees. */
-    amount?: MoneyFigure;
-    reference?: string;
-  };
-}
 
 export interface SuspensionEntry {
   id: string;
@@ -83,14 +34,6 @@ export interface SuspensionEntry {
   reason: string;
   previousStatus: string;
   newStatus: string;
-}
-
-/** One day's money rows, for the dashboard's charts. */
-export interface DayFigures {
-  transactions: number;
-  /** Completed USD deposits and cash withdrawals that day, cents (domain/insights/back-office-charts.ts). */
-  depositsUsd: number;
-  withdrawalsUsd: number;
 }
 
 /**
@@ -224,16 +167,6 @@ function countRow(office: BackOfficeView, row: TransactionRow, event: UserEvent)
   bump(counts, row.status, 1);
 }
 
-function addToDay(daily: Map<string, DayFigures>, row: TransactionRow): void {
-  const day = row.at.slice(0, 10);
-  let figures = daily.get(day);
-  if (!figures) daily.set(day, (figures = { transactions: 0, depositsUsd: 0, withdrawalsUsd: 0 }));
-  figures.transactions += 1;
-  const money = chartMoneyOf(row);
-  figures.depositsUsd += money.deposit;
-  figures.withdrawalsUsd += money.withdrawal;
-}
-
 /** Adds `by` rows of `status` (and to the total); reversed entries count in the total only. */
 function bump(counts: ListCounts, status: string, by: number): void {
   counts.total += by;
@@ -312,11 +245,11 @@ const moneyOf = (amount: MoneyFigure | undefined, reference: string | undefined)
 /** One admin log entry about a customer; a plain function, not a closure, as it runs for most events of a rebuild. */
 function customerEntry(target: Target, adminId: string, adminName: string, action: AdminLogAction, timestamp: string, details: AdminLogEntry['details']): void {
   const { office, position, userId, userName, email, accountNumber } = target;
-  push(office, { adminId, adminName, action, targetUserId: userId, targetUserName: userName, targetUserEmail: email, targetAccountNumber: accountNumber, timestamp, details, id: String(position), position });
+  keepInLog(office.adminLog, { adminId, adminName, action, targetUserId: userId, targetUserName: userName, targetUserEmail: email, targetAccountNumber: accountNumber, timestamp, details, id: String(position), position });
 }
 
 function log(office: BackOfficeView, position: number, entry: Omit<AdminLogEntry, 'id' | 'position'>): void {
-  push(office, { ...entry, id: String(position), position });
+  keepInLog(office.adminLog, { ...entry, id: String(position), position });
 }
 
 const logDraft = (office: BackOfficeView, position: number, entry: Omit<AdminLogEntry, 'id' | 'position'> | null): void => {
@@ -325,12 +258,6 @@ const logDraft = (office: BackOfficeView, position: number, entry: Omit<AdminLog
 
 const logLoan = (loan: Loan | undefined, event: LoanEvent, users: Map<string, User>) => (loan ? loanDecisionEntry(loan, event, users.get(loan.userId)) : null);
 
-/** Keeps the newest ADMIN_LOG_CAP entries, trimming in batches so each push stays cheap. */
-function push(office: BackOfficeView, entry: AdminLogEntry): void {
-  office.adminLog.push(entry);
-  if (office.adminLog.length > ADMIN_LOG_CAP * 2) office.adminLog.splice(0, office.adminLog.length - ADMIN_LOG_CAP);
-}
-
 function applyContact(office: BackOfficeView, event: ContactEvent): void {
   if (event.type === 'ContactMessageReceived') office.contact.set(event.data.messageId, { ...event.data, readBy: null });
   else {
@@ -338,7 +265,3 @@ function applyContact(office: BackOfficeView, event: ContactEvent): void {
     if (message) office.contact.set(message.messageId, { ...message, readBy: event.data.byName });
   }
 }
-
-/** The newest `limit` admin log entries, newest first (the view is capped at 1000). */
-export const adminLogNewestFirst = (office: BackOfficeView, limit = ADMIN_LOG_CAP): AdminLogEntry[] =>
-  office.adminLog.slice(-Math.min(limit, ADMIN_LOG_CAP)).reverse();

@@ -15,16 +15,20 @@ export interface StatementLineText {
   category: string;
 }
 
-export interface StatementText {
-  holder: string;
-  accountNumber: string;
-  periodName: string;
+/** A period's dates and money as the statement prints them (decimal text); the API's statement period carries the same. */
+export interface StatementFigures {
   startDate: string;
   endDate: string;
   openingBalance: string;
   closingBalance: string;
   totalCredits: string;
   totalDebits: string;
+}
+
+export interface StatementText extends StatementFigures {
+  holder: string;
+  accountNumber: string;
+  periodName: string;
   lines: StatementLineText[];
 }
 

@@ -9,16 +9,11 @@ import { userDecider } from '../user/aggregate.ts';
 import type { UserEvent } from '../user/events.ts';
 import { foldUser, type User } from '../user/state.ts';
 import { accrueMonth, dailyAccrual, endOfDayBalances, lastEndedMonth, MICRO_PER_CENT, nextMonth, postingInstant, splitPosting } from './interest.ts';
+import { registeredCustomer } from '../../tests/support/customer-events.ts';
 
 const OPENED = '2025-01-10T09:00:00.000Z';
 const admin = { id: 'admin', name: 'Administrator', role: 'admin' as const };
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1', role: 'user', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', phone: '', address: '', city: '', state: '', zipCode: '',
-    dateOfBirth: '1990-01-01', ssnLast4: '1234', accountNumber: '1000000001', accountType: 'savings', membershipNumber: null, status: 'active', at: OPENED,
-  },
-};
+const registered = registeredCustomer(OPENED);
 
 const DAY = 86_400_000;
 const dayAt = (n: number, hour: number): string => new Date(Date.parse('2025-01-10T00:00:00.000Z') + n * DAY + hour * 3_600_000).toISOString();
@@ -87,7 +82,7 @@ describe('savings interest over random histories', () => {
 
 describe('savings interest rules', () => {
   it('a year at a constant $10,000.00 earns the advertised 4.50% APY, give or take a few cents of day-count', () => {
-    const events: UserEvent[] = [{ ...registered, data: { ...registered.data, at: '2025-01-01T00:00:00.000Z' } }];
+    const events: UserEvent[] = [registeredCustomer('2025-01-01T00:00:00.000Z')];
     events.push(...userDecider.decide({ type: 'AdjustBalance', adjustmentId: 'a', currency: 'USD', amount: 1_000_000, reason: 'opening', actor: admin, at: '2025-01-01T00:00:00.000Z' }, foldUser(events)));
     for (let month = '2025-01'; month <= '2025-12'; month = nextMonth(month)) {
       const accrual = accrueMonth('u1', '2025-01-01T00:00:00.000Z', events, month, [], 450);

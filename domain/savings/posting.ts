@@ -16,20 +16,7 @@ export interface PostInterest extends MonthAccrual {
   at: string;
 }
 
-/** What the customer's stream says about interest so far. */
-export interface InterestState {
-  /** The last month posted (YYYY-MM), or null before the first posting. */
-  postedThrough: string | null;
-  carryMicroCents: number;
-}
-
-export const noInterestYet: InterestState = { postedThrough: null, carryMicroCents: 0 };
-
 export const alreadyPostedMessage = (month: string): string => `Interest for ${month} was already posted.`;
-
-export function evolveInterest(state: InterestState, event: SavingsEvent): InterestState {
-  return { postedThrough: event.data.month, carryMicroCents: event.data.carryMicroCents };
-}
 
 export function decideInterestPosting(command: PostInterest, user: User): SavingsEvent[] {
   const { month, at } = command;

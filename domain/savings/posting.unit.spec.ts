@@ -7,15 +7,10 @@ import { userDecider } from '../user/aggregate.ts';
 import type { UserEvent } from '../user/events.ts';
 import { foldUser } from '../user/state.ts';
 import { alreadyPostedMessage } from './posting.ts';
+import { registeredCustomer } from '../../tests/support/customer-events.ts';
 
 const OPENED = '2026-09-15T09:00:00.000Z';
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1', role: 'user', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', phone: '', address: '', city: '', state: '', zipCode: '',
-    dateOfBirth: '1990-01-01', ssnLast4: '1234', accountNumber: '1000000001', accountType: 'savings', membershipNumber: null, status: 'active', at: OPENED,
-  },
-};
+const registered = registeredCustomer(OPENED);
 const post = (month: string, accruedMicroCents: number, at = '2026-11-24T10:00:00.000Z') => ({ type: 'PostInterest' as const, month, accruedMicroCents, days: 30, apyBps: 450, at });
 const spec = deciderSpec(userDecider);
 const decided = (history: UserEvent[], command: ReturnType<typeof post>) => [...history, ...userDecider.decide(command, foldUser(history))];

@@ -9,15 +9,10 @@ import { userDecider, type UserStreamCommand } from './aggregate.ts';
 import type { UserEvent } from './events.ts';
 import { foldUser, type User } from './state.ts';
 import { decideTransfer, satsToCents, type SendBitcoin } from '../transfer/send.ts';
+import { registeredCustomer } from '../../tests/support/customer-events.ts';
 
 const AT = '2026-03-01T12:00:00.000Z';
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1', role: 'user', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', phone: '', address: '', city: '', state: '', zipCode: '',
-    dateOfBirth: '1990-01-01', ssnLast4: '1234', accountNumber: '1000000001', accountType: 'savings', membershipNumber: null, status: 'active', at: AT,
-  },
-};
+const registered = registeredCustomer(AT);
 const admin = { id: 'admin', name: 'Administrator', role: 'admin' as const };
 
 /** The customer's stream: registered, opening balances adjusted, status changed, each decided through userDecider. */

@@ -6,7 +6,7 @@ import { destinationKey } from '../payees/destination.ts';
 import { ownAccountCurrency } from '../ledger/accounts.ts';
 import type { Posting } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
-import { evolveInterest, noInterestYet, type InterestState } from '../savings/posting.ts';
+import { evolveInterest, noInterestYet, type InterestState } from '../savings/state.ts';
 import type { CreditFactors, DepositRejectionReason, ProfileFields, UserEvent, UserRole, UserStatus } from './events.ts';
 
 export interface Card {

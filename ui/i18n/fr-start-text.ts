@@ -1,4 +1,4 @@
-/** The French text every page may show (the start group of resources.ts in French), a chunk of its own so English readers never download it; languages.ts loads it before a French page renders. */
+/** The French text every page may show (the start group of resources.ts in French), a chunk of its own so English readers never download it; choose-language.ts loads it before a French page renders. */
 import common from './fr/common.json';
 import site from './fr/site.json';
 import auth from './fr/auth.json';

@@ -1,7 +1,8 @@
 /** The language switcher of the public site's header and footer and the signed-in top bar: a labelled select of the languages, each named in itself; the choice is remembered for the next visit. */
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, chooseLanguage, currentLanguage, type LanguageCode } from '../i18n/languages.ts';
+import { chooseLanguage } from '../i18n/choose-language.ts';
+import { LANGUAGES, currentLanguage, type LanguageCode } from '../i18n/languages.ts';
 
 interface Props {
   /** Called once the page shows the new language (the signed-in shell records it on the customer). */

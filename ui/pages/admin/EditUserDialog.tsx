@@ -12,7 +12,7 @@ import { parseAmount, toDecimalString, type Currency } from '../../../domain/mon
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { SelectField, messageOf } from './admin-ui.tsx';
+import { SelectField, messageOf, DialogButtons } from './admin-ui.tsx';
 
 /** The signed change from `before` to `after` as a decimal string, or null when unchanged; undefined when not a number. */
 function difference(before: string, after: string, currency: Currency): string | null | undefined {
@@ -92,10 +92,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
         </div>
         <TextField id="edit-reason" label={t('editUser.reason')} value={form.reason} onValueChange={set('reason')} maxLength={500} />
         <p className="muted">{t('editUser.note')}</p>
-        <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={busy}>{t('saveChanges')}</button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
-        </div>
+        <DialogButtons submit={t('saveChanges')} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -13,7 +13,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { messageOf } from './admin-ui.tsx';
+import { messageOf, DialogButtons } from './admin-ui.tsx';
 import { termsOfView } from './loan-product-text.ts';
 
 type TextKey = Exclude<keyof LoanProductForm, 'active' | 'kind' | 'frequency' | 'amortisation'>;
@@ -71,10 +71,7 @@ export function LoanProductDialog({ product, onClose, onSaved }: Props) {
         </div>
         <label className="checkbox"><input type="checkbox" checked={form.active} onChange={(e) => setForm({ ...form, active: e.target.checked })} /> {t('loanProducts.fields.active')}</label>
         <p className="muted">{t('loanProducts.formNote')}</p>
-        <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={busy}>{product ? t('saveChanges') : t('loanProducts.create')}</button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
-        </div>
+        <DialogButtons submit={product ? t('saveChanges') : t('loanProducts.create')} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { admin, type TransactionEntry, type AdminTransaction } from '../../../ad
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { SelectField, messageOf } from './admin-ui.tsx';
+import { SelectField, messageOf, DialogButtons } from './admin-ui.tsx';
 import { moneyText } from '../../format/money.ts';
 import { typeOptions } from './transaction-types.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
@@ -66,10 +66,7 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
         <TextField id="tx-form-description" label={t('transactions.description')} value={form.description} onValueChange={set('description')} maxLength={500} />
         <TextField id="tx-form-reason" label={t('transactions.auditReason')} value={form.reason} onValueChange={set('reason')} maxLength={500} />
         <p className="muted">{t('transactions.note')}</p>
-        <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={busy}>{row ? t('saveChanges') : t('transactions.create')}</button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
-        </div>
+        <DialogButtons submit={row ? t('saveChanges') : t('transactions.create')} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { admin, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { messageOf } from './admin-ui.tsx';
+import { messageOf, DialogButtons } from './admin-ui.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
@@ -71,10 +71,7 @@ export function SuspendUserDialog({ user, onClose, onSuspended }: { user: AdminU
         <FormAlert message={error} />
         <p>{t('suspendUser.text', { name })}</p>
         <TextField id="suspend-reason" label={t('suspendUser.reason')} value={reason} onValueChange={setReason} maxLength={500} required />
-        <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={busy}>{t('suspendUser.confirm')}</button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
-        </div>
+        <DialogButtons submit={t('suspendUser.confirm')} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

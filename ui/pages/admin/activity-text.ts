@@ -1,7 +1,7 @@
 /**
  * The back office's activity in the reader's language (issue 26): an admin log entry's kind and
  * what the bank says of it, a customer's recent activity, a service's status, an audit event's
- * name and stream. The server sends kinds, keys and figures (domain/projections/back-office.ts,
+ * name and stream. The server sends kinds, keys and figures (domain/projections/admin-log.ts,
  * admin-activity.ts, event-summary.ts); only the catalogue (admin:log, admin:dashboard.activity,
  * admin:dashboard.services, admin:audit.eventNames) words them, so a French administrator never
  * reads "SETTINGS_UPDATED: limits settings saved".
@@ -9,7 +9,7 @@
 import type { TFunction } from 'i18next';
 import type { ActivityEntry } from '../../../adapters/client/admin-api.ts';
 import type { Activity, ServiceStatus } from '../../../domain/projections/admin-activity.ts';
-import type { AdminLogSays } from '../../../domain/projections/back-office.ts';
+import type { AdminLogSays } from '../../../domain/projections/admin-log.ts';
 import type { MoneyFigure, StreamKind } from '../../../domain/projections/event-summary.ts';
 import { toDecimalString } from '../../../domain/money/money.ts';
 import { formatBtc, formatUsd } from '../../format/money.ts';

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../adapters/client/admin-api.ts';
 import { ACTIVITY_KINDS, type Activity, type ServiceStatus } from '../../../domain/projections/admin-activity.ts';
-import { ADMIN_LOG_ACTIONS, type AdminLogAction } from '../../../domain/projections/back-office.ts';
+import { ADMIN_LOG_ACTIONS, type AdminLogAction } from '../../../domain/projections/admin-log.ts';
 import { eventMeanings } from '../../../domain/catalogue.ts';
 import { STREAM_KINDS } from '../../../domain/projections/event-summary.ts';
 import { adminText } from '../../i18n/admin-text.ts';

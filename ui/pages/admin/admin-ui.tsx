@@ -1,4 +1,4 @@
-/** Small pieces every admin page shares: loading a function's answer, the timed notice, select fields, stat cards and pagination. */
+/** Small pieces every admin page shares: loading a function's answer, the timed notice, select fields, stat cards, pagination and a form dialog's buttons. */
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -90,3 +90,13 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
   return <span className={`badge badge-${tone}`}>{label ?? t(`badges.${status.replace(/ /g, '_')}`, { defaultValue: status })}</span>;
 }
 
+/** A back-office form dialog's buttons: its submit (held while busy) and Cancel, which closes it. */
+export function DialogButtons({ submit, busy, onCancel }: { submit: string; busy: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="button-row">
+      <button type="submit" className="btn btn-primary" disabled={busy}>{submit}</button>
+      <button type="button" className="btn btn-outline" onClick={onCancel}>{t('cancel')}</button>
+    </div>
+  );
+}

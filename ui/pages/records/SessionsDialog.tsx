@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
+import { browserFamily } from '../../../domain/session/device.ts';
 import { activeSessions, revokeSession, type SessionItem } from '../../../adapters/client/records-api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useSignOut } from '../../shell/useSignOut.ts';
@@ -65,7 +66,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
 
 function deviceLabel(t: TFunction, session: SessionItem): string {
   const agent = session.device_info?.userAgent ?? '';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : t('sessions.browser');
+  const browser = browserFamily(agent) ?? t('sessions.browser');
   const platform = session.device_info?.platform || t('sessions.unknownDevice');
   return t('sessions.device', { browser, platform });
 }

@@ -1,0 +1,99 @@
+/**
+ * The store's writes: the appends that arrive together go to the database as one group commit,
+ * one statement (append_batch_written) that checks every expected version, writes the accepted
+ * appends and answers what it wrote, so a writer need not read its own events back. Its own file:
+ * the batch document and the reply's decoding are one job, apart from the reads in sql-store.ts.
+ */
+import type { GroupCommitLimits, ItemOutcome } from './group-commit.ts';
+import { MAX_APPEND_EVENTS } from './hooks.ts';
+import type { PreparedAppend, SerializedEvent, StoreTestHooks } from './hooks.ts';
+import type { SqlClient } from './sql-client.ts';
+import { VersionConflictError, type AppendResult, type EventMetadata, type RecordedEvent, type StreamAppend, type WrittenEvents } from './types.ts';
+
+/** One caller's append waiting for the next group commit. */
+export interface QueuedAppend {
+  prepared: PreparedAppend[];
+  appends: StreamAppend[];
+}
+
+/** One transaction holds at most this much, so a burst never makes one huge commit. */
+export const GROUP_COMMIT: GroupCommitLimits = { maxItems: 256, maxWeight: 4 * MAX_APPEND_EVENTS };
+
+/** What append_batch answers for each append (migrations/002_append_batch.sql). */
+type BatchAnswer =
+  | { ok: true; last: number | string; versions: Record<string, number> }
+  | { ok: false; s: string; expected: number; actual: number };
+
+/** What append_batch_written answers for a batch (migrations/004_append_batch_written.sql). */
+interface BatchReply {
+  answers: BatchAnswer[];
+  head: number | string;
+  written: [string, number, number | string][];
+  at: number;
+}
+
+/** The batch as append_batch takes it; data and metadata are already JSON text, spliced in as they are. */
+function batchDocument(batch: QueuedAppend[]): string {
+  const event = (e: SerializedEvent) => `{"t":${JSON.stringify(e.type)},"d":${e.data},"m":${e.metadata}}`;
+  const stream = (a: PreparedAppend) =>
+    `{"s":${JSON.stringify(a.streamId)},"e":${a.expectedVersion === 'any' ? 'null' : a.expectedVersion},"ev":[${a.events.map(event).join(',')}]}`;
+  return `[${batch.map((queued) => `[${queued.prepared.map(stream).join(',')}]`).join(',')}]`;
+}
+
+/**
+ * Each accepted append's events as a read would return them: the batch's events landed in the
+ * order they were sent, accepted appends only, above the batch's head. Undefined for an append
+ * whose events do not match the places event for event (then its writer reads them back).
+ */
+function writtenPerAppend(batch: QueuedAppend[], reply: BatchReply): (WrittenEvents | undefined)[] {
+  const recordedAt = new Date(reply.at).toISOString();
+  let after = Number(reply.head);
+  let next = 0;
+  return batch.map((queued, i) => {
+    if (!reply.answers[i]?.ok) return undefined;
+    const sent = queued.prepared.flatMap((append) => append.events.map((event) => ({ streamId: append.streamId, event })));
+    const places = reply.written.slice(next, next + sent.length);
+    next += sent.length;
+    if (places.length !== sent.length || places.some(([stream], k) => stream !== sent[k]!.streamId)) return undefined;
+    const events = sent.map(({ streamId, event }, k): RecordedEvent => ({
+      position: Number(places[k]![2]), streamId, version: places[k]![1], type: event.type,
+      data: JSON.parse(event.data) as unknown, metadata: JSON.parse(event.metadata) as EventMetadata, recordedAt,
+    }));
+    const written = { after, events };
+    after = events.at(-1)?.position ?? after;
+    return written;
+  });
+}
+
+function outcomeOf(answer: BatchAnswer | undefined, written: WrittenEvents | undefined): ItemOutcome<AppendResult> {
+  if (!answer) return { ok: false, error: new Error('append_batch returned no answer for an append') };
+  if (!answer.ok) return { ok: false, error: new VersionConflictError(answer.s, answer.expected, answer.actual) };
+  return { ok: true, value: { lastPosition: Number(answer.last), versions: answer.versions, ...(written ? { written } : {}) } };
+}
+
+async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[], notifyChannel: string | undefined): Promise<BatchReply> {
+  const { rows } = await client.query<{ reply: BatchReply }>('SELECT append_batch_written($1::jsonb, $2) AS reply', [batchDocument(batch), notifyChannel ?? null]);
+  const reply = rows[0]?.reply;
+  if (!reply) throw new Error('append_batch_written returned no answer');
+  return reply;
+}
+
+/**
+ * One group commit. The database checks every append's expected versions in order (a
+ * conflicting one is refused alone), writes the accepted ones and commits, all in one
+ * statement holding the append lock: one round trip however many appends. A test hook that
+ * must run before COMMIT gets an explicit transaction around the same statement.
+ */
+export async function commitBatch(client: SqlClient, batch: QueuedAppend[], hooks: StoreTestHooks, notifyChannel: string | undefined): Promise<ItemOutcome<AppendResult>[]> {
+  const beforeCommit = hooks.beforeCommit;
+  const reply = beforeCommit
+    ? await client.transaction(async (tx) => {
+      const inTx = await appendBatch(tx, batch, notifyChannel);
+      const accepted = batch.filter((_, i) => inTx.answers[i]?.ok).flatMap((queued) => queued.appends);
+      if (accepted.length > 0) await beforeCommit(accepted);
+      return inTx;
+    })
+    : await appendBatch(client, batch, notifyChannel);
+  const written = writtenPerAppend(batch, reply);
+  return batch.map((_, i) => outcomeOf(reply.answers[i], written[i]));
+}
