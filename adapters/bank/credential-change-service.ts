@@ -35,6 +35,10 @@ const codeHash = (ctx: BankContext, changeId: string, kind: CredentialKind, code
 
 const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** Whether a code typed matches a change's recorded hash: a declared command's comparison (domain/loans/repayment-confirm.ts). */
+export const changeCodeMatches = (ctx: BankContext, check: { changeId: string; kind: CredentialKind; code: string; binding?: string }) => (recorded: string): boolean =>
+  safeEqual(recorded, codeHash(ctx, check.changeId, check.kind, check.code, check.binding));
+
 const what = (language: Language, kind: CredentialKind) => say(language, (m) => (kind === 'password' ? m.credentialChange.password : m.credentialChange.pin));
 
 function customerOnly(principal: Principal): void {

@@ -4,10 +4,10 @@
  * the versions read, under the customer's money lock so it queues with their transfers.
  */
 import { refuse } from '../../domain/errors.ts';
-import { customerEventsOf } from '../../domain/loans/customer-money.ts';
-import { decideLoan, type LoanCommand, type Payer } from '../../domain/loans/decider.ts';
+import type { LoanCommand, Payer } from '../../domain/loans/decider.ts';
+import { decideOnLoanAndCustomer } from '../../domain/loans/repayment-confirm.ts';
 import { loanStream, type LoanEvent } from '../../domain/loans/events.ts';
-import { evolveLoan, foldLoan, type Loan } from '../../domain/loans/state.ts';
+import { foldLoan, type Loan } from '../../domain/loans/state.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
 import { foldUser } from '../../domain/user/state.ts';
 import { withMoneyLock } from '../engine/keyed-lock.ts';
@@ -29,16 +29,10 @@ export async function onLoan(ctx: BankContext, loanId: string, userId: string, m
   }, exclusive));
 }
 
-/** Inside a caller's unit of work: the loan's decision with the customer's side, and the appends of both streams. */
+/** Inside a caller's unit of work: the loan's decision with the customer's side (domain/loans/repayment-confirm.ts), and the appends of both streams. */
 export async function decideOnLoanStreams(reads: Reads, loanId: string, userId: string, command: (payer: Payer) => LoanCommand): Promise<{ loan: Loan; events: LoanEvent[]; appends: Decision<unknown>['appends'] }> {
   const loanEvents = await reads.load<LoanEvent>(loanStream(loanId));
   const userEvents = await reads.load<UserEvent>(userStream(userId));
-  const user = foldUser(userEvents.events);
-  if (!user.exists) return refuse('not_found', 'User not found');
-  const before = foldLoan(loanEvents.events);
-  const events = decideLoan(command({ balance: user.balances.USD, frozen: user.frozen }), before);
-  const loan = events.reduce(evolveLoan, before);
-  if (!loan.exists) return refuse('not_found', 'No such loan.');
-  const customer = customerEventsOf(loan, events);
-  return { loan, events, appends: [{ streamId: loanEvents.streamId, events }, { streamId: userEvents.streamId, events: customer }] };
+  const decided = decideOnLoanAndCustomer(command, foldLoan(loanEvents.events), foldUser(userEvents.events));
+  return { loan: decided.loan, events: decided.events, appends: [{ streamId: loanEvents.streamId, events: decided.events }, { streamId: userEvents.streamId, events: decided.customer }] };
 }

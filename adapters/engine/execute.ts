@@ -4,48 +4,16 @@
  * it takes, and a pure `decide` over the states; `execute` loads and folds every role (through the
  * fold cache), decides, appends each role's events with the version read, retries on a version
  * conflict, and records the outcome under the request's idempotency key when the command has one.
- * It generalises `handle` (one stream) to many, the shape of Emmett's DeciderCommandHandler.
+ * It generalises `handle` (one stream) to many, the shape of Emmett's DeciderCommandHandler; the
+ * command's shape is pure and lives in domain/command.ts, so capabilities declare theirs beside
+ * their deciders.
  */
-import type { BankEvent } from '../../domain/catalogue.ts';
-import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
+import type { DeclaredCommand, Emitted, IdempotentCommand } from '../../domain/command.ts';
 import type { EventMetadata, EventStore } from '../store/types.ts';
 import type { CommandEngine } from './engine.ts';
-import { loadPrior, recordOutcome, type IdempotentAnswer, type IdempotentRequest } from './idempotent.ts';
+import { loadPrior, recordOutcome, type IdempotentAnswer } from './idempotent.ts';
 import { withMoneyLock } from './keyed-lock.ts';
 import { runCommand, type Decision, type Exclusive, type Reads } from './unit-of-work.ts';
-
-/** How a role's stream becomes a state: any Decider (or its evolve and initial state) will do. */
-export interface Fold<S> {
-  readonly initialState: S;
-  // A method, so a decider's narrower event type is accepted (its stream holds only its events).
-  evolve(state: S, event: BankEvent): S;
-}
-
-/** The events a decision appends, per role; a role left out appends nothing. */
-export type Emitted<States> = { readonly [R in keyof States]?: readonly BankEvent[] };
-
-/** A pure decision: events per role and what the caller is answered. */
-export interface Decided<States, Result> {
-  events: Emitted<States>;
-  result: Result;
-}
-
-/**
- * A command as a value: its name, the stream of each role for an input (null: the role is absent
- * this time, and its state is the fold's initial one), the customers whose money lock it holds,
- * and the pure decision. The order of `folds` is the order the roles' events are appended in.
- */
-export interface DeclaredCommand<Input, States, Result> {
-  readonly name: string;
-  readonly folds: { readonly [R in keyof States]: Fold<States[R]> };
-  streams(input: Input): { readonly [R in keyof States]: string | null };
-  locks?(input: Input): readonly string[];
-  decide(input: Input, states: States): Decided<States, Result>;
-  /** The request a retry is recognised by, and the outcome of a decision that is kept under its key. */
-  idempotency?: { request(input: Input): IdempotentRequest; outcome(result: Result): IdempotencyOutcome };
-}
-
-export type IdempotentCommand<Input, States, Result> = DeclaredCommand<Input, States, Result> & Required<Pick<DeclaredCommand<Input, States, Result>, 'idempotency'>>;
 
 /** An idempotent command's answer: the first decision's outcome, and that decision itself when this request made it. */
 export type Executed<Result> = IdempotentAnswer & { decided: Result | null };

@@ -8,7 +8,8 @@ import { createEngine } from './engine.ts';
 import { decodeEvent } from './event-codec.ts';
 import { LiveBank } from './live-bank.ts';
 import { withStreamCache } from './stream-cache.ts';
-import { execute, type DeclaredCommand, type Fold } from './execute.ts';
+import type { DeclaredCommand, Fold } from '../../domain/command.ts';
+import { execute } from './execute.ts';
 
 const at = '2026-11-26T10:00:00.000Z';
 const meta = { actor: 'a', at, requestId: 'r' };
