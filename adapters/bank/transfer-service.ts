@@ -4,12 +4,12 @@
  * confirm (check the code, move the money once, whatever the retries).
  */
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage } from '../../domain/credentials/credentials.ts';
 import { requireAllowed, transferOperation } from '../../domain/credentials/step-up.ts';
 import { refuse } from '../../domain/errors.ts';
 import { codeEmail } from '../../domain/transfer/code-email.ts';
 import { languageOfCustomer } from './customer-language.ts';
-import { decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent } from '../../domain/transfer/process.ts';
+import { foldTransfer, payeeBinding, transferStream, type TransferEvent } from '../../domain/transfer/process.ts';
 import type { User } from '../../domain/user/state.ts';
 import { pendingBitcoinMessage, suspendedMessage } from '../../domain/transfer/send.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
@@ -17,17 +17,16 @@ import { transferMessages } from '../../domain/transfer/form.ts';
 import { maskEmail } from '../mail/mailer.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { currentCredentials, requireUnlocked } from './money-lock-service.ts';
 import { afterCodedStep } from './coded-step.ts';
 import { requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { priceTransfer, quoteOf, type TransferKind } from './transfer-pricing.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
 import { execute } from '../engine/execute.ts';
 import { confirmTransferCommand } from '../../domain/transfer/confirm.ts';
 import { requestTransferCommand } from '../../domain/transfer/request.ts';
+import { verifyTransferPinCommand } from '../../domain/transfer/verify-pin.ts';
 import { alertAfterMoney } from './alerts-service.ts';
 
 export type { TransferKind };
@@ -73,18 +72,10 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
   const verified = before.pinHash ? await ctx.hasher.verifyPin(before.pinHash, body.pin) : false;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const sentTo = maskEmail(principal.user.email);
-  const outcome = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
-    const request = openRequest(foldTransfer(transfer.events), userId);
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const state = foldCredentials(credentials.events);
-    requireAllowed(transferOperation[request.kind], state.money);
-    const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: body.transferId }, at }, state);
-    const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
-    const payeeDigest = digest(request);
-    const issued = failed ? [] : decideIssueCode(foldTransfer(transfer.events), { userId, codeHash: codeHash(ctx, body.transferId, payeeDigest, code), payeeDigest, sentTo, at });
-    return { appends: [{ streamId: credentials.streamId, events: pinEvents }, { streamId: transfer.streamId, events: issued }], result: { failed, request, issued } };
-  }, exclusive));
+  const outcome = await execute(ctx, verifyTransferPinCommand, {
+    transferId: body.transferId, userId, verified, pinHash: before.pinHash, sentTo, at, digestOf: digest,
+    codeHashOf: (payeeDigest) => codeHash(ctx, body.transferId, payeeDigest, code),
+  }, { actor: userId, at, requestId });
   if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
   if (outcome.failed) refuse('validation', wrongPinMessage, { pin: wrongPinMessage });
   await ctx.money.mailer.send({ to: principal.user.email, ...codeEmail(code, outcome.request, await languageOfCustomer(ctx, userId)) });

@@ -1,8 +1,7 @@
 /**
- * A loan command on the loan's stream and its customer's, composed (the loan decides, the
- * customer's side is derived from its events: disbursement in, repayments out), and the customer's
- * repayment confirm as one declared command (domain/command.ts): the change's code checked and
- * counted by the one coded step, then the repayment paid in the same append.
+ * The customer's loan repayment confirm as one declared command (domain/command.ts): the change's
+ * code checked and counted by the one coded step, then the repayment paid on the loan and the
+ * customer's stream (loan-command.ts) in the same append.
  */
 import type { IdempotentCommand, IdempotentRequest } from '../command.ts';
 import { credentialChangeDecider, credentialChangeMessages, credentialChangeStream, decideCheckChangeCode, type CredentialChange } from '../credentials/credential-change.ts';
@@ -11,25 +10,13 @@ import { decideCodedStep, requireAllowed } from '../credentials/step-up.ts';
 import { refuse } from '../errors.ts';
 import { refusal, type IdempotencyOutcome } from '../idempotency/idempotency.ts';
 import { userDecider } from '../user/aggregate.ts';
-import { userStream, type UserEvent } from '../user/events.ts';
+import { userStream } from '../user/events.ts';
 import type { UserState } from '../user/state.ts';
-import { customerEventsOf } from './customer-money.ts';
-import { decideLoan, loanDecider, type LoanCommand, type Payer } from './decider.ts';
-import { loanStream, type LoanEvent } from './events.ts';
+import { loanDecider } from './decider.ts';
+import { loanStream } from './events.ts';
+import { decideOnLoanAndCustomer } from './loan-command.ts';
 import { coveredBy } from './money.ts';
-import { evolveLoan, type Loan, type LoanState } from './state.ts';
-
-/** The loan's events and the customer's derived from them, with the loan after them. */
-export interface LoanDecision { loan: Loan; events: LoanEvent[]; customer: UserEvent[] }
-
-/** The loan decider composed with the customer's stream: the payer's balance goes in, the customer's side comes out. */
-export function decideOnLoanAndCustomer(command: (payer: Payer) => LoanCommand, loanState: LoanState, user: UserState): LoanDecision {
-  if (!user.exists) return refuse('not_found', 'User not found');
-  const events = decideLoan(command({ balance: user.balances.USD, frozen: user.frozen }), loanState);
-  const loan = events.reduce(evolveLoan, loanState);
-  if (!loan.exists) return refuse('not_found', 'No such loan.');
-  return { loan, events, customer: customerEventsOf(loan, events) };
-}
+import type { Loan, LoanState } from './state.ts';
 
 export interface ConfirmRepaymentInput {
   loanId: string;
