@@ -141,7 +141,7 @@ export async function editUser(ctx: BankContext, principal: Principal, edit: Use
     if (!user.exists) return refuse('not_found', 'User not found');
     const profile = decideProfileCorrection({ changes: { firstName, lastName: rest.join(' '), phone: edit.phone }, reason, actor, at: meta.at }, user);
     const newClaim = await reads.load<ClaimEvent>(emailStream(edit.email));
-    const email = decideEmailChange({ email: edit.email, reason, actor, at: meta.at }, user, claimOwner(newClaim.events));
+    const email = decideEmailChange({ email: edit.email, reason, actor, at: meta.at }, { user, newEmailOwner: claimOwner(newClaim.events) });
     const afterProfile = foldUser([...loaded.events, ...profile, ...email.user]);
     const status = decideUser({ type: 'ChangeStatus', to: edit.status, reason, actor, at: meta.at }, afterProfile);
     const appends: { streamId: string; events: readonly BankEvent[] }[] = [{ streamId: loaded.streamId, events: [...profile, ...email.user, ...status] }];

@@ -39,7 +39,7 @@ export async function codedStep(reads: Reads, operation: StepUpOperation, check:
   // Refused before the code is compared when the lock stands; decided again with the verdict.
   requireAllowed(operation, guard);
   const verdict = await compare();
-  const decided = decideCodedStep(operation, guard, { subject: check.subject, compared: verdict.compared, matches: verdict.ok, message: verdict.message, at: check.at });
+  const decided = decideCodedStep({ operation, subject: check.subject, compared: verdict.compared, matches: verdict.ok, message: verdict.message, at: check.at }, guard);
   const counts = { streamId: credentials.streamId, events: decided.counted };
   const appends: Appends = [verdict.append, counts];
   if (decided.ok) return { ok: true, appends, step: verdict.append, counts };

@@ -87,7 +87,7 @@ export async function startCodedChange(ctx: BankContext, principal: Principal, c
   const requested = await withPinChecked(ctx, principal, { operation: change.operation, pin: change.pin, pinField: change.pinField, subject: `credential-change-${changeId}` }, requestId, async (reads, at) => {
     const also = change.alsoAppend ? await change.alsoAppend(reads, changeId) : [];
     const stream = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
-    const events = decideRequestChange(foldCredentialChange(stream.events), { changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code, change.binding), sentTo, at });
+    const events = decideRequestChange({ changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code, change.binding), sentTo, at }, foldCredentialChange(stream.events));
     return { appends: [...also, { streamId: stream.streamId, events }], result: events };
   });
   const expiresAt = requested[0]?.type === 'CredentialChangeRequested' ? requested[0].data.expiresAt : ctx.clock.now().toISOString();
@@ -133,7 +133,7 @@ export async function checkChangeCode(ctx: BankContext, reads: Reads, check: { u
   const state = foldCredentialChange(change.events);
   if (state.request && state.request.kind !== check.kind) refuse('not_found', credentialChangeMessages.notFound);
   const matches = !!state.request && /^\d{4}$/.test(check.code) && safeEqual(state.request.codeHash, codeHash(ctx, check.changeId, check.kind, check.code, check.binding));
-  const verdict = decideCheckChangeCode(state, { userId: check.userId, matches, at: check.at });
+  const verdict = decideCheckChangeCode({ userId: check.userId, matches, at: check.at }, state);
   return { verdict, append: { streamId: change.streamId, events: verdict.events } };
 }
 

@@ -29,6 +29,6 @@ export function onLoan(ctx: BankContext, loanId: string, userId: string, meta: {
 export async function decideOnLoanStreams(reads: Reads, loanId: string, userId: string, command: (payer: Payer) => LoanCommand): Promise<{ loan: Loan; events: LoanEvent[]; appends: Decision<unknown>['appends'] }> {
   const loanEvents = await reads.load<LoanEvent>(loanStream(loanId));
   const userEvents = await reads.load<UserEvent>(userStream(userId));
-  const decided = decideOnLoanAndCustomer(command, foldLoan(loanEvents.events), foldUser(userEvents.events));
+  const decided = decideOnLoanAndCustomer(command, { loan: foldLoan(loanEvents.events), customer: foldUser(userEvents.events) });
   return { loan: decided.loan, events: decided.events, appends: [{ streamId: loanEvents.streamId, events: decided.events }, { streamId: userEvents.streamId, events: decided.customer }] };
 }

@@ -45,7 +45,7 @@ export async function confirmPasswordReset(ctx: BankContext, token: string, pass
   const at = ctx.clock.now().toISOString();
   const userId = await runCommand(ctx.store, { actor: 'password-reset', at, requestId }, async (reads) => {
     const reset = await reads.load<PasswordResetEvent>(passwordResetStream(sha256(token)));
-    const decision = decideResetUse(reset.events, at);
+    const decision = decideResetUse({ at }, reset.events);
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(decision.userId));
     const pinHash = credentials.events.reduce(evolveCredentials, initialCredentialsState).pinHash;
     if (!pinHash) throw new Error('credentials missing');
@@ -64,7 +64,7 @@ export async function confirmPasswordReset(ctx: BankContext, token: string, pass
 async function enforceRuleForLink(ctx: BankContext, token: string, password: string): Promise<void> {
   const view = await ctx.live.catchUp();
   const reset = (await ctx.store.readStream(passwordResetStream(sha256(token)))).map(decodeEvent) as PasswordResetEvent[];
-  const { userId } = decideResetUse(reset, ctx.clock.now().toISOString());
+  const { userId } = decideResetUse({ at: ctx.clock.now().toISOString() }, reset);
   const user = view.users.get(userId);
   const userInputs = user ? [user.profile.firstName, user.profile.lastName, user.email] : [];
   enforcePasswordRule(password, { complexity: view.settings.settings.security.passwordComplexity, isCommon: await commonPasswordCheck(), userInputs });

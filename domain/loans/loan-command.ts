@@ -19,7 +19,7 @@ import { evolveLoan, type Loan, type LoanState } from './state.ts';
 export interface LoanDecision { loan: Loan; events: LoanEvent[]; customer: UserEvent[] }
 
 /** The loan decider composed with the customer's stream: the payer's balance goes in, the customer's side comes out. */
-export function decideOnLoanAndCustomer(command: (payer: Payer) => LoanCommand, loanState: LoanState, user: UserState): LoanDecision {
+export function decideOnLoanAndCustomer(command: (payer: Payer) => LoanCommand, { loan: loanState, customer: user }: { loan: LoanState; customer: UserState }): LoanDecision {
   if (!user.exists) return refuse('not_found', 'User not found');
   const events = decideLoan(command({ balance: user.balances.USD, frozen: user.frozen }), loanState);
   const loan = events.reduce(evolveLoan, loanState);
@@ -41,7 +41,7 @@ export const onLoanCommand: DeclaredCommand<OnLoanInput, { loan: LoanState; cust
   streams: (input) => ({ loan: loanStream(input.loanId), customer: userStream(input.userId) }),
   locks: (input) => [input.userId],
   decide(input, states) {
-    const decided = decideOnLoanAndCustomer(input.command, states.loan, states.customer);
+    const decided = decideOnLoanAndCustomer(input.command, states);
     return { events: { loan: decided.events, customer: decided.customer }, result: { loan: decided.loan, events: decided.events } };
   },
 };

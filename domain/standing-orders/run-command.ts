@@ -43,13 +43,13 @@ export type RunOccurrenceResult = (OccurrenceDecision & { date: string }) | null
 function decideRun(input: RunOccurrenceInput, states: RunOccurrenceStates) {
   const none = { events: {}, result: null };
   if (!states.payer.exists) return none;
-  const decision = decideOccurrence(states.order, {
+  const decision = decideOccurrence({
     today: dayOfInstant(input.at), at: input.at, reference: input.reference, refusal: input.refusal,
     // The lock as this decision reads it (step-up table, row standing-order-run).
     moneyLocked: states.credentials.money.lock !== null,
     sender: states.payer, recipient: input.recipientUserId && states.payee.exists ? states.payee : null,
     settings: states.settings, payeeAddedAt: payeeFor(states.payees, 'local', states.order.terms?.details ?? {})?.addedAt ?? null,
-  });
+  }, states.order);
   if (!decision || decision.order.length === 0) return none;
   const recorded = decision.order[0];
   const date = recorded && 'date' in recorded.data ? recorded.data.date : dayOfInstant(input.at);

@@ -67,7 +67,7 @@ function internationalOf(request: TransferRequest) {
 }
 
 /** The money events of the request on the payer's stream (and an internal payee's): the payer and payee deciders composed. */
-export function decideMoneyMoved(request: TransferRequest, states: Pick<ConfirmTransferStates, 'payer' | 'payee' | 'payees' | 'settings'>, reference: string, at: string): Events {
+export function decideMoneyMoved({ request, reference, at }: { request: TransferRequest; reference: string; at: string }, states: Pick<ConfirmTransferStates, 'payer' | 'payee' | 'payees' | 'settings'>): Events {
   const sender = states.payer;
   if (!sender.exists) return refuse('not_found', 'User not found');
   const description = request.details.description ?? '';
@@ -84,7 +84,7 @@ export function decideMoneyMoved(request: TransferRequest, states: Pick<ConfirmT
     type: 'SendTransfer', transferId: request.transferId, kind: request.kind, amount: request.amount, fee: request.fee,
     recipientName: request.details.recipientName ?? '', recipientAccount: request.details.accountNumber ?? '', recipientBank: request.details.bankName ?? '',
     description, reference, at, payeeAddedAt, ...(request.kind === 'international' ? { international: internationalOf(request) } : {}),
-  }, sender, recipient, states.settings);
+  }, { sender, recipient, settings: states.settings });
   return { payer: decision.sender, ...(request.recipientUserId ? { payee: decision.recipient } : {}) };
 }
 
@@ -96,10 +96,10 @@ function decideConfirm(input: ConfirmTransferInput, states: ConfirmTransferState
   // The lock refuses before the code is compared; the coded step decides again with the verdict.
   requireAllowed(operation, credentials.money);
   const matches = !!transfer.code && /^\d{4}$/.test(input.code) && input.codeMatches(transfer.code);
-  const verdict = decideCheckCode(transfer, { userId: input.userId, matches, currentDigest: input.digestOf(request), at: input.at });
+  const verdict = decideCheckCode({ userId: input.userId, matches, currentDigest: input.digestOf(request), at: input.at }, transfer);
   const failed = verdict.ok ? [] : verdict.events;
   const compared = verdict.ok || failed.some((e) => e.type === 'OneTimeCodeFailed');
-  const step = decideCodedStep(operation, credentials.money, { subject: input.transferId, compared, matches: verdict.ok, message: verdict.ok ? '' : verdict.message, at: input.at });
+  const step = decideCodedStep({ operation, subject: input.transferId, compared, matches: verdict.ok, message: verdict.ok ? '' : verdict.message, at: input.at }, credentials.money);
   if (!step.ok) {
     const { code, message } = step.refusal;
     const outcome = code === 'locked' ? refusal(code, message) : refusal(code, message, { code: message });
@@ -107,7 +107,7 @@ function decideConfirm(input: ConfirmTransferInput, states: ConfirmTransferState
   }
   // The payee's stream and lock were chosen from the request as it stood a moment before; a request changed since is confirmed again.
   if (request.recipientUserId !== input.recipientUserId) refuse('validation', processMessages.changed);
-  const moved = decideMoneyMoved(request, states, input.reference, input.at);
+  const moved = decideMoneyMoved({ request, reference: input.reference, at: input.at }, states);
   const payerAfter = (moved.payer ?? []).reduce(evolveUser, states.payer) as User;
   const completed: TransferEvent = { type: 'TransferCompleted', data: { reference: input.reference, at: input.at } };
   const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { receipt: receiptOf(request, payerAfter, input.reference, input.at) } };

@@ -40,7 +40,7 @@ export const verifyTransferPinCommand: DeclaredCommand<VerifyTransferPinInput, {
     const pinEvents = decidePinCheck({ verified: input.verified, pinHash: input.pinHash, subject: { transferId: input.transferId }, at: input.at }, credentials);
     const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
     const payeeDigest = input.digestOf(request);
-    const issued = failed ? [] : decideIssueCode(transfer, { userId: input.userId, codeHash: input.codeHashOf(payeeDigest), payeeDigest, sentTo: input.sentTo, at: input.at });
+    const issued = failed ? [] : decideIssueCode({ userId: input.userId, codeHash: input.codeHashOf(payeeDigest), payeeDigest, sentTo: input.sentTo, at: input.at }, transfer);
     return { events: { credentials: pinEvents, transfer: issued }, result: { failed, request, issued } };
   },
 };
