@@ -85,7 +85,7 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
 
 /**
  * Step 3: checks the code and moves the money, exactly once per idempotency key. Every code
- * checked goes through the one coded step (coded-step.ts, the step-up table's row of this kind)
+ * checked goes through the one coded step (composed in domain/transfer/confirm.ts, the step-up table's row of this kind)
  * and counts on the customer's credentials stream (DECISIONS 26, 30): a wrong one that
  * reaches the customer's limit locks money movement, then sessions end and the unlock link is
  * mailed from `origin`.

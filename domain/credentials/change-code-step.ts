@@ -5,8 +5,9 @@
  * on the customer's guard; a wrong code is a refusal kept with its counts, never thrown.
  */
 import { refusal, type Refusal } from '../idempotency/idempotency.ts';
-import { credentialChangeMessages, decideCheckChangeCode, type CredentialChange, type CredentialChangeEvent, type CredentialKind } from './credential-change.ts';
-import type { CredentialsState } from './credentials.ts';
+import type { DeclaredCommand } from '../command.ts';
+import { credentialChangeDecider, credentialChangeMessages, credentialChangeStream, decideCheckChangeCode, type CredentialChange, type CredentialChangeEvent, type CredentialKind } from './credential-change.ts';
+import { credentialsDecider, credentialsStream, type CredentialsEvent, type CredentialsState } from './credentials.ts';
 import type { MoneyLockEvent } from './money-lock.ts';
 import { decideCodedStep, requireAllowed, type StepUpOperation } from './step-up.ts';
 import { refuse } from '../errors.ts';
@@ -42,3 +43,34 @@ export function decideChangeCodeStep(check: ChangeCodeCheck, states: { change: C
   const { code, message } = step.refusal;
   return { ok: false, events, outcome: code === 'locked' ? refusal(code, message) : refusal(code, message, { code: message }), lockedAt: step.lockedAt };
 }
+
+type ChangeStates = { change: CredentialChange; credentials: CredentialsState };
+type Checked = { ok: true } | { ok: false; outcome: Refusal; lockedAt: string | null };
+const rolesOf = (input: { changeId: string; userId: string }) => ({ change: credentialChangeStream(input.changeId), credentials: credentialsStream(input.userId) });
+
+/** A code that only unlocks what the edge does next (a statement to another address), declared: the change and the guard. */
+export const changeCodeCommand: DeclaredCommand<ChangeCodeCheck, ChangeStates, Checked> = {
+  name: 'change-code',
+  folds: { change: credentialChangeDecider, credentials: credentialsDecider },
+  streams: rolesOf,
+  decide(input, states) {
+    const step = decideChangeCodeStep(input, states);
+    return { events: step.events, result: step.ok ? { ok: true } : { ok: false, outcome: step.outcome, lockedAt: step.lockedAt } };
+  },
+};
+
+/** A password or PIN change's code, declared: when right, the new hash is set in the same append as the code's count. */
+export const confirmCredentialChangeCommand: DeclaredCommand<ChangeCodeCheck & { kind: 'password' | 'pin'; newHash: string }, ChangeStates, Checked> = {
+  name: 'credential-change-confirm',
+  folds: { change: credentialChangeDecider, credentials: credentialsDecider },
+  streams: rolesOf,
+  decide(input, states) {
+    const step = decideChangeCodeStep(input, states);
+    if (!step.ok) return { events: step.events, result: { ok: false, outcome: step.outcome, lockedAt: step.lockedAt } };
+    const current = states.credentials;
+    if (!current.passwordHash || !current.pinHash) throw new Error('credentials missing');
+    const set: CredentialsEvent = { type: 'CredentialsSet', data: { passwordHash: input.kind === 'password' ? input.newHash : current.passwordHash, pinHash: input.kind === 'pin' ? input.newHash : current.pinHash, at: input.at } };
+    // One append to the credentials stream: the code's count and the new secret together.
+    return { events: { change: step.events.change, credentials: [...step.events.credentials, set] }, result: { ok: true } };
+  },
+};
