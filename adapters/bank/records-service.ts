@@ -18,12 +18,12 @@ import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { onUserStream } from './user-stream.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
+import { execute } from '../engine/execute.ts';
+import { pinCheckCommand } from '../../domain/credentials/pin-check.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 import { displayName, logActivity, syncPreferences } from './user-service.ts';
-import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
-import { requireAllowed } from '../../domain/credentials/step-up.ts';
+import { isPinLocked, MAX_PIN_ATTEMPTS } from '../../domain/credentials/credentials.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
-import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
@@ -202,14 +202,7 @@ async function checkCardPin(ctx: BankContext, userId: string, cardId: string, pi
   const before = await requireUnlocked(ctx, userId, 'card-reveal');
   if (isPinLocked(before, at)) refuse('locked', cardPinLockedMessage);
   const verified = PIN_SHAPE.test(pin) && before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, pin));
-  const events = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const state = foldCredentials(credentials.events);
-    requireAllowed('card-reveal', state.money);
-    const events = decidePinCheck({ verified, pinHash: before.pinHash, subject: { cardId }, at }, state);
-    return { appends: [{ streamId: credentials.streamId, events }], result: events };
-  }, exclusive));
-  const failed = events[0]?.type === 'PinFailed' ? events[0].data.attempt : 0;
+  const failed = await execute(ctx, pinCheckCommand, { userId, operation: 'card-reveal', verified, pinHash: before.pinHash, subject: { cardId }, at }, { actor: userId, at, requestId });
   if (failed >= MAX_PIN_ATTEMPTS) refuse('locked', cardPinLockedMessage);
   return failed === 0;
 }

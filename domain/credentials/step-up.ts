@@ -94,8 +94,8 @@ export type CodedOutcome =
  * message, or with the lock's when this code took it. Every door that checks a code composes it.
  */
 export function decideCodedStep(check: CodeChecked & { operation: StepUpOperation; message: string }, guard: MoneyGuard): CodedOutcome {
-  requireAllowed(check.operation, guard);
-  const counted = decideCodeCounted(check, guard);
+  // The row's decider: the lock refuses what the row says, a compared code counts when it says so.
+  const counted = [...stepUpDecider(check.operation).decide({ type: 'CheckCode', ...check }, guard)];
   if (check.matches) return { ok: true, counted };
   const locked = lockedAt(counted);
   return { ok: false, counted, lockedAt: locked, refusal: locked ? { code: 'locked', message: moneyLockMessages.locked } : { code: 'validation', message: check.message } };

@@ -4,8 +4,9 @@
  * right PIN a fresh code issued on the transfer, bound to its amount and payee, in one append.
  */
 import type { DeclaredCommand } from '../command.ts';
-import { credentialsDecider, credentialsStream, decidePinCheck, type CredentialsState } from '../credentials/credentials.ts';
-import { requireAllowed, transferOperation } from '../credentials/step-up.ts';
+import { credentialsDecider, credentialsStream, type CredentialsState } from '../credentials/credentials.ts';
+import { decidePinStep } from '../credentials/pin-check.ts';
+import { transferOperation } from '../credentials/step-up.ts';
 import { decideIssueCode, openRequest, transferProcessDecider, transferStream, type TransferEvent, type TransferProcess, type TransferRequest } from './process.ts';
 
 export interface VerifyTransferPinInput {
@@ -36,9 +37,7 @@ export const verifyTransferPinCommand: DeclaredCommand<VerifyTransferPinInput, {
   locks: (input) => [input.userId],
   decide(input, { credentials, transfer }) {
     const request = openRequest(transfer, input.userId);
-    requireAllowed(transferOperation[request.kind], credentials.money);
-    const pinEvents = decidePinCheck({ verified: input.verified, pinHash: input.pinHash, subject: { transferId: input.transferId }, at: input.at }, credentials);
-    const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
+    const { events: pinEvents, failed } = decidePinStep({ ...input, operation: transferOperation[request.kind], subject: { transferId: input.transferId } }, credentials);
     const payeeDigest = input.digestOf(request);
     const issued = failed ? [] : decideIssueCode({ userId: input.userId, codeHash: input.codeHashOf(payeeDigest), payeeDigest, sentTo: input.sentTo, at: input.at }, transfer);
     return { events: { credentials: pinEvents, transfer: issued }, result: { failed, request, issued } };
