@@ -20,7 +20,7 @@ import { onUserStream } from './user-stream.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { execute } from '../engine/execute.ts';
 import { pinCheckCommand } from '../../domain/credentials/pin-check.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { sealCardCommand } from '../../domain/records/seal-card-command.ts';
 import { displayName, logActivity, syncPreferences } from './user-service.ts';
 import { isPinLocked, MAX_PIN_ATTEMPTS } from '../../domain/credentials/credentials.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
@@ -231,11 +231,5 @@ export async function revealCard(ctx: BankContext, principal: Principal, cardId:
 async function sealNewSecrets(ctx: BankContext, userId: string, cardId: string, last4: string, key: Buffer, requestId: string): Promise<string> {
   const at = ctx.clock.now().toISOString();
   const sealed = sealCard(key, cardId, { number: completeCardNumber(ctx.ids.digits(7), last4), cvv: ctx.ids.digits(3) });
-  return runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const loaded = await reads.load<UserEvent>(userStream(userId));
-    const state = foldUser(loaded.events);
-    const existing = state.exists ? state.cards.find((c) => c.cardId === cardId)?.sealed : null;
-    if (existing) return { appends: [], result: existing };
-    return { appends: [{ streamId: loaded.streamId, events: [{ type: 'CardSecretsSealed', data: { cardId, sealed, at } }] }], result: sealed };
-  });
+  return execute(ctx, sealCardCommand, { userId, cardId, sealed, at }, { actor: userId, at, requestId });
 }
