@@ -5,7 +5,7 @@
  * the transfer's PIN step (domain/transfer/verify-pin.ts).
  */
 import type { DeclaredCommand } from '../command.ts';
-import { credentialsDecider, credentialsStream, decidePinCheck, type CredentialsEvent, type CredentialsState, type PinSubject } from './credentials.ts';
+import { credentialsDecider, credentialsStream, type CredentialsEvent, type CredentialsState, type PinSubject } from './credentials.ts';
 import { requireAllowed, type StepUpOperation } from './step-up.ts';
 
 export interface PinCheckInput {
@@ -21,7 +21,7 @@ export interface PinCheckInput {
 /** The PIN's events, and the failed attempt's number (0 when right). */
 export function decidePinStep(input: PinCheckInput, credentials: CredentialsState): { events: CredentialsEvent[]; failed: number } {
   requireAllowed(input.operation, credentials.money);
-  const events = decidePinCheck({ verified: input.verified, pinHash: input.pinHash, subject: input.subject, at: input.at }, credentials);
+  const events = [...credentialsDecider.decide({ type: 'RecordPinCheck', verified: input.verified, pinHash: input.pinHash, subject: input.subject, at: input.at }, credentials)];
   return { events, failed: events[0]?.type === 'PinFailed' ? events[0].data.attempt : 0 };
 }
 

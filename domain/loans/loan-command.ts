@@ -10,7 +10,7 @@ import { userDecider } from '../user/aggregate.ts';
 import { userStream, type UserEvent } from '../user/events.ts';
 import type { UserState } from '../user/state.ts';
 import { customerEventsOf } from './customer-money.ts';
-import { decideLoan, loanDecider, type LoanCommand, type Payer } from './decider.ts';
+import { loanDecider, type LoanCommand, type Payer } from './decider.ts';
 import { loanStream, type LoanEvent } from './events.ts';
 import { LOAN_PRODUCTS_STREAM, loanProductsDecider, type LoanProductsState } from './products.ts';
 import { evolveLoan, type Loan, type LoanState } from './state.ts';
@@ -21,7 +21,7 @@ export interface LoanDecision { loan: Loan; events: LoanEvent[]; customer: UserE
 /** The loan decider composed with the customer's stream: the payer's balance goes in, the customer's side comes out. */
 export function decideOnLoanAndCustomer(command: (payer: Payer) => LoanCommand, { loan: loanState, customer: user }: { loan: LoanState; customer: UserState }): LoanDecision {
   if (!user.exists) return refuse('not_found', 'User not found');
-  const events = decideLoan(command({ balance: user.balances.USD, frozen: user.frozen }), loanState);
+  const events = [...loanDecider.decide(command({ balance: user.balances.USD, frozen: user.frozen }), loanState)];
   const loan = events.reduce(evolveLoan, loanState);
   if (!loan.exists) return refuse('not_found', 'No such loan.');
   return { loan, events, customer: customerEventsOf(loan, events) };
@@ -56,7 +56,7 @@ export const applyForLoanCommand: DeclaredCommand<ApplyForLoanInput, { products:
   decide(input, states) {
     const product = states.products.products[input.productId];
     if (!product) return refuse('not_found', 'No such loan product.');
-    const events = decideLoan({ type: 'ApplyForLoan', ...input, product }, states.loan);
+    const events = [...loanDecider.decide({ type: 'ApplyForLoan', ...input, product }, states.loan)];
     return { events: { loan: events }, result: events.reduce(evolveLoan, states.loan) as Loan };
   },
 };

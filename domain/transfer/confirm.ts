@@ -17,7 +17,7 @@ import { SETTINGS_STREAM } from '../settings/events.ts';
 import { userDecider } from '../user/aggregate.ts';
 import { userStream, type UserEvent } from '../user/events.ts';
 import { evolveUser, type User, type UserState } from '../user/state.ts';
-import { decideCheckCode, openRequest, processMessages, transferProcessDecider, transferStream, type TransferEvent, type TransferProcess, type TransferRequest } from './process.ts';
+import { decideCheckCode, openRequest, processMessages, transferProcessDecider, transferStream, type TransferProcess, type TransferRequest } from './process.ts';
 import { receiptOf } from './receipt.ts';
 import { decideBitcoinTransfer, decideTransfer } from './send.ts';
 
@@ -109,9 +109,9 @@ function decideConfirm(input: ConfirmTransferInput, states: ConfirmTransferState
   if (request.recipientUserId !== input.recipientUserId) refuse('validation', processMessages.changed);
   const moved = decideMoneyMoved({ request, reference: input.reference, at: input.at }, states);
   const payerAfter = (moved.payer ?? []).reduce(evolveUser, states.payer) as User;
-  const completed: TransferEvent = { type: 'TransferCompleted', data: { reference: input.reference, at: input.at } };
+  const completed = transferProcessDecider.decide({ type: 'CompleteTransfer', userId: input.userId, reference: input.reference, at: input.at }, transfer);
   const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { receipt: receiptOf(request, payerAfter, input.reference, input.at) } };
-  return { events: { ...moved, transfer: [completed], credentials: step.counted }, result: { outcome, lockedAt: null } };
+  return { events: { ...moved, transfer: completed, credentials: step.counted }, result: { outcome, lockedAt: null } };
 }
 
 /** Step 3 of every transfer wizard, declared: the streams by role, the payer's and payee's locks, the composed decision. */

@@ -19,7 +19,7 @@ import { userStream } from '../user/events.ts';
 import type { User, UserState } from '../user/state.ts';
 import type { BitcoinValuation } from './bitcoin-valuation.ts';
 import { BITCOIN_NETWORK_FEE_SATS } from './form.ts';
-import { openRequest, transferProcessDecider, transferStream, type TransferEvent, type TransferProcess, type TransferRequest } from './process.ts';
+import { openRequest, transferProcessDecider, transferStream, type TransferProcess, type TransferRequest } from './process.ts';
 import type { TransferKind } from './receipt.ts';
 import { canSend, transferFee } from './send.ts';
 
@@ -56,6 +56,7 @@ function decideRequest(input: RequestTransferInput, states: RequestTransferState
   const payeeAddedAt = kind === 'bitcoin' ? null : payeeFor(states.payees, kind, form)?.addedAt ?? null;
   const payer = states.payer.exists ? states.payer : refuse('not_found', 'User not found');
   if (price || kind !== 'bitcoin') canSend({ kind, amount, fee, at, payeeAddedAt, recipientAccount: form.accountNumber ?? '', recipientBank: form.bankName ?? '' }, payer, payee, states.settings);
+  // A request changed back at step 1 must still be this customer's open one (the process decider checks it).
   if (states.transfer.request) openRequest(states.transfer, input.userId);
   requireAllowed(transferOperation[kind], states.credentials.money);
   const unbound: Omit<TransferRequest, 'payeeDigest'> = {
@@ -63,8 +64,7 @@ function decideRequest(input: RequestTransferInput, states: RequestTransferState
     btcPrice: price?.btcPrice ?? null, priceSource: price?.priceSource ?? null, priceAsOf: price?.priceAsOf ?? null, priceLive: price?.priceLive ?? null, at,
   };
   const request: TransferRequest = { ...unbound, payeeDigest: input.digestOf(unbound) };
-  const requested: TransferEvent = { type: 'TransferRequested', data: request };
-  return { events: { transfer: [requested] }, result: request };
+  return { events: { transfer: transferProcessDecider.decide({ type: 'RequestTransfer', request }, states.transfer) }, result: request };
 }
 
 /** Step 1 of every transfer wizard, declared: the transfer's stream and the streams its checks read. */

@@ -7,7 +7,7 @@ import type { DeclaredCommand } from '../command.ts';
 import { credentialsDecider, credentialsStream, type CredentialsState } from '../credentials/credentials.ts';
 import { decidePinStep } from '../credentials/pin-check.ts';
 import { transferOperation } from '../credentials/step-up.ts';
-import { decideIssueCode, openRequest, transferProcessDecider, transferStream, type TransferEvent, type TransferProcess, type TransferRequest } from './process.ts';
+import { openRequest, transferProcessDecider, transferStream, type TransferEvent, type TransferProcess, type TransferRequest } from './process.ts';
 
 export interface VerifyTransferPinInput {
   transferId: string;
@@ -39,7 +39,7 @@ export const verifyTransferPinCommand: DeclaredCommand<VerifyTransferPinInput, {
     const request = openRequest(transfer, input.userId);
     const { events: pinEvents, failed } = decidePinStep({ ...input, operation: transferOperation[request.kind], subject: { transferId: input.transferId } }, credentials);
     const payeeDigest = input.digestOf(request);
-    const issued = failed ? [] : decideIssueCode({ userId: input.userId, codeHash: input.codeHashOf(payeeDigest), payeeDigest, sentTo: input.sentTo, at: input.at }, transfer);
+    const issued = failed ? [] : [...transferProcessDecider.decide({ type: 'IssueCode', userId: input.userId, codeHash: input.codeHashOf(payeeDigest), payeeDigest, sentTo: input.sentTo, at: input.at }, transfer)];
     return { events: { credentials: pinEvents, transfer: issued }, result: { failed, request, issued } };
   },
 };
