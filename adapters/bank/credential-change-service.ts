@@ -6,7 +6,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  checkNewPin, credentialChangeMessages, credentialChangeStream, decideRequestChange, foldCredentialChange,
+  checkNewPin, credentialChangeMessages, credentialChangeStream, credentialChangeDecider, foldCredentialChange,
   type CredentialChangeEvent, type CredentialKind,
 } from '../../domain/credentials/credential-change.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
@@ -89,7 +89,7 @@ export async function startCodedChange(ctx: BankContext, principal: Principal, c
   const requested = await withPinChecked(ctx, principal, { operation: change.operation, pin: change.pin, pinField: change.pinField, subject: `credential-change-${changeId}` }, requestId, async (reads, at) => {
     const also = change.alsoAppend ? await change.alsoAppend(reads, changeId) : [];
     const stream = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
-    const events = decideRequestChange({ changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code, change.binding), sentTo, at }, foldCredentialChange(stream.events));
+    const events = credentialChangeDecider.decide({ type: 'RequestCredentialChange', changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code, change.binding), sentTo, at }, foldCredentialChange(stream.events));
     return { appends: [...also, { streamId: stream.streamId, events }], result: events };
   });
   const expiresAt = requested[0]?.type === 'CredentialChangeRequested' ? requested[0].data.expiresAt : ctx.clock.now().toISOString();
