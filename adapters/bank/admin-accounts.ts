@@ -3,17 +3,17 @@
  * ledger balance, status (frozen by the bank, pending with the customer, otherwise active),
  * creation and last activity; freeze and unfreeze as events; CSV export.
  */
-import { decideFreeze } from '../../domain/admin/users.ts';
 import { refuse } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
-import { userStream, type UserEvent } from '../../domain/user/events.ts';
-import { foldUser, type User } from '../../domain/user/state.ts';
+import { userDecider } from '../../domain/user/aggregate.ts';
+import { userStream } from '../../domain/user/events.ts';
+import type { User } from '../../domain/user/state.ts';
 import { adminActor, adminMetadata, csvOf, matches, pageOf } from './admin-common.ts';
 import { customersOf, fullName } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { handle } from '../engine/handle.ts';
 
 export type AccountStatus = 'active' | 'frozen' | 'pending';
 
@@ -77,12 +77,7 @@ export async function setFrozen(ctx: BankContext, principal: Principal, userId: 
   const actor = adminActor(principal);
   const reason = reasonText?.trim() || (frozen ? 'Frozen from Account Management' : 'Unfrozen from Account Management');
   const meta = adminMetadata(ctx, principal, requestId, reason);
-  await runCommand(ctx.store, meta, async (reads) => {
-    const loaded = await reads.load<UserEvent>(userStream(userId));
-    const user = foldUser(loaded.events);
-    if (!user.exists) return refuse('not_found', 'User not found');
-    return { appends: [{ streamId: loaded.streamId, events: decideFreeze({ frozen, reason, actor, at: meta.at }, user) }], result: undefined };
-  });
+  await handle(ctx.store, meta, userDecider, userStream(userId), { type: 'FreezeAccount', frozen, reason, actor, at: meta.at });
   const view = await ctx.live.catchUp();
   const user = view.users.get(userId);
   if (!user) return refuse('not_found', 'User not found');

@@ -221,7 +221,7 @@ export async function updateTransaction(ctx: BankContext, principal: Principal, 
     const loaded = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', 'Selected user not found');
-    const events = decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId, correctionId: ctx.ids.uuid(), fields, reason, actor, at: meta.at }, user, adminEntryOf(loaded.events, transactionId));
+    const events = decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId, correctionId: ctx.ids.uuid(), fields, reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId) });
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction updated successfully.' };
@@ -237,7 +237,7 @@ export async function deleteTransaction(ctx: BankContext, principal: Principal, 
     const loaded = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', 'Selected user not found');
-    const events = decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId, reversalId: ctx.ids.uuid(), reason, actor, at: meta.at }, user, adminEntryOf(loaded.events, transactionId));
+    const events = decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId, reversalId: ctx.ids.uuid(), reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId) });
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction deleted: a reversing entry was posted and the original stays in the audit history.' };

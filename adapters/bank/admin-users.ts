@@ -19,6 +19,8 @@ import { creditScoreResponse } from './records-service.ts';
 import type { BankContext } from './context.ts';
 import { moneyLockStatus } from './money-lock-service.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
+import { handle } from '../engine/handle.ts';
+import { userDecider } from '../../domain/user/aggregate.ts';
 import { visitUserRowsNewestFirst } from './transaction-rows.ts';
 
 export const fullName = (user: User): string => `${user.profile.firstName} ${user.profile.lastName}`.trim();
@@ -101,11 +103,7 @@ export async function toggleStatus(ctx: BankContext, principal: Principal, userI
   if (to === 'suspended' && !reason?.trim()) refuse('validation', suspensionReasonRequired, { reason: suspensionReasonRequired });
   const why = reason?.trim() || 'Activated from User Management';
   const meta = adminMetadata(ctx, principal, requestId, why);
-  await runCommand(ctx.store, meta, async (reads) => {
-    const loaded = await reads.load<UserEvent>(userStream(userId));
-    const events = decideUser({ type: 'ChangeStatus', to, reason: why, actor, at: meta.at }, foldUser(loaded.events));
-    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
-  });
+  await handle(ctx.store, meta, userDecider, userStream(userId), { type: 'ChangeStatus', to, reason: why, actor, at: meta.at });
   const after = await ctx.live.catchUp();
   const user = customer(after, userId);
   const name = fullName(user) || user.email;
@@ -141,7 +139,7 @@ export async function editUser(ctx: BankContext, principal: Principal, edit: Use
     if (!user.exists) return refuse('not_found', 'User not found');
     const profile = decideProfileCorrection({ changes: { firstName, lastName: rest.join(' '), phone: edit.phone }, reason, actor, at: meta.at }, user);
     const newClaim = await reads.load<ClaimEvent>(emailStream(edit.email));
-    const email = decideEmailChange({ email: edit.email, reason, actor, at: meta.at }, user, claimOwner(newClaim.events));
+    const email = decideEmailChange({ email: edit.email, reason, actor, at: meta.at }, { user, newEmailOwner: claimOwner(newClaim.events) });
     const afterProfile = foldUser([...loaded.events, ...profile, ...email.user]);
     const status = decideUser({ type: 'ChangeStatus', to: edit.status, reason, actor, at: meta.at }, afterProfile);
     const appends: { streamId: string; events: readonly BankEvent[] }[] = [{ streamId: loaded.streamId, events: [...profile, ...email.user, ...status] }];

@@ -147,7 +147,7 @@ async function recordVerdict(ctx: BankContext, userId: string, verdict: { verifi
       const appends: Decision<undefined>['appends'] = [{ streamId: loaded.streamId, events }];
       if (unlock && verdict.verified) {
         const link = await reads.load<SignInUnlockEvent>(unlock);
-        appends.push({ streamId: unlock, events: decideUnlockUse(link.events, verdict.sessionId, at) });
+        appends.push({ streamId: unlock, events: decideUnlockUse({ sessionId: verdict.sessionId, at }, link.events) });
       }
       return { appends, result: undefined };
     }, exclusive);

@@ -6,7 +6,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  checkNewPin, credentialChangeMessages, credentialChangeStream, decideCheckChangeCode, decideRequestChange, foldCredentialChange,
+  checkNewPin, credentialChangeMessages, credentialChangeStream, credentialChangeDecider, foldCredentialChange,
   type CredentialChangeEvent, type CredentialKind,
 } from '../../domain/credentials/credential-change.ts';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
@@ -26,14 +26,20 @@ import { dayText } from '../../domain/i18n/format.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
 import { currentCredentials, requireUnlocked } from './money-lock-service.ts';
-import { afterCodedStep, codedStep, throwRefusal, type CodeCompared, type CodedStep } from './coded-step.ts';
+import { afterCodedStep, throwRefusal } from './coded-step.ts';
 import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
+import { execute } from '../engine/execute.ts';
+import { confirmCredentialChangeCommand } from '../../domain/credentials/change-code-step.ts';
 
 /** `binding` ties a code to what it was asked for (a statement's address and month): asked for one, it is wrong for another. */
 const codeHash = (ctx: BankContext, changeId: string, kind: CredentialKind, code: string, binding?: string): string =>
   createHmac('sha256', ctx.money.otpSecret).update(`credential-change|${changeId}|${kind}|${code}${binding === undefined ? '' : `|${binding}`}`).digest('hex');
 
 const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Whether a code typed matches a change's recorded hash: a declared command's comparison (domain/loans/repayment-confirm.ts). */
+export const changeCodeMatches = (ctx: BankContext, check: { changeId: string; kind: CredentialKind; code: string; binding?: string }) => (recorded: string): boolean =>
+  safeEqual(recorded, codeHash(ctx, check.changeId, check.kind, check.code, check.binding));
 
 const what = (language: Language, kind: CredentialKind) => say(language, (m) => (kind === 'password' ? m.credentialChange.password : m.credentialChange.pin));
 
@@ -64,7 +70,7 @@ export interface CodedChange {
   pin: string;
   /** The form field a PIN refusal is shown under. */
   pinField: string;
-  /** What the code is bound to besides the change and its kind (checkChangeCode must be given the same). */
+  /** What the code is bound to besides the change and its kind (changeCodeMatches must be given the same). */
   binding?: string;
   /** What else the change records when the PIN is right (a payee's request), in the same append. */
   alsoAppend?: (reads: Reads, changeId: string) => Promise<Decision<unknown>['appends']>;
@@ -83,7 +89,7 @@ export async function startCodedChange(ctx: BankContext, principal: Principal, c
   const requested = await withPinChecked(ctx, principal, { operation: change.operation, pin: change.pin, pinField: change.pinField, subject: `credential-change-${changeId}` }, requestId, async (reads, at) => {
     const also = change.alsoAppend ? await change.alsoAppend(reads, changeId) : [];
     const stream = await reads.load<CredentialChangeEvent>(credentialChangeStream(changeId));
-    const events = decideRequestChange(foldCredentialChange(stream.events), { changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code, change.binding), sentTo, at });
+    const events = credentialChangeDecider.decide({ type: 'RequestCredentialChange', changeId, userId, kind: change.kind, codeHash: codeHash(ctx, changeId, change.kind, code, change.binding), sentTo, at }, foldCredentialChange(stream.events));
     return { appends: [...also, { streamId: stream.streamId, events }], result: events };
   });
   const expiresAt = requested[0]?.type === 'CredentialChangeRequested' ? requested[0].data.expiresAt : ctx.clock.now().toISOString();
@@ -120,26 +126,6 @@ export async function withPinChecked<T>(ctx: BankContext, principal: Principal, 
   return outcome.result as T;
 }
 
-/**
- * Checks a code for one change of this kind inside the caller's command: a wrong one is counted,
- * the fifth or an expired one abandons the change. The caller appends `append` with its own effects.
- */
-export async function checkChangeCode(ctx: BankContext, reads: Reads, check: { userId: string; changeId: string; kind: CredentialKind; code: string; at: string; binding?: string }) {
-  const change = await reads.load<CredentialChangeEvent>(credentialChangeStream(check.changeId));
-  const state = foldCredentialChange(change.events);
-  if (state.request && state.request.kind !== check.kind) refuse('not_found', credentialChangeMessages.notFound);
-  const matches = !!state.request && /^\d{4}$/.test(check.code) && safeEqual(state.request.codeHash, codeHash(ctx, check.changeId, check.kind, check.code, check.binding));
-  const verdict = decideCheckChangeCode(state, { userId: check.userId, matches, at: check.at });
-  return { verdict, append: { streamId: change.streamId, events: verdict.events } };
-}
-
-/** The same check as the coded step's comparison (coded-step.ts): only a code actually compared is a guess. */
-export async function comparedChangeCode(ctx: BankContext, reads: Reads, check: { userId: string; changeId: string; kind: CredentialKind; code: string; at: string; binding?: string }): Promise<CodeCompared> {
-  const { verdict, append } = await checkChangeCode(ctx, reads, check);
-  const compared = verdict.ok || verdict.events.some((e) => e.type === 'CredentialChangeCodeFailed');
-  return { ok: verdict.ok, compared, message: verdict.ok ? '' : verdict.message, append };
-}
-
 export interface ConfirmChange {
   changeId: string;
   code: string;
@@ -163,16 +149,9 @@ export async function confirmCredentialChange(ctx: BankContext, principal: Princ
   if (kind === 'password') await checkPasswordChange(ctx, principal, body.newPassword ?? '', body.confirmPassword ?? '');
   else checkNewPin(body.newPin ?? '', body.confirmPin ?? '');
   const newHash = kind === 'password' ? await ctx.hasher.hashPassword(body.newPassword ?? '') : await ctx.hasher.hashPin(body.newPin ?? '');
-  const step = await runCommand<CodedStep>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const checked = await codedStep(reads, changeOperation[kind], { userId, subject: body.changeId, at }, () => comparedChangeCode(ctx, reads, { userId, changeId: body.changeId, kind, code: body.code, at }));
-    if (!checked.ok) return { appends: checked.appends, result: checked };
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const current = foldCredentials(credentials.events);
-    if (!current.passwordHash || !current.pinHash) throw new Error('credentials missing');
-    const set: CredentialsEvent = { type: 'CredentialsSet', data: { passwordHash: kind === 'password' ? newHash : current.passwordHash, pinHash: kind === 'pin' ? newHash : current.pinHash, at } };
-    // One append to the credentials stream: the code's count and the new secret together.
-    return { appends: [checked.step, { streamId: credentials.streamId, events: [...checked.counts.events, set] }], result: checked };
-  });
+  const step = await execute(ctx, confirmCredentialChangeCommand, {
+    operation: changeOperation[kind], kind, userId, changeId: body.changeId, code: body.code, at, newHash, codeMatches: changeCodeMatches(ctx, { changeId: body.changeId, kind, code: body.code }),
+  }, { actor: userId, at, requestId });
   if (!step.ok) {
     await afterCodedStep(ctx, principal.user, step, origin, requestId);
     throwRefusal(step.outcome);

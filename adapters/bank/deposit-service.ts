@@ -7,20 +7,16 @@
 import { refuse } from '../../domain/errors.ts';
 import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
-import { settingsDecider } from '../../domain/settings/decider.ts';
-import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
-import { decideUser } from '../../domain/user/decider.ts';
-import { DEPOSIT_REJECTION_REASONS, decideDepositRequest } from '../../domain/user/deposit.ts';
-import { userStream, type DepositAccountDetails, type DepositRejectionReason, type UserEvent } from '../../domain/user/events.ts';
-import { foldUser, type DepositRecord, type User } from '../../domain/user/state.ts';
+import { DEPOSIT_REJECTION_REASONS } from '../../domain/user/deposit.ts';
+import { adjustBalanceCommand, decideDepositCommand, requestDepositCommand } from '../../domain/user/money-commands.ts';
+import type { DepositAccountDetails, DepositRejectionReason, UserEvent } from '../../domain/user/events.ts';
+import type { DepositRecord, User } from '../../domain/user/state.ts';
 import { transferMessages } from '../../domain/transfer/form.ts';
 import { requireAdmin } from './admin-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { foldStream } from '../engine/handle.ts';
-import { withMoneyLock } from '../engine/keyed-lock.ts';
-import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
-import { runCommand, type Decision } from '../engine/unit-of-work.ts';
+import { requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
+import { execute } from '../engine/execute.ts';
 import { userResponse } from './user-view.ts';
 
 /** Most deposits an admin list returns at once. */
@@ -46,19 +42,18 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
   const at = ctx.clock.now().toISOString();
   const depositId = ctx.ids.uuid();
   const reference = `DEP-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
-  return withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand<IdempotentAnswer>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const prior = await loadPrior(reads, idempotent);
-    if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
-    const stream = await reads.load<UserEvent>(userStream(userId));
-    const user = foldUser(stream.events);
-    if (!user.exists) return refuse('not_found', 'User not found');
-    const events = decideDepositRequest({ type: 'RequestDeposit', depositId, method: body.method, amount: body.amount, reference, at }, user, await foldStream(reads, settingsDecider, SETTINGS_STREAM));
-    const requested = events[0]?.type === 'DepositRequested' ? events[0].data : null;
-    const after = foldUser([...stream.events, ...events]) as User;
-    const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { deposit: depositResponse(depositId, after.deposits[depositId]!, requested?.accountDetails ?? undefined) } };
-    const appends: Decision<IdempotentAnswer>['appends'] = [{ streamId: stream.streamId, events }, recordOutcome(idempotent, outcome, at)];
-    return { appends, result: { outcome, replayed: false } };
-  }, exclusive));
+  const command = {
+    ...requestDepositCommand,
+    idempotency: {
+      request: () => idempotent,
+      outcome: ({ user, events }: { user: User; events: UserEvent[] }): IdempotencyOutcome => {
+        const requested = events[0]?.type === 'DepositRequested' ? events[0].data : null;
+        return { kind: 'accepted', answer: { deposit: depositResponse(depositId, user.deposits[depositId]!, requested?.accountDetails ?? undefined) } };
+      },
+    },
+  };
+  const answer = await execute(ctx, command, { userId, depositId, method: body.method, amount: body.amount, reference, at }, { actor: userId, at, requestId });
+  return { outcome: answer.outcome, replayed: answer.replayed };
 }
 
 export async function listDeposits(ctx: BankContext, principal: Principal, status: DepositStatusName | undefined) {
@@ -90,18 +85,8 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
   if (!owner) return refuse('not_found', 'Deposit not found.');
   const at = ctx.clock.now().toISOString();
   const actor = actorOf(principal);
-  const decided = await withMoneyLock(ctx.engine.moneyLock, owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
-    const stream = await reads.load<UserEvent>(userStream(owner.id));
-    const user = foldUser(stream.events);
-    const deposit = user.exists ? user.deposits[depositId] : undefined;
-    if (!deposit) return refuse('not_found', 'Deposit not found.');
-    const events = decision.type === 'confirm'
-      ? decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, ...(decision.reason ? { reason: decision.reason } : {}), actor, at }, user)
-      : decideUser({ type: 'RejectDeposit', depositId, reasonCode: decision.reasonCode, note: decision.note, actor, at }, user);
-    const after = foldUser([...stream.events, ...events]) as User;
-    const result = { deposit: { ...depositResponse(depositId, after.deposits[depositId]!), userId: owner.id }, alreadyDecided: events.length === 0 };
-    return { appends: [{ streamId: stream.streamId, events }], result };
-  }, exclusive));
+  const done = await execute(ctx, decideDepositCommand, { userId: owner.id, depositId, decision, actor, at }, { actor: principal.user.id, at, requestId });
+  const decided = { deposit: { ...depositResponse(depositId, done.user.deposits[depositId]!), userId: owner.id }, alreadyDecided: done.alreadyDecided };
   return decided;
 }
 
@@ -118,10 +103,6 @@ export async function adjustBalance(ctx: BankContext, principal: Principal, body
   }
   const at = ctx.clock.now().toISOString();
   const adjustmentId = ctx.ids.uuid();
-  const user = await withMoneyLock(ctx.engine.moneyLock, body.userId, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
-    const stream = await reads.load<UserEvent>(userStream(body.userId));
-    const events = decideUser({ type: 'AdjustBalance', adjustmentId, currency: body.currency, amount, reason: body.reason, actor: actorOf(principal), at }, foldUser(stream.events));
-    return { appends: [{ streamId: stream.streamId, events }], result: foldUser([...stream.events, ...events]) as User };
-  }, exclusive));
+  const user = await execute(ctx, adjustBalanceCommand, { userId: body.userId, adjustmentId, currency: body.currency, amount, reason: body.reason, actor: actorOf(principal), at }, { actor: principal.user.id, at, requestId });
   return { success: true, user: userResponse(user) };
 }

@@ -7,27 +7,25 @@
  * the confirm is idempotent per Idempotency-Key, its change id being the loan's payment id.
  */
 import { refuse } from '../../domain/errors.ts';
-import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { usdText } from '../../domain/i18n/format.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import { decideLoan, type LoanCommand } from '../../domain/loans/decider.ts';
 import type { LoanEvent, PrepayChoice, RepaymentMode } from '../../domain/loans/events.ts';
-import { coveredBy } from '../../domain/loans/money.ts';
 import { foldLoan } from '../../domain/loans/state.ts';
 import { loanStream } from '../../domain/loans/events.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
-import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
-import { withMoneyLock } from '../engine/keyed-lock.ts';
-import { runCommand, type Decision } from '../engine/unit-of-work.ts';
+import { requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
+import { execute } from '../engine/execute.ts';
+import { confirmRepaymentCommand } from '../../domain/loans/repayment-confirm.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { comparedChangeCode, startCodedChange } from './credential-change-service.ts';
+import { changeCodeMatches, startCodedChange } from './credential-change-service.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { decideOnLoanStreams } from './loan-commands.ts';
 import { loanView } from './loan-view.ts';
 import { requireUnlocked } from './money-lock-service.ts';
-import { afterCodedStep, codedStep } from './coded-step.ts';
+import { afterCodedStep } from './coded-step.ts';
 
 const today = (ctx: BankContext): string => ctx.clock.now().toISOString().slice(0, 10);
 
@@ -94,25 +92,11 @@ export async function confirmLoanRepayment(ctx: BankContext, principal: Principa
   const idempotent: IdempotentRequest = { key, userId, operation: 'loan-repay-confirm', requestHash: requestHash(ctx.money.otpSecret, 'loan-repay-confirm', body) };
   const at = ctx.clock.now().toISOString();
   const asOf = today(ctx);
-  const decided = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const prior = await loadPrior(reads, idempotent);
-    if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
-    const step = await codedStep(reads, 'loan-repayment', { userId, subject: body.changeId, at }, () => comparedChangeCode(ctx, reads, { userId, changeId: body.changeId, kind: 'loan_repayment', code: body.code, at }));
-    if (!step.ok) {
-      return { appends: [...step.appends, recordOutcome(idempotent, step.outcome, at)], result: { outcome: step.outcome, replayed: false, ...(step.lockedAt ? { lockedAt: step.lockedAt } : {}) } };
-    }
-    const paid = await decideOnLoanStreams(reads, body.loanId, userId, (payer) => ({ type: 'ConfirmRepayment', changeId: body.changeId, asOf, payer, at }));
-    const applied = paid.events.find((e) => e.type === 'LoanRepaymentApplied');
-    const amountMinor = applied?.data.amount ?? 0;
-    const closed = paid.loan.status === 'closed';
-    // Which instalments the money went to, so the confirmation can say what it did.
-    const covered = coveredBy(paid.loan, applied?.data.allocations ?? []).map((c) => ({ number: c.number, dueDate: c.dueDate, amountMinor: c.amount, settled: c.settled }));
-    const answer = { success: true, message: closed ? 'Your loan is paid off.' : 'Your repayment was received.', loan: loanView(paid.loan, asOf), amountMinor, covered };
-    const outcome: IdempotencyOutcome = { kind: 'accepted', answer };
-    const appends: Decision<unknown>['appends'] = [...step.appends, ...paid.appends, recordOutcome(idempotent, outcome, at)];
-    return { appends, result: { outcome, replayed: false } };
-  }, exclusive));
-  const { lockedAt, ...answer } = decided;
-  await afterCodedStep(ctx, principal.user, { lockedAt }, origin, requestId);
+  const decided = await execute(ctx, confirmRepaymentCommand, {
+    loanId: body.loanId, userId, changeId: body.changeId, code: body.code, asOf, at, idempotency: idempotent,
+    codeMatches: changeCodeMatches(ctx, { changeId: body.changeId, kind: 'loan_repayment', code: body.code }), viewOf: loanView,
+  }, { actor: userId, at, requestId });
+  const answer: IdempotentAnswer = { outcome: decided.outcome, replayed: decided.replayed };
+  await afterCodedStep(ctx, principal.user, { lockedAt: decided.decided?.lockedAt ?? null }, origin, requestId);
   return answer;
 }

@@ -4,13 +4,9 @@
  * is loan-repayment-service.ts (PIN and e-mailed code).
  */
 import { refuse } from '../../domain/errors.ts';
-import { decideLoan } from '../../domain/loans/decider.ts';
-import { loanStream, type LoanEvent } from '../../domain/loans/events.ts';
-import { LOAN_PRODUCTS_STREAM, loanProductsDecider } from '../../domain/loans/products.ts';
-import { evolveLoan, initialLoanState, type Loan } from '../../domain/loans/state.ts';
+import { applyForLoanCommand } from '../../domain/loans/loan-command.ts';
 import { parseAmount } from '../../domain/money/money.ts';
-import { foldStream } from '../engine/handle.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { execute } from '../engine/execute.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { loanView } from './loan-view.ts';
@@ -29,15 +25,8 @@ export async function applyForLoan(ctx: BankContext, principal: Principal, body:
   const loanId = ctx.ids.uuid();
   const at = ctx.clock.now().toISOString();
   const user = principal.user;
-  const loan = await runCommand(ctx.store, { actor: user.id, at, requestId }, async (reads) => {
-    const products = await foldStream(reads, loanProductsDecider, LOAN_PRODUCTS_STREAM);
-    const product = products.products[body.productId];
-    if (!product) return refuse('not_found', 'No such loan product.');
-    const stream = await reads.load<LoanEvent>(loanStream(loanId));
-    const customerName = `${user.profile.firstName} ${user.profile.lastName}`.trim();
-    const events = decideLoan({ type: 'ApplyForLoan', loanId, userId: user.id, customerName, productId: body.productId, product, amount: amount!, term: body.term, purpose: body.purpose, at }, initialLoanState);
-    return { appends: [{ streamId: stream.streamId, events }], result: events.reduce(evolveLoan, initialLoanState) as Loan };
-  });
+  const customerName = `${user.profile.firstName} ${user.profile.lastName}`.trim();
+  const loan = await execute(ctx, applyForLoanCommand, { loanId, userId: user.id, customerName, productId: body.productId, amount: amount!, term: body.term, purpose: body.purpose, at }, { actor: user.id, at, requestId });
   return { success: true, message: 'Your application was received. We will let you know our decision.', loan: loanView(loan, today(ctx)) };
 }
 

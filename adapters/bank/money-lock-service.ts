@@ -74,7 +74,7 @@ async function revokeEverySession(ctx: BankContext, userId: string, requestId: s
       const loaded = await reads.load<SessionEvent>(sessionStream(session.id));
       const state = loaded.events.reduce(evolveSession, initialSessionState);
       // The bank itself ends the session: 'system' with the authority of the bank, as an idle timeout does.
-      const events: SessionEvent[] = state.exists ? decideRevoke(state, { id: 'system', role: 'admin' }, 'money_locked', at) : [];
+      const events: SessionEvent[] = state.exists ? decideRevoke({ by: { id: 'system', role: 'admin' }, reason: 'money_locked', at }, state) : [];
       return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
     });
   }
@@ -89,8 +89,8 @@ export async function unlockWithLink(ctx: BankContext, principal: Principal, tok
     const link = await reads.load<MoneyUnlockEvent>(moneyUnlockStream(sha256(token)));
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
     const guard = foldCredentials(credentials.events).money;
-    const used = decideUnlockLinkUse(link.events, { userId, currentLockAt: guard.lock?.at ?? null, at });
-    const unlocked = decideMoneyUnlock(guard, { via: 'email_link', actorId: userId, reason: 'Unlocked by the customer through the e-mailed link', at });
+    const used = decideUnlockLinkUse({ userId, currentLockAt: guard.lock?.at ?? null, at }, link.events);
+    const unlocked = decideMoneyUnlock({ via: 'email_link', actorId: userId, reason: 'Unlocked by the customer through the e-mailed link', at }, guard);
     return { appends: [{ streamId: link.streamId, events: used }, { streamId: credentials.streamId, events: unlocked }], result: undefined };
   });
   return { success: true, message: moneyLockMessages.unlocked };
@@ -106,7 +106,7 @@ export async function adminUnlockMoney(ctx: BankContext, admin: Principal, userI
   const at = ctx.clock.now().toISOString();
   await runCommand(ctx.store, { actor: admin.user.id, at, requestId }, async (reads) => {
     const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const events = decideMoneyUnlock(foldCredentials(credentials.events).money, { via: 'admin', actorId: admin.user.id, reason, at });
+    const events = decideMoneyUnlock({ via: 'admin', actorId: admin.user.id, reason, at }, foldCredentials(credentials.events).money);
     return { appends: [{ streamId: credentials.streamId, events }], result: undefined };
   });
   return { success: true, message: moneyLockMessages.unlocked, moneyLock: await moneyLockStatus(ctx, userId) };

@@ -3,7 +3,7 @@
  * has an account), and on use sets the new password hash and revokes every session.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { credentialsStream, evolveCredentials, initialCredentialsState, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { resetPasswordCommand } from '../../domain/credentials/password-reset-command.ts';
 import { checkNewPassword, decideResetUse, passwordResetStream, RESET_LINK_MINUTES, type PasswordResetEvent } from '../../domain/credentials/password-reset.ts';
 import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
@@ -14,7 +14,7 @@ import type { BankContext } from './context.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { decodeEvent, encodeEvent } from '../engine/event-codec.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { execute } from '../engine/execute.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -40,18 +40,10 @@ export async function requestPasswordReset(ctx: BankContext, email: string, requ
 
 export async function confirmPasswordReset(ctx: BankContext, token: string, password: string, confirmPassword: string, requestId: string): Promise<{ success: true }> {
   checkNewPassword(password, confirmPassword);
-  await enforceRuleForLink(ctx, token, password);
+  const owner = await enforceRuleForLink(ctx, token, password);
   const passwordHash = await ctx.hasher.hashPassword(password);
   const at = ctx.clock.now().toISOString();
-  const userId = await runCommand(ctx.store, { actor: 'password-reset', at, requestId }, async (reads) => {
-    const reset = await reads.load<PasswordResetEvent>(passwordResetStream(sha256(token)));
-    const decision = decideResetUse(reset.events, at);
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(decision.userId));
-    const pinHash = credentials.events.reduce(evolveCredentials, initialCredentialsState).pinHash;
-    if (!pinHash) throw new Error('credentials missing');
-    const set: CredentialsEvent = { type: 'CredentialsSet', data: { passwordHash, pinHash, at } };
-    return { appends: [{ streamId: reset.streamId, events: decision.events }, { streamId: credentials.streamId, events: [set] }], result: decision.userId };
-  });
+  const userId = await execute(ctx, resetPasswordCommand, { tokenHash: sha256(token), userId: owner, passwordHash, at }, { actor: 'password-reset', at, requestId });
   const view = await ctx.live.catchUp();
   await revokeSessions(ctx, view, userId, at, requestId);
   return { success: true };
@@ -59,15 +51,17 @@ export async function confirmPasswordReset(ctx: BankContext, token: string, pass
 
 /**
  * The password rule (DECISIONS 27) for the link's owner, checked before the slow hash: an
- * unusable link is refused first, so the rule's answer never hints at anything about it.
+ * unusable link is refused first, so the rule's answer never hints at anything about it. Answers
+ * the link's owner, whose credentials the reset then writes.
  */
-async function enforceRuleForLink(ctx: BankContext, token: string, password: string): Promise<void> {
+async function enforceRuleForLink(ctx: BankContext, token: string, password: string): Promise<string> {
   const view = await ctx.live.catchUp();
   const reset = (await ctx.store.readStream(passwordResetStream(sha256(token)))).map(decodeEvent) as PasswordResetEvent[];
-  const { userId } = decideResetUse(reset, ctx.clock.now().toISOString());
+  const { userId } = decideResetUse({ at: ctx.clock.now().toISOString() }, reset);
   const user = view.users.get(userId);
   const userInputs = user ? [user.profile.firstName, user.profile.lastName, user.email] : [];
   enforcePasswordRule(password, { complexity: view.settings.settings.security.passwordComplexity, isCommon: await commonPasswordCheck(), userInputs });
+  return userId;
 }
 
 async function revokeSessions(ctx: BankContext, view: BankView, userId: string, at: string, requestId: string): Promise<void> {

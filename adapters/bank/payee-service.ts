@@ -4,16 +4,17 @@
  * payee-add: its codes count toward the one lock, which refuses it), renamed and deleted.
  */
 import { coolingOffEnds } from '../../domain/payees/cooling-off.ts';
-import { foldPayees, payeeMessages, payeesDecider, payeesStream, type Payee, type PayeeAddedData, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
+import { foldPayees, payeeMessages, payeesDecider, payeesStream, type Payee, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
 import { refuse } from '../../domain/errors.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
 import { handle } from '../engine/handle.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { execute } from '../engine/execute.ts';
+import { confirmPayeeCommand } from '../../domain/payees/confirm.ts';
 import type { Principal } from './auth-service.ts';
-import { comparedChangeCode, startCodedChange } from './credential-change-service.ts';
-import { afterCodedStep, codedStep, throwRefusal, type CodedStep } from './coded-step.ts';
+import { changeCodeMatches, startCodedChange } from './credential-change-service.ts';
+import { afterCodedStep, throwRefusal } from './coded-step.ts';
 import type { BankContext } from './context.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
@@ -83,17 +84,10 @@ export async function confirmPayee(ctx: BankContext, principal: Principal, body:
   customerOnly(principal);
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
-  const outcome = await runCommand<{ step: CodedStep; added: PayeeAddedData | null }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const step = await codedStep(reads, 'payee-add', { userId, subject: body.changeId, at }, () => comparedChangeCode(ctx, reads, { userId, changeId: body.changeId, kind: 'payee', code: body.code, at }));
-    if (!step.ok) return { appends: step.appends, result: { step, added: null } };
-    const payees = await reads.load<PayeeEvent>(payeesStream(userId));
-    const events = payeesDecider.decide({ type: 'AddPayee', changeId: body.changeId, at }, foldPayees(payees.events));
-    const added = events.find((e) => e.type === 'PayeeAdded')?.data ?? null;
-    return { appends: [...step.appends, { streamId: payees.streamId, events }], result: { step, added } };
-  });
-  if (!outcome.step.ok) {
-    await afterCodedStep(ctx, principal.user, outcome.step, origin, requestId);
-    throwRefusal(outcome.step.outcome);
+  const outcome = await execute(ctx, confirmPayeeCommand, { userId, changeId: body.changeId, code: body.code, at, codeMatches: changeCodeMatches(ctx, { changeId: body.changeId, kind: 'payee', code: body.code }) }, { actor: userId, at, requestId });
+  if (!outcome.ok) {
+    await afterCodedStep(ctx, principal.user, outcome, origin, requestId);
+    throwRefusal(outcome.outcome);
   }
   if (!outcome.added) return refuse('not_found', payeeMessages.requestNotFound);
   const settings = (await ctx.live.catchUp()).settings.settings;

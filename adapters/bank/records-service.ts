@@ -11,17 +11,17 @@ import { creditBand, CREDIT_SCORE_MAX } from '../../domain/records/credit-score.
 import { monthSummary, recentRows } from '../../domain/records/month-summary.ts';
 import { interestEarnedIn, percentOf } from '../../domain/savings/earned.ts';
 import { statementPeriods, type StatementPeriod } from '../../domain/records/statements.ts';
-import { userStream, type CreditFactors, type UserEvent } from '../../domain/user/events.ts';
-import { foldUser, type Card, type User } from '../../domain/user/state.ts';
+import type { CreditFactors } from '../../domain/user/events.ts';
+import type { Card, User } from '../../domain/user/state.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { onUserStream, ownStream } from './user-stream.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { execute } from '../engine/execute.ts';
+import { pinCheckCommand } from '../../domain/credentials/pin-check.ts';
+import { sealCardCommand } from '../../domain/records/seal-card-command.ts';
 import { displayName, logActivity } from './user-service.ts';
-import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
-import { requireAllowed } from '../../domain/credentials/step-up.ts';
+import { isPinLocked, MAX_PIN_ATTEMPTS } from '../../domain/credentials/credentials.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
-import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { requireUnlocked } from './money-lock-service.ts';
 import { completeCardNumber, groupCardNumber } from '../../domain/records/card-number.ts';
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
@@ -164,14 +164,7 @@ async function checkCardPin(ctx: BankContext, userId: string, cardId: string, pi
   const before = await requireUnlocked(ctx, userId, 'card-reveal');
   if (isPinLocked(before, at)) refuse('locked', cardPinLockedMessage);
   const verified = PIN_SHAPE.test(pin) && before.pinHash !== null && (await ctx.hasher.verifyPin(before.pinHash, pin));
-  const events = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const state = foldCredentials(credentials.events);
-    requireAllowed('card-reveal', state.money);
-    const events = decidePinCheck({ verified, pinHash: before.pinHash, subject: { cardId }, at }, state);
-    return { appends: [{ streamId: credentials.streamId, events }], result: events };
-  }, exclusive));
-  const failed = events[0]?.type === 'PinFailed' ? events[0].data.attempt : 0;
+  const failed = await execute(ctx, pinCheckCommand, { userId, operation: 'card-reveal', verified, pinHash: before.pinHash, subject: { cardId }, at }, { actor: userId, at, requestId });
   if (failed >= MAX_PIN_ATTEMPTS) refuse('locked', cardPinLockedMessage);
   return failed === 0;
 }
@@ -200,11 +193,5 @@ export async function revealCard(ctx: BankContext, principal: Principal, cardId:
 async function sealNewSecrets(ctx: BankContext, userId: string, cardId: string, last4: string, key: Buffer, requestId: string): Promise<string> {
   const at = ctx.clock.now().toISOString();
   const sealed = sealCard(key, cardId, { number: completeCardNumber(ctx.ids.digits(7), last4), cvv: ctx.ids.digits(3) });
-  return runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const loaded = await reads.load<UserEvent>(userStream(userId));
-    const state = foldUser(loaded.events);
-    const existing = state.exists ? state.cards.find((c) => c.cardId === cardId)?.sealed : null;
-    if (existing) return { appends: [], result: existing };
-    return { appends: [{ streamId: loaded.streamId, events: [{ type: 'CardSecretsSealed', data: { cardId, sealed, at } }] }], result: sealed };
-  });
+  return execute(ctx, sealCardCommand, { userId, cardId, sealed, at }, { actor: userId, at, requestId });
 }

@@ -3,24 +3,18 @@
  * occurrence due on or before now is made through the transfer rules or skipped, one at a time,
  * each in one atomic append with the versions read, so a second run or a second server finds it
  * recorded and does nothing. A locked customer's occurrences are skipped (step-up table, row
- * standing-order-run). A skipped occurrence is e-mailed to the customer by a reactor, from the log.
+ * standing-order-run). A skipped occurrence is e-mailed to the customer by a reactor, from the log
+ * (adapters/reactors/standing-order-notices.ts).
  */
 import { BANK_NAME } from '../../domain/settings/defaults.ts';
-import { credentialsStream, foldCredentials, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
-import { foldPayees, payeeFor, payeesStream, type PayeeEvent } from '../../domain/payees/payees.ts';
-import { settingsDecider } from '../../domain/settings/decider.ts';
-import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
-import { foldStandingOrder, nextDate } from '../../domain/standing-orders/decider.ts';
-import { standingOrderStream, type StandingOrderEvent } from '../../domain/standing-orders/events.ts';
-import { decideOccurrence, type OccurrenceDecision } from '../../domain/standing-orders/run.ts';
+import { nextDate } from '../../domain/standing-orders/decider.ts';
+import type { OccurrenceDecision } from '../../domain/standing-orders/run.ts';
+import { runOccurrenceCommand } from '../../domain/standing-orders/run-command.ts';
 import { dayOfInstant } from '../../domain/standing-orders/schedule.ts';
-import { userStream } from '../../domain/user/events.ts';
 import { notOurAccountMessage } from './transfer-pricing.ts';
 import { emptyReport, type JobReport } from '../engine/scheduler.ts';
 import { datedWorkInOrder, type OrderDue } from '../../domain/dated-work/order.ts';
-import { foldStream } from '../engine/handle.ts';
-import { withMoneyLock } from '../engine/keyed-lock.ts';
-import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
+import { execute } from '../engine/execute.ts';
 import type { BankContext, BankJob } from './context.ts';
 
 /** At most this many occurrences of one order per run: a bound on a long catch-up (the next run goes on). */
@@ -79,32 +73,6 @@ async function runNextOccurrence(ctx: BankContext, orderId: string, now: Date): 
   if (!terms) return null;
   const payee = payeeAtThisBank(view, terms.details);
   const reference = `SO-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
-  const users = payee.id ? [terms.userId, payee.id] : [terms.userId];
-  return withMoneyLock(ctx.engine.moneyLock, users, (exclusive) => runCommand<Made>(ctx.store, { actor: 'system', at, requestId: `standing-order-${orderId}` }, async (reads) => {
-    const order = await reads.load<StandingOrderEvent>(standingOrderStream(orderId));
-    const sender = await ctx.engine.folds.loadUser(reads, userStream(terms.userId));
-    const recipient = payee.id ? await ctx.engine.folds.loadUser(reads, userStream(payee.id)) : null;
-    const payer = sender.state;
-    const paid = recipient?.state ?? null;
-    if (!payer.exists) return { appends: [], result: null };
-    // The lock as this decision reads it (step-up table, row standing-order-run).
-    const moneyLocked = foldCredentials((await reads.load<CredentialsEvent>(credentialsStream(terms.userId))).events).money.lock !== null;
-    const decision = decideOccurrence(foldStandingOrder(order.events), {
-      today: dayOfInstant(at), at, reference, refusal: payee.refusal, moneyLocked,
-      sender: payer, recipient: paid?.exists ? paid : null,
-      settings: await foldStream(reads, settingsDecider, SETTINGS_STREAM), payeeAddedAt: await payeeAddedAt(reads, terms.userId, terms.details),
-    });
-    if (!decision || decision.order.length === 0) return { appends: [], result: null };
-    const appends: Decision<Made>['appends'] = [{ streamId: order.streamId, events: decision.order }];
-    if (decision.sender.length) appends.push({ streamId: sender.streamId, events: decision.sender });
-    if (recipient && decision.recipient.length) appends.push({ streamId: recipient.streamId, events: decision.recipient });
-    const recorded = decision.order[0];
-    const date = recorded && 'date' in recorded.data ? recorded.data.date : dayOfInstant(at);
-    return { appends, result: { ...decision, orderId, userId: terms.userId, date } };
-  }, exclusive));
-}
-
-async function payeeAddedAt(reads: Reads, userId: string, details: Record<string, string>): Promise<string | null> {
-  const payees = foldPayees((await reads.load<PayeeEvent>(payeesStream(userId))).events);
-  return payeeFor(payees, 'local', details)?.addedAt ?? null;
+  const made = await execute(ctx, runOccurrenceCommand, { orderId, userId: terms.userId, recipientUserId: payee.id, refusal: payee.refusal, reference, at }, { actor: 'system', at, requestId: `standing-order-${orderId}` });
+  return made ? { ...made, orderId, userId: terms.userId } : null;
 }

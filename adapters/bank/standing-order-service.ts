@@ -15,12 +15,13 @@ import { canSendLater, transferFee } from '../../domain/transfer/send.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { handle } from '../engine/handle.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { execute } from '../engine/execute.ts';
+import { confirmStandingOrderCommand } from '../../domain/standing-orders/confirm.ts';
 import type { Principal } from './auth-service.ts';
-import { afterCodedStep, codedStep, throwRefusal, type CodedStep } from './coded-step.ts';
+import { afterCodedStep, throwRefusal } from './coded-step.ts';
 import type { BankContext } from './context.ts';
 import type { StandingOrderItem } from '../contract/payments.ts';
-import { comparedChangeCode, startCodedChange } from './credential-change-service.ts';
+import { changeCodeMatches, startCodedChange } from './credential-change-service.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { requireUnlocked } from './money-lock-service.ts';
 import { payeeAtThisBank } from './transfer-pricing.ts';
@@ -156,20 +157,12 @@ export async function confirmStandingOrder(ctx: BankContext, principal: Principa
   customerOnly(principal);
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
-  const outcome = await runCommand<{ step: CodedStep; state: StandingOrder | null; created: boolean }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const stream = await reads.load<StandingOrderEvent>(standingOrderStream(body.orderId));
-    const state = foldStandingOrder(stream.events);
-    const creating = state.requested?.changeId === body.changeId && !state.terms;
-    if (!creating && state.resumeChangeId !== body.changeId) return refuse('not_found', standingOrderMessages.requestNotFound);
-    const operation = creating ? 'standing-order-create' : 'standing-order-resume';
-    const step = await codedStep(reads, operation, { userId, subject: body.changeId, at }, () => comparedChangeCode(ctx, reads, { userId, changeId: body.changeId, kind: 'standing_order', code: body.code, at }));
-    if (!step.ok) return { appends: step.appends, result: { step, state: null, created: false } };
-    const events = standingOrderDecider.decide(creating ? { type: 'ConfirmStandingOrder', userId, changeId: body.changeId, at } : { type: 'ResumeStandingOrder', userId, changeId: body.changeId, at }, state);
-    return { appends: [...step.appends, { streamId: stream.streamId, events }], result: { step, state: events.reduce(standingOrderDecider.evolve, state), created: creating } };
-  });
-  if (!outcome.step.ok) {
-    await afterCodedStep(ctx, principal.user, outcome.step, origin, requestId);
-    throwRefusal(outcome.step.outcome);
+  const outcome = await execute(ctx, confirmStandingOrderCommand, {
+    userId, orderId: body.orderId, changeId: body.changeId, code: body.code, at, codeMatches: changeCodeMatches(ctx, { changeId: body.changeId, kind: 'standing_order', code: body.code }),
+  }, { actor: userId, at, requestId });
+  if (!outcome.ok) {
+    await afterCodedStep(ctx, principal.user, outcome, origin, requestId);
+    throwRefusal(outcome.outcome);
   }
   const order = outcome.state ? standingOrderItem(outcome.state) : null;
   return { success: true, order };

@@ -15,11 +15,12 @@ import { say, type ServerMessages } from '../../domain/i18n/server-messages.ts';
 import { isOwnStatementAddress, statementBinding, statementForAnotherAddress, statementRecipientMessages } from '../../domain/records/statement-recipient.ts';
 import { statementCsv, type StatementText } from '../../domain/records/statement-text.ts';
 import { statementPeriods } from '../../domain/records/statements.ts';
-import { runCommand } from '../engine/unit-of-work.ts';
+import { execute } from '../engine/execute.ts';
+import { changeCodeCommand } from '../../domain/credentials/change-code-step.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { afterCodedStep, codedStep, throwRefusal, type CodedStep } from './coded-step.ts';
-import { comparedChangeCode, startCodedChange } from './credential-change-service.ts';
+import { afterCodedStep, throwRefusal } from './coded-step.ts';
+import { changeCodeMatches, startCodedChange } from './credential-change-service.ts';
 import { languageOfCustomer } from './customer-language.ts';
 import { requireUnlocked } from './money-lock-service.ts';
 import { statementPeriodResponse } from './records-service.ts';
@@ -73,7 +74,7 @@ export async function emailStatement(ctx: BankContext, principal: Principal, req
 
 /**
  * The code for another address, checked once inside one command by the one coded step
- * (coded-step.ts, row 'statement-to-other-address' of the step-up table): a wrong one counts on
+ * (domain/credentials/change-code-step.ts, row 'statement-to-other-address' of the step-up table): a wrong one counts on
  * the change (five abandon it) and towards the customer's money movement lock; a locked customer
  * is refused before the code is compared.
  */
@@ -82,10 +83,7 @@ async function checkStatementCode(ctx: BankContext, principal: Principal, reques
   const userId = principal.user.id;
   const at = ctx.clock.now().toISOString();
   const check = { userId, changeId: request.changeId, kind: 'statement_mail' as const, code: request.code, at, binding: statementBinding(request) };
-  const step = await runCommand<CodedStep>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const checked = await codedStep(reads, 'statement-to-other-address', { userId, subject: check.changeId, at }, () => comparedChangeCode(ctx, reads, check));
-    return { appends: checked.appends, result: checked };
-  });
+  const step = await execute(ctx, changeCodeCommand, { ...check, operation: 'statement-to-other-address', codeMatches: changeCodeMatches(ctx, check) }, { actor: userId, at, requestId });
   if (!step.ok) {
     await afterCodedStep(ctx, principal.user, step, origin, requestId);
     throwRefusal(step.outcome);

@@ -1,7 +1,7 @@
 /**
- * Step 1 of a transfer on the server: the form's rules (the browser's own), the payee
- * (a customer of this bank or another bank), the fee in force or the Bitcoin network fee
- * and price, and the money rules' canSend check so funds and limits are refused up front.
+ * Step 1 of a transfer on the server, before its unit of work: the form's rules (the browser's
+ * own), the payee (a customer of this bank or another bank) and the Bitcoin price; and the quote
+ * step 1 answers from the request it recorded.
  */
 import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../domain/money/money.ts';
@@ -10,14 +10,11 @@ import type { TransferRequest } from '../../domain/transfer/process.ts';
 import { priceAgeNote, valuationFor, type BitcoinValuation } from '../../domain/transfer/bitcoin-valuation.ts';
 import type { TransferKind } from '../../domain/transfer/receipt.ts';
 import type { User } from '../../domain/user/state.ts';
-import { canSend, satsToCents, transferFee } from '../../domain/transfer/send.ts';
+import { satsToCents } from '../../domain/transfer/send.ts';
 import {
-  BITCOIN_NETWORK_FEE_SATS, LOCAL_BANKS, emptyBitcoinTransferForm, emptyInternationalTransferForm, emptyLocalTransferForm, firstError,
+  LOCAL_BANKS, emptyBitcoinTransferForm, emptyInternationalTransferForm, emptyLocalTransferForm, firstError,
   normalizeSwift, validateBitcoinTransfer, validateInternationalTransfer, validateLocalTransfer,
 } from '../../domain/transfer/form.ts';
-import { foldPayees, payeeFor, payeesStream, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
-import { decodeEvent } from '../engine/event-codec.ts';
-import { readAsOfFollower } from '../engine/stream-cache.ts';
 import type { BankContext } from './context.ts';
 
 export type { TransferKind };
@@ -68,34 +65,29 @@ function recipientOf(kind: TransferKind, form: Record<string, string>, internal:
   };
 }
 
-/** When the saved payee these details pay was added (its cooling-off counts from then), or null. */
-async function savedPayeeAddedAt(ctx: BankContext, userId: string, kind: PayeeKind, form: Record<string, string>): Promise<string | null> {
-  const events = (await readAsOfFollower(ctx.store, payeesStream(userId))).map(decodeEvent) as PayeeEvent[];
-  return payeeFor(foldPayees(events), kind, form)?.addedAt ?? null;
-}
-
-export async function priceTransfer(ctx: BankContext, view: BankView, user: User, kind: TransferKind, details: Record<string, string>, transferId: string, at: string) {
+/**
+ * What step 1 decides before its unit of work: the validated form, the payee at this bank and the
+ * Bitcoin price. The fee, the saved payee's date and the money rules are the request's decision
+ * (domain/transfer/request.ts), read from the streams in the same unit of work that records it.
+ */
+export async function priceTransfer(ctx: BankContext, view: BankView, user: User, kind: TransferKind, details: Record<string, string>) {
   const form = validated(kind, details);
-  const settings = view.settings.settings;
   const currency: Currency = kind === 'bitcoin' ? 'BTC' : 'USD';
   const amount = parseAmount(form.amount ?? '', currency) ?? 0;
   const payee = kind === 'local' ? payeeAtThisBank(view, user, form) : null;
-  const fee = kind === 'bitcoin' ? BITCOIN_NETWORK_FEE_SATS : transferFee(kind, settings);
   // Never an invented price: without a fetched one the transfer is refused here (DECISIONS 17, 18).
   const price: BitcoinValuation | null = kind === 'bitcoin' ? valuationFor(await ctx.money.prices.current()) : null;
-  // The checks the confirm step's decision makes: funds, minimum balance and limits.
-  const payeeAddedAt = kind === 'bitcoin' ? null : await savedPayeeAddedAt(ctx, user.id, kind, form);
-  if (price || kind !== 'bitcoin') canSend({ kind, amount, fee, at, payeeAddedAt, recipientAccount: form.accountNumber ?? '', recipientBank: form.bankName ?? '' }, user, payee, settings);
-  const request: Omit<TransferRequest, 'payeeDigest'> = {
-    transferId, userId: user.id, kind, details: form, currency, amount, fee, recipientUserId: payee?.id ?? null,
-    btcPrice: price?.btcPrice ?? null, priceSource: price?.priceSource ?? null, priceAsOf: price?.priceAsOf ?? null, priceLive: price?.priceLive ?? null, at,
-  };
-  const quote = {
+  return { kind, form, currency, amount, payee, price };
+}
+
+/** What step 1 answers: the request's amount, fee and total, its payee, and for Bitcoin the price used. */
+export function quoteOf(request: TransferRequest, internal: boolean, price: BitcoinValuation | null, at: string) {
+  const { kind, currency, amount, fee, details: form } = request;
+  return {
     kind, currency,
     amount: decimal(amount, currency), fee: decimal(fee, currency), total: decimal(amount + fee, currency),
     amount_minor: amount, fee_minor: fee, total_minor: amount + fee,
-    recipient: recipientOf(kind, form, payee !== null),
+    recipient: recipientOf(kind, form, internal),
     ...(price ? { btcPrice: decimal(price.btcPrice, 'USD'), usdAmount: decimal(satsToCents(amount, price.btcPrice), 'USD'), priceLive: price.priceLive, priceNote: priceAgeNote(price, at) } : {}),
   };
-  return { request, quote };
 }

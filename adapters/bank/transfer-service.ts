@@ -4,40 +4,33 @@
  * confirm (check the code, move the money once, whatever the retries).
  */
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
+import { isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage } from '../../domain/credentials/credentials.ts';
 import { requireAllowed, transferOperation } from '../../domain/credentials/step-up.ts';
 import { refuse } from '../../domain/errors.ts';
-import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
-import { settingsDecider } from '../../domain/settings/decider.ts';
-import type { Settings } from '../../domain/settings/defaults.ts';
-import { SETTINGS_STREAM } from '../../domain/settings/events.ts';
 import { codeEmail } from '../../domain/transfer/code-email.ts';
 import { languageOfCustomer } from './customer-language.ts';
-import { receiptOf } from '../../domain/transfer/receipt.ts';
-import { decideCheckCode, decideIssueCode, foldTransfer, openRequest, payeeBinding, transferStream, type TransferEvent, type TransferRequest } from '../../domain/transfer/process.ts';
-import { userStream } from '../../domain/user/events.ts';
-import { evolveUser, type User } from '../../domain/user/state.ts';
-import { decideBitcoinTransfer, decideTransfer, pendingBitcoinMessage, suspendedMessage } from '../../domain/transfer/send.ts';
+import { foldTransfer, payeeBinding, transferStream, type TransferEvent } from '../../domain/transfer/process.ts';
+import type { User } from '../../domain/user/state.ts';
+import { pendingBitcoinMessage, suspendedMessage } from '../../domain/transfer/send.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
-import { foldPayees, payeeFor, payeesStream, type PayeeEvent } from '../../domain/payees/payees.ts';
 import { transferMessages } from '../../domain/transfer/form.ts';
 import { maskEmail } from '../mail/mailer.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { withMoneyLock } from '../engine/keyed-lock.ts';
 import { currentCredentials, requireUnlocked } from './money-lock-service.ts';
-import { afterCodedStep, codedStep } from './coded-step.ts';
-import { loadPrior, recordOutcome, requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
-import { priceTransfer, type TransferKind } from './transfer-pricing.ts';
+import { afterCodedStep } from './coded-step.ts';
+import { requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
+import { priceTransfer, quoteOf, type TransferKind } from './transfer-pricing.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
-import type { FoldCache } from '../engine/fold-cache.ts';
-import { foldStream } from '../engine/handle.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
-import { runCommand, type Decision, type Reads } from '../engine/unit-of-work.ts';
+import { execute } from '../engine/execute.ts';
+import { confirmTransferCommand } from '../../domain/transfer/confirm.ts';
+import { requestTransferCommand } from '../../domain/transfer/request.ts';
+import { verifyTransferPinCommand } from '../../domain/transfer/verify-pin.ts';
 
 export type { TransferKind };
 
-const digest = (request: TransferRequest): string => createHash('sha256').update(payeeBinding(request)).digest('hex');
+const digest = (request: Parameters<typeof payeeBinding>[0]): string => createHash('sha256').update(payeeBinding(request)).digest('hex');
 const codeHash = (ctx: BankContext, transferId: string, payeeDigest: string, code: string): string =>
   createHmac('sha256', ctx.money.otpSecret).update(`${transferId}|${payeeDigest}|${code}`).digest('hex');
 
@@ -54,16 +47,9 @@ export async function startTransfer(ctx: BankContext, principal: Principal, body
   await requireUnlocked(ctx, user.id, transferOperation[body.kind]);
   const at = ctx.clock.now().toISOString();
   const transferId = body.transferId ?? ctx.ids.uuid();
-  const priced = await priceTransfer(ctx, view, user, body.kind, body.details, transferId, at);
-  const request: TransferRequest = { ...priced.request, payeeDigest: '' };
-  request.payeeDigest = digest(request);
-  await runCommand(ctx.store, { actor: user.id, at, requestId }, async (reads) => {
-    const loaded = await reads.load<TransferEvent>(transferStream(transferId));
-    if (loaded.events.length > 0) openRequest(foldTransfer(loaded.events), user.id);
-    requireAllowed(transferOperation[body.kind], foldCredentials((await reads.load<CredentialsEvent>(credentialsStream(user.id))).events).money);
-    return { appends: [{ streamId: loaded.streamId, events: [{ type: 'TransferRequested', data: request } as TransferEvent] }], result: undefined };
-  });
-  return { transferId, ...priced.quote };
+  const priced = await priceTransfer(ctx, view, user, body.kind, body.details);
+  const request = await execute(ctx, requestTransferCommand, { ...priced, transferId, userId: user.id, at, digestOf: digest }, { actor: user.id, at, requestId });
+  return { transferId, ...quoteOf(request, priced.payee !== null, priced.price, at) };
 }
 
 /**
@@ -85,18 +71,10 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
   const verified = before.pinHash ? await ctx.hasher.verifyPin(before.pinHash, body.pin) : false;
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const sentTo = maskEmail(principal.user.email);
-  const outcome = await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
-    const request = openRequest(foldTransfer(transfer.events), userId);
-    const credentials = await reads.load<CredentialsEvent>(credentialsStream(userId));
-    const state = foldCredentials(credentials.events);
-    requireAllowed(transferOperation[request.kind], state.money);
-    const pinEvents = decidePinCheck({ verified, pinHash: before.pinHash, subject: { transferId: body.transferId }, at }, state);
-    const failed = pinEvents[0]?.type === 'PinFailed' ? pinEvents[0].data.attempt : 0;
-    const payeeDigest = digest(request);
-    const issued = failed ? [] : decideIssueCode(foldTransfer(transfer.events), { userId, codeHash: codeHash(ctx, body.transferId, payeeDigest, code), payeeDigest, sentTo, at });
-    return { appends: [{ streamId: credentials.streamId, events: pinEvents }, { streamId: transfer.streamId, events: issued }], result: { failed, request, issued } };
-  }, exclusive));
+  const outcome = await execute(ctx, verifyTransferPinCommand, {
+    transferId: body.transferId, userId, verified, pinHash: before.pinHash, sentTo, at, digestOf: digest,
+    codeHashOf: (payeeDigest) => codeHash(ctx, body.transferId, payeeDigest, code),
+  }, { actor: userId, at, requestId });
   if (outcome.failed >= MAX_PIN_ATTEMPTS) refuse('locked', pinLockedMessage);
   if (outcome.failed) refuse('validation', wrongPinMessage, { pin: wrongPinMessage });
   await ctx.money.mailer.send({ to: principal.user.email, ...codeEmail(code, outcome.request, await languageOfCustomer(ctx, userId)) });
@@ -106,41 +84,22 @@ export async function verifyTransferPin(ctx: BankContext, principal: Principal, 
 
 /**
  * Step 3: checks the code and moves the money, exactly once per idempotency key. Every code
- * checked goes through the one coded step (coded-step.ts, the step-up table's row of this kind)
+ * checked goes through the one coded step (composed in domain/transfer/confirm.ts, the step-up table's row of this kind)
  * and counts on the customer's credentials stream (DECISIONS 26, 30): a wrong one that
  * reaches the customer's limit locks money movement, then sessions end and the unlock link is
  * mailed from `origin`.
  */
 export async function confirmTransfer(ctx: BankContext, principal: Principal, body: { transferId: string; code: string }, key: string, requestId: string, origin: string): Promise<IdempotentAnswer> {
   const userId = principal.user.id;
-  const idempotent: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx.money.otpSecret, 'transfer-confirm', body) };
+  const idempotency: IdempotentRequest = { key, userId, operation: 'transfer-confirm', requestHash: requestHash(ctx.money.otpSecret, 'transfer-confirm', body) };
   const at = ctx.clock.now().toISOString();
-  const reference = referenceFor(ctx, at);
   const moved = await customersMoved(ctx, body.transferId, userId);
-  const decided = await withMoneyLock(ctx.engine.moneyLock, moved, (exclusive) => runCommand<IdempotentAnswer & { lockedAt?: string }>(ctx.store, { actor: userId, at, requestId }, async (reads) => {
-    const prior = await loadPrior(reads, idempotent);
-    if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
-    const transfer = await reads.load<TransferEvent>(transferStream(body.transferId));
-    const state = foldTransfer(transfer.events);
-    const request = openRequest(state, userId);
-    const step = await codedStep(reads, transferOperation[request.kind], { userId, subject: body.transferId, at }, async () => {
-      const matches = !!state.code && /^\d{4}$/.test(body.code) && safeEqual(state.code.hash, codeHash(ctx, body.transferId, state.code.payeeDigest, body.code));
-      const verdict = decideCheckCode(state, { userId, matches, currentDigest: digest(request), at });
-      const events = verdict.ok ? [] : verdict.events;
-      return { ok: verdict.ok, compared: verdict.ok || events.some((e) => e.type === 'OneTimeCodeFailed'), message: verdict.ok ? '' : verdict.message, append: { streamId: transfer.streamId, events } };
-    });
-    if (!step.ok) {
-      return { appends: [...step.appends, recordOutcome(idempotent, step.outcome, at)], result: { outcome: step.outcome, replayed: false, ...(step.lockedAt ? { lockedAt: step.lockedAt } : {}) } };
-    }
-    const moved = await moveMoney(reads, ctx.engine.folds, request, await foldStream(reads, settingsDecider, SETTINGS_STREAM), reference, at);
-    const receipt = receiptOf(request, moved.sender, reference, at);
-    const outcome: IdempotencyOutcome = { kind: 'accepted', answer: { receipt } };
-    const completed: TransferEvent = { type: 'TransferCompleted', data: { reference, at } };
-    const appends: Decision<IdempotentAnswer>['appends'] = [...moved.appends, { streamId: transfer.streamId, events: [completed] }, step.counts, recordOutcome(idempotent, outcome, at)];
-    return { appends, result: { outcome, replayed: false } };
-  }, exclusive));
-  const { lockedAt, ...answer } = decided;
-  await afterCodedStep(ctx, principal.user, { lockedAt }, origin, requestId);
+  const decided = await execute(ctx, confirmTransferCommand, {
+    transferId: body.transferId, userId, recipientUserId: moved[1] ?? null, code: body.code, reference: referenceFor(ctx, at), at, idempotency,
+    codeMatches: (issued) => safeEqual(issued.hash, codeHash(ctx, body.transferId, issued.payeeDigest, body.code)), digestOf: digest,
+  }, { actor: userId, at, requestId });
+  const answer: IdempotentAnswer = { outcome: decided.outcome, replayed: decided.replayed };
+  await afterCodedStep(ctx, principal.user, { lockedAt: decided.decided?.lockedAt ?? null }, origin, requestId);
   return answer;
 }
 
@@ -164,44 +123,4 @@ const safeEqual = (a: string, b: string): boolean => a.length === b.length && ti
  */
 function referenceFor(ctx: BankContext, at: string): string {
   return `TRF-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
-}
-
-/** Decides the money events on the sender's (and an internal payee's) stream, with the versions read. */
-async function moveMoney(reads: Reads, folds: FoldCache, request: TransferRequest, settings: Settings, reference: string, at: string) {
-  const { streamId: senderStream, state: sender } = await folds.loadUser(reads, userStream(request.userId));
-  if (!sender.exists) return refuse('not_found', 'User not found');
-  const description = request.details.description ?? '';
-  if (request.kind === 'bitcoin') {
-    const events = decideBitcoinTransfer({
-      type: 'SendBitcoin', transferId: request.transferId, amount: request.amount, fee: request.fee, walletAddress: request.details.recipientAddress ?? '',
-      description, reference, btcPrice: request.btcPrice ?? 0, priceSource: request.priceSource ?? 'default', ...recordedValuation(request), at,
-    }, sender);
-    return { sender: events.reduce(evolveUser, sender) as User, appends: [{ streamId: senderStream, events }] };
-  }
-  const paid = request.recipientUserId ? await folds.loadUser(reads, userStream(request.recipientUserId)) : null;
-  const recipient = paid?.state ?? null;
-  // Read with the same versions as the money: a payee saved a moment ago still cools off.
-  const payees = foldPayees((await reads.load<PayeeEvent>(payeesStream(request.userId))).events);
-  const payeeAddedAt = payeeFor(payees, request.kind, request.details)?.addedAt ?? null;
-  const decision = decideTransfer({
-    type: 'SendTransfer', transferId: request.transferId, kind: request.kind, amount: request.amount, fee: request.fee,
-    recipientName: request.details.recipientName ?? '', recipientAccount: request.details.accountNumber ?? '', recipientBank: request.details.bankName ?? '',
-    description, reference, at, payeeAddedAt, ...(request.kind === 'international' ? { international: internationalOf(request) } : {}),
-  }, sender, recipient && recipient.exists ? recipient : null, settings);
-  const appends = [{ streamId: senderStream, events: decision.sender }];
-  if (paid) appends.push({ streamId: paid.streamId, events: decision.recipient });
-  return { sender: decision.sender.reduce(evolveUser, sender) as User, appends };
-}
-
-/** The price's time and liveness as the request recorded them; absent on requests made before they were recorded. */
-function recordedValuation(request: TransferRequest): { priceAsOf?: string; priceLive?: boolean } {
-  return { ...(request.priceAsOf ? { priceAsOf: request.priceAsOf } : {}), ...(typeof request.priceLive === 'boolean' ? { priceLive: request.priceLive } : {}) };
-}
-
-function internationalOf(request: TransferRequest) {
-  const d = request.details;
-  return {
-    recipientAddress: d.recipientAddress ?? '', city: d.recipientCity ?? '', country: d.recipientCountry ?? '', swiftCode: d.swiftCode ?? '',
-    bankAddress: d.bankAddress ?? '', purpose: d.purpose ?? '', recipientCurrency: d.currency ?? 'USD',
-  };
 }

@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { refuse } from '../../domain/errors.ts';
 import { IDEMPOTENCY_KEY_SHAPE, idempotencyMessages, idempotencyStream, priorOutcome, type IdempotencyEvent, type IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
+import type { IdempotentRequest } from '../../domain/command.ts';
 import type { Reads } from './unit-of-work.ts';
 
 export function requireIdempotencyKey(header: string | undefined): string {
@@ -19,12 +20,7 @@ export function requireIdempotencyKey(header: string | undefined): string {
 export const requestHash = (secret: string, operation: string, body: unknown): string =>
   createHmac('sha256', secret).update(`${operation}\n${JSON.stringify(body)}`).digest('hex');
 
-export interface IdempotentRequest {
-  key: string;
-  userId: string;
-  operation: string;
-  requestHash: string;
-}
+export type { IdempotentRequest };
 
 /** What an idempotent use case answers: the outcome, and whether it is the first request's, replayed. */
 export interface IdempotentAnswer {

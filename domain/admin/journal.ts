@@ -105,7 +105,7 @@ export function decidePostAdminTransaction(command: PostAdminTransaction, user: 
   }];
 }
 
-export function decideCorrectAdminTransaction(command: CorrectAdminTransaction, user: User, entry: AdminEntry | null): UserEvent[] {
+export function decideCorrectAdminTransaction(command: CorrectAdminTransaction, { user, entry }: { user: User; entry: AdminEntry | null }): UserEvent[] {
   requireAdminActor(command.actor);
   requireReason(command.reason);
   checkFields(command.fields);
@@ -116,7 +116,7 @@ export function decideCorrectAdminTransaction(command: CorrectAdminTransaction, 
   return [{ type: 'AdminTransactionCorrected', data: { transactionId, correctionId, ...fields, reason, by: actor.id, byName: actor.name, postings, at } }];
 }
 
-export function decideReverseAdminTransaction(command: ReverseAdminTransaction, user: User, entry: AdminEntry | null): UserEvent[] {
+export function decideReverseAdminTransaction(command: ReverseAdminTransaction, { user, entry }: { user: User; entry: AdminEntry | null }): UserEvent[] {
   requireAdminActor(command.actor);
   requireReason(command.reason);
   const current = liveEntry(entry);

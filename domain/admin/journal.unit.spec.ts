@@ -53,9 +53,9 @@ describe('admin journal entries', () => {
         const before = user(events).balances.USD;
         const attempts: (() => UserEvent[])[] = [
           () => post(events, id, o.kind, fields(o.amount, o.fee)),
-          () => decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId: id, correctionId: `${id}c`, fields: fields(o.edit, o.fee), reason: 'r', actor, at }, user(events), adminEntryOf(events, id)),
+          () => decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId: id, correctionId: `${id}c`, fields: fields(o.edit, o.fee), reason: 'r', actor, at }, { user: user(events), entry: adminEntryOf(events, id) }),
         ];
-        if (o.reverse) attempts.push(() => decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId: id, reversalId: `${id}r`, reason: 'r', actor, at }, user(events), adminEntryOf(events, id)));
+        if (o.reverse) attempts.push(() => decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId: id, reversalId: `${id}r`, reason: 'r', actor, at }, { user: user(events), entry: adminEntryOf(events, id) }));
         for (const attempt of attempts) {
           try {
             const next = attempt();

@@ -58,8 +58,7 @@ export interface EmailChangeDecision {
 /** Moves the customer to a new address: releases the old claim and takes the new one in the same append. */
 export function decideEmailChange(
   command: { email: string; reason: string; actor: AdminActor; at: string },
-  user: User,
-  newEmailOwner: string | null,
+  { user, newEmailOwner }: { user: User; newEmailOwner: string | null },
 ): EmailChangeDecision {
   requireAdmin(command.actor, command.reason);
   const to = normalizeEmail(command.email);

@@ -58,7 +58,7 @@ describe('the balance alert follows every movement', () => {
   it('fires when a standing order\'s run takes the balance below the amount', () => {
     const history = customer(600_00);
     const order = standingOrderDecider.decide({ type: 'CreateStandingOrder', orderId: 'o1', userId: 'u1', details: { recipientName: 'Carol Clark', accountNumber: '1234567890', routingNumber: '123456789', bankName: 'Bank of America' }, amount: 150_00, description: 'Rent', frequency: 'monthly', startDate: '2026-03-01', endDate: null, count: 3, at: '2026-02-01T12:00:00.000Z' }, standingOrderDecider.initialState) as StandingOrderEvent[];
-    const run = decideOccurrence(foldEvents(standingOrderDecider, order), { today: '2026-03-01', at: AT, sender: foldUser(history) as User, recipient: null, settings: defaultSettings, payeeAddedAt: null, reference: 'SO-1' });
+    const run = decideOccurrence({ today: '2026-03-01', at: AT, sender: foldUser(history) as User, recipient: null, settings: defaultSettings, payeeAddedAt: null, reference: 'SO-1' }, foldEvents(standingOrderDecider, order));
     expect(run?.sender.map((e) => e.type)).toEqual(['TransferSent']);
     expect(alertsAfter(history, lowBalance, run!.sender)).toEqual([{ id: 'balance_below-3', message: expect.stringMatching(/^Your balance is now \$44\d\.\d\d, below your alert amount of \$500\.00\.$/) }]);
   });

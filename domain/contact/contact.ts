@@ -39,7 +39,7 @@ export type ContactEvent =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks the form (part 2 section 5, Contact) and records it; the first failing rule is the message. */
-export function decideContactMessage(form: ContactForm, messageId: string, at: string, alreadyReceived: boolean): ContactEvent[] {
+export function decideContactMessage({ form, messageId, at }: { form: ContactForm; messageId: string; at: string }, alreadyReceived: boolean): ContactEvent[] {
   if (alreadyReceived) return [];
   const name = form.name.trim();
   const email = form.email.trim();
@@ -77,6 +77,6 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
   evolve: (state, event) => (event.type === 'ContactMessageReceived' ? { ...state, received: true } : { ...state, read: true }),
   decide(command, state) {
     if (command.type === 'MarkContactMessageRead') return decideRead(command, state);
-    return decideContactMessage(command.form, command.messageId, command.at, state.received);
+    return decideContactMessage(command, state.received);
   },
 };

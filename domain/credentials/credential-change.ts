@@ -66,7 +66,7 @@ function foldCredentialChangeStep(state: CredentialChange, event: CredentialChan
 export const foldCredentialChange = (events: readonly CredentialChangeEvent[]): CredentialChange => foldEvents(credentialChangeDecider, events);
 
 /** Opens a change with its hashed code; a change id is used once. */
-export function decideRequestChange(state: CredentialChange, request: Omit<Requested, 'expiresAt'>): CredentialChangeEvent[] {
+export function decideRequestChange(request: Omit<Requested, 'expiresAt'>, state: CredentialChange): CredentialChangeEvent[] {
   if (state.request) refuse('conflict', credentialChangeMessages.notFound);
   const expiresAt = new Date(Date.parse(request.at) + CODE_TTL_MS).toISOString();
   return [{ type: 'CredentialChangeRequested', data: { ...request, expiresAt } }];
@@ -75,7 +75,7 @@ export function decideRequestChange(state: CredentialChange, request: Omit<Reque
 export type CodeVerdict = { ok: true; kind: CredentialKind; events: CredentialChangeEvent[] } | { ok: false; message: string; events: CredentialChangeEvent[] };
 
 /** Checks the code: a wrong one is counted, the fifth or an expired code abandons the change. */
-export function decideCheckChangeCode(state: CredentialChange, check: { userId: string; matches: boolean; at: string }): CodeVerdict {
+export function decideCheckChangeCode(check: { userId: string; matches: boolean; at: string }, state: CredentialChange): CodeVerdict {
   const request = state.request;
   if (!request || request.userId !== check.userId) return refuse('not_found', credentialChangeMessages.notFound);
   if (state.status === 'completed') return { ok: false, message: credentialChangeMessages.used, events: [] };
@@ -103,8 +103,8 @@ export const credentialChangeDecider: Decider<CredentialChangeCommand, Credentia
   initialState: { request: null, failures: 0, status: 'open' },
   evolve: (state, event) => foldCredentialChangeStep(state, event),
   decide(command, state) {
-    if (command.type === 'CheckChangeCode') return decideCheckChangeCode(state, command).events;
+    if (command.type === 'CheckChangeCode') return decideCheckChangeCode(command, state).events;
     const { type: _type, ...request } = command;
-    return decideRequestChange(state, request);
+    return decideRequestChange(request, state);
   },
 };

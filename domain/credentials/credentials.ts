@@ -114,8 +114,8 @@ export function decidePinCheck(check: { verified: boolean; pinHash: string | nul
 export type CredentialsCommand =
   | ({ type: 'RecordLogin' } & LoginAttempt)
   | ({ type: 'RecordPinCheck' } & Parameters<typeof decidePinCheck>[0])
-  | ({ type: 'RecordCodeOutcome' } & Parameters<typeof decideCodeOutcome>[1])
-  | ({ type: 'UnlockMoneyMovement' } & Parameters<typeof decideMoneyUnlock>[1]);
+  | ({ type: 'RecordCodeOutcome' } & Parameters<typeof decideCodeOutcome>[0])
+  | ({ type: 'UnlockMoneyMovement' } & Parameters<typeof decideMoneyUnlock>[0]);
 
 /**
  * A user's credentials stream: sign-in and PIN verdicts (checked at the edge, carried in the
@@ -131,9 +131,9 @@ export const credentialsDecider: Decider<CredentialsCommand, CredentialsEvent, C
       case 'RecordPinCheck':
         return decidePinCheck(command, state);
       case 'RecordCodeOutcome':
-        return decideCodeOutcome(state.money, command);
+        return decideCodeOutcome(command, state.money);
       case 'UnlockMoneyMovement':
-        return decideMoneyUnlock(state.money, { via: command.via, actorId: command.actorId, reason: command.reason, at: command.at });
+        return decideMoneyUnlock({ via: command.via, actorId: command.actorId, reason: command.reason, at: command.at }, state.money);
     }
   },
 };

@@ -75,7 +75,7 @@ export function requireMoneyMovement(guard: MoneyGuard): void {
  * Records a checked code against the customer's counters. A right code resets the count in a
  * row; a wrong one counts, and the fifth in a row or the tenth within a day locks money movement.
  */
-export function decideCodeOutcome(guard: MoneyGuard, check: { transferId: string; matches: boolean; at: string }): MoneyLockEvent[] {
+export function decideCodeOutcome(check: { transferId: string; matches: boolean; at: string }, guard: MoneyGuard): MoneyLockEvent[] {
   const { transferId, at } = check;
   if (check.matches) return guard.inRow > 0 ? [{ type: 'OneTimeCodeAccepted', data: { transferId, at } }] : [];
   const since = Date.parse(at) - CODE_FAILURE_WINDOW_MS;
@@ -88,7 +88,7 @@ export function decideCodeOutcome(guard: MoneyGuard, check: { transferId: string
 }
 
 /** Lifts the lock; a customer who is not locked has nothing to unlock. */
-export function decideMoneyUnlock(guard: MoneyGuard, unlock: { via: 'email_link' | 'admin'; actorId: string; reason: string; at: string }): MoneyLockEvent[] {
+export function decideMoneyUnlock(unlock: { via: 'email_link' | 'admin'; actorId: string; reason: string; at: string }, guard: MoneyGuard): MoneyLockEvent[] {
   if (!guard.lock) return refuse('validation', moneyLockMessages.notLocked);
   if (!unlock.reason.trim()) return refuse('validation', moneyLockMessages.reasonRequired, { reason: moneyLockMessages.reasonRequired });
   return [{ type: 'MoneyMovementUnlocked', data: { ...unlock, reason: unlock.reason.trim() } }];

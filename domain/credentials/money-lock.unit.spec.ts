@@ -13,7 +13,7 @@ const at = (hours: number): string => new Date(Date.UTC(2026, 0, 1, 0, 0) + hour
 /** Replays checked codes (true = right) at the given hours, deciding each on the state so far. */
 function given(codes: [boolean, number][]): CredentialsEvent[] {
   const events: CredentialsEvent[] = [];
-  codes.forEach(([matches, hour], i) => events.push(...decideCodeOutcome(foldCredentials(events).money, { transferId: `t${i}`, matches, at: at(hour) })));
+  codes.forEach(([matches, hour], i) => events.push(...decideCodeOutcome({ transferId: `t${i}`, matches, at: at(hour) }, foldCredentials(events).money)));
   return events;
 }
 
@@ -80,6 +80,6 @@ describe('the unlock link', () => {
     deciderSpec(moneyUnlockLinkDecider).given([issued]).when(use('u1', at(0), at(24))).thenRefuses('validation', message);
     deciderSpec(moneyUnlockLinkDecider).given([issued]).when(use('u1', at(5), at(6))).thenRefuses('validation', message);
     deciderSpec(moneyUnlockLinkDecider).given([]).when(use('u1', at(0), at(1))).thenRefuses('validation', message);
-    expect(decideUnlockLinkUse([issued], { userId: 'u1', currentLockAt: at(0), at: at(1) })).toEqual([used]);
+    expect(decideUnlockLinkUse({ userId: 'u1', currentLockAt: at(0), at: at(1) }, [issued])).toEqual([used]);
   });
 });

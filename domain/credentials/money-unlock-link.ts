@@ -50,6 +50,6 @@ export const moneyUnlockLinkDecider: Decider<UseMoneyUnlockLink, MoneyUnlockEven
   },
 };
 
-export function decideUnlockLinkUse(events: readonly MoneyUnlockEvent[], use: { userId: string; currentLockAt: string | null; at: string }): MoneyUnlockEvent[] {
+export function decideUnlockLinkUse(use: { userId: string; currentLockAt: string | null; at: string }, events: readonly MoneyUnlockEvent[]): MoneyUnlockEvent[] {
   return [...moneyUnlockLinkDecider.decide({ type: 'UseMoneyUnlockLink', ...use }, foldEvents(moneyUnlockLinkDecider, events))];
 }

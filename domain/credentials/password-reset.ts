@@ -43,7 +43,7 @@ export const passwordResetDecider: Decider<UseResetLink, PasswordResetEvent, Lin
 };
 
 /** The user whose password this token may reset, or a refusal when unknown, expired or already used. */
-export function decideResetUse(events: readonly PasswordResetEvent[], at: string): { userId: string; events: PasswordResetEvent[] } {
+export function decideResetUse({ at }: { at: string }, events: readonly PasswordResetEvent[]): { userId: string; events: PasswordResetEvent[] } {
   const used = passwordResetDecider.decide({ type: 'UseResetLink', at }, foldEvents(passwordResetDecider, events));
   return { userId: used[0]!.data.userId, events: [...used] };
 }

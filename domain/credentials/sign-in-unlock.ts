@@ -64,6 +64,6 @@ export const signInUnlockDecider: Decider<UseSignInUnlock, SignInUnlockEvent, Li
   },
 };
 
-export function decideUnlockUse(events: readonly SignInUnlockEvent[], sessionId: string, at: string): SignInUnlockEvent[] {
+export function decideUnlockUse({ sessionId, at }: { sessionId: string; at: string }, events: readonly SignInUnlockEvent[]): SignInUnlockEvent[] {
   return [...signInUnlockDecider.decide({ type: 'UseSignInUnlock', sessionId, at }, foldEvents(signInUnlockDecider, events))];
 }

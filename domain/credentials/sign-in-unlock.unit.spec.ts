@@ -15,7 +15,7 @@ describe('sign-in unlock link', () => {
   it('is used up by one sign-in and then says so', () => {
     const used: SignInUnlockEvent[] = [{ type: 'SignInUnlockUsed', data: { userId: 'u1', sessionId: 's1', at: '2026-01-01T09:05:00.000Z' } }];
     deciderSpec(signInUnlockDecider).given([issued]).when({ type: 'UseSignInUnlock', sessionId: 's1', at: '2026-01-01T09:05:00.000Z' }).then(used);
-    expect(decideUnlockUse([issued], 's1', '2026-01-01T09:05:00.000Z')).toEqual(used);
+    expect(decideUnlockUse({ sessionId: 's1', at: '2026-01-01T09:05:00.000Z' }, [issued])).toEqual(used);
     expect(unlockStatus([issued, ...used], '2026-01-01T09:06:00.000Z')).toEqual({ status: 'used' });
     deciderSpec(signInUnlockDecider).given([issued, ...used]).when({ type: 'UseSignInUnlock', sessionId: 's2', at: '2026-01-01T09:06:00.000Z' }).then([]);
     expect(() => requireUsableUnlock([issued, ...used], '2026-01-01T09:06:00.000Z')).toThrow('This unlock link has already been used.');

@@ -74,9 +74,9 @@ export interface CodeChecked {
  * The one coded step's count: a compared code of an operation whose row counts is recorded on the
  * customer's guard (a right one resets the row, the 5th wrong in a row or 10th in a day locks).
  */
-export function decideCodeCounted(operation: StepUpOperation, guard: MoneyGuard, check: CodeChecked): MoneyLockEvent[] {
-  if (!check.compared || !stepUpPolicy[operation].codesCountTowardLock) return [];
-  return decideCodeOutcome(guard, { transferId: check.subject, matches: check.matches, at: check.at });
+export function decideCodeCounted(check: CodeChecked & { operation: StepUpOperation }, guard: MoneyGuard): MoneyLockEvent[] {
+  if (!check.compared || !stepUpPolicy[check.operation].codesCountTowardLock) return [];
+  return decideCodeOutcome({ transferId: check.subject, matches: check.matches, at: check.at }, guard);
 }
 
 /** When the counted events lock money movement, the instant they do. */
@@ -93,9 +93,9 @@ export type CodedOutcome =
  * compared code counts when the row says so, and a wrong one is refused with the step's own
  * message, or with the lock's when this code took it. Every door that checks a code composes it.
  */
-export function decideCodedStep(operation: StepUpOperation, guard: MoneyGuard, check: CodeChecked & { message: string }): CodedOutcome {
-  requireAllowed(operation, guard);
-  const counted = decideCodeCounted(operation, guard, check);
+export function decideCodedStep(check: CodeChecked & { operation: StepUpOperation; message: string }, guard: MoneyGuard): CodedOutcome {
+  // The row's decider: the lock refuses what the row says, a compared code counts when it says so.
+  const counted = [...stepUpDecider(check.operation).decide({ type: 'CheckCode', ...check }, guard)];
   if (check.matches) return { ok: true, counted };
   const locked = lockedAt(counted);
   return { ok: false, counted, lockedAt: locked, refusal: locked ? { code: 'locked', message: moneyLockMessages.locked } : { code: 'validation', message: check.message } };
@@ -110,7 +110,7 @@ export function stepUpDecider(operation: StepUpOperation): Decider<StepUpCommand
     evolve: evolveMoneyGuard,
     decide(command, guard) {
       requireAllowed(operation, guard);
-      return command.type === 'Attempt' ? [] : decideCodeCounted(operation, guard, command);
+      return command.type === 'Attempt' ? [] : decideCodeCounted({ operation, ...command }, guard);
     },
   };
 }

@@ -14,7 +14,7 @@ const locked: MoneyLockEvent[] = [{ type: 'MoneyMovementLocked', data: { reason:
 /** Four wrong codes, each on another operation (a transfer, a payee, a password change, a loan repayment). */
 function fourWrongAcrossOperations(): MoneyLockEvent[] {
   const events: MoneyLockEvent[] = [];
-  for (const subject of ['transfer-1', 'payee-1', 'password-1', 'loan-1']) events.push(...decideCodeOutcome(events.reduce(evolveMoneyGuard, initialMoneyGuard), { transferId: subject, matches: false, at }));
+  for (const subject of ['transfer-1', 'payee-1', 'password-1', 'loan-1']) events.push(...decideCodeOutcome({ transferId: subject, matches: false, at }, events.reduce(evolveMoneyGuard, initialMoneyGuard)));
   return events;
 }
 
@@ -68,14 +68,14 @@ describe('the one coded step', () => {
   const check = { subject: 'c', compared: true, at, message: 'Invalid code. Please try again.' };
 
   it('refuses the 5th wrong code in a row with the lock (423), and an earlier one with the step\'s own words', () => {
-    expect(decideCodedStep('pin-change', guard, { ...check, matches: false })).toMatchObject({ ok: false, lockedAt: at, refusal: { code: 'locked', message: moneyLockMessages.locked } });
-    expect(decideCodedStep('pin-change', initialMoneyGuard, { ...check, matches: false })).toMatchObject({ ok: false, lockedAt: null, refusal: { code: 'validation', message: 'Invalid code. Please try again.' } });
+    expect(decideCodedStep({ operation: 'pin-change', ...check, matches: false }, guard)).toMatchObject({ ok: false, lockedAt: at, refusal: { code: 'locked', message: moneyLockMessages.locked } });
+    expect(decideCodedStep({ operation: 'pin-change', ...check, matches: false }, initialMoneyGuard)).toMatchObject({ ok: false, lockedAt: null, refusal: { code: 'validation', message: 'Invalid code. Please try again.' } });
   });
 
   it('accepts a right code, resetting the row, and refuses every coded door while locked, right code or not', () => {
-    expect(decideCodedStep('payee-add', guard, { ...check, matches: true })).toEqual({ ok: true, counted: [{ type: 'OneTimeCodeAccepted', data: { transferId: 'c', at } }] });
+    expect(decideCodedStep({ operation: 'payee-add', ...check, matches: true }, guard)).toEqual({ ok: true, counted: [{ type: 'OneTimeCodeAccepted', data: { transferId: 'c', at } }] });
     const lockedGuard = locked.reduce(evolveMoneyGuard, initialMoneyGuard);
-    for (const operation of stepUpOperations.filter((o) => stepUpPolicy[o].code)) expect(() => decideCodedStep(operation, lockedGuard, { ...check, matches: true }), operation).toThrow(moneyLockMessages.locked);
+    for (const operation of stepUpOperations.filter((o) => stepUpPolicy[o].code)) expect(() => decideCodedStep({ operation, ...check, matches: true }, lockedGuard), operation).toThrow(moneyLockMessages.locked);
   });
 });
 

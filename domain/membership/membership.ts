@@ -39,13 +39,13 @@ export function evolveMembership(state: MembershipState, event: MembershipEvent)
 
 export const isRedeemable = (state: MembershipState): boolean => state.issued && state.redeemedBy === null;
 
-export function decideIssue(number: string, state: MembershipState, issuedBy: string, at: string): MembershipEvent[] {
+export function decideIssue({ number, issuedBy, at }: { number: string; issuedBy: string; at: string }, state: MembershipState): MembershipEvent[] {
   if (!/^[A-Z0-9-]{4,64}$/.test(normalizeMembershipNumber(number))) refuse('validation', 'A membership number has 4 to 64 letters, digits or dashes.');
   if (state.issued) refuse('conflict', 'This membership number has already been issued.');
   return [{ type: 'MembershipNumberIssued', data: { number: normalizeMembershipNumber(number), issuedBy, at } }];
 }
 
-export function decideRedeem(number: string, state: MembershipState, userId: string, at: string): MembershipEvent[] {
+export function decideRedeem({ number, userId, at }: { number: string; userId: string; at: string }, state: MembershipState): MembershipEvent[] {
   if (!isRedeemable(state)) refuse('validation', signupMessages.membershipInvalid, { membershipNumber: signupMessages.membershipInvalid });
   return [{ type: 'MembershipNumberRedeemed', data: { number: normalizeMembershipNumber(number), userId, at } }];
 }
@@ -60,7 +60,7 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
   evolve: evolveMembership,
   decide(command, state) {
     return command.type === 'IssueMembershipNumber'
-      ? decideIssue(command.number, state, command.issuedBy, command.at)
-      : decideRedeem(command.number, state, command.userId, command.at);
+      ? decideIssue(command, state)
+      : decideRedeem(command, state);
   },
 };

@@ -37,22 +37,22 @@ describe('details never saved or paid are a new payee', () => {
   it('refuses a first transfer above the threshold to details never paid, at the quote and at the decision', () => {
     const payer = funded();
     const big = transfer(threshold + 1, AT);
-    expect(refusalOf(() => decideTransfer(big, payer, null, defaultSettings))).toMatch(/^This payee was added recently: transfers above \$1,000\.00 to it are allowed from Mar 2, 2026, 12:00 UTC\.$/);
+    expect(refusalOf(() => decideTransfer(big, { sender: payer, recipient: null, settings: defaultSettings }))).toMatch(/^This payee was added recently: transfers above \$1,000\.00 to it are allowed from Mar 2, 2026, 12:00 UTC\.$/);
     expect(refusalOf(() => canSend({ kind: 'local', amount: threshold + 1, fee: 500, at: AT, recipientAccount: '9999999999', recipientBank: 'Bank of America' }, payer, null, defaultSettings))).toMatch(/^This payee was added recently/);
   });
 
   it('lets a payment under the threshold go, counts the cooling-off from it, and pays anything after it ends', () => {
     let payer = funded();
-    const small = decideTransfer(transfer(threshold, AT), payer, null, defaultSettings).sender;
+    const small = decideTransfer(transfer(threshold, AT), { sender: payer, recipient: null, settings: defaultSettings }).sender;
     payer = small.reduce(evolveUser, payer) as User;
-    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, hoursLater(23)), payer, null, defaultSettings))).toMatch(/allowed from Mar 2, 2026, 12:00 UTC/);
-    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, hoursLater(24)), payer, null, defaultSettings))).toBeNull();
+    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, hoursLater(23)), { sender: payer, recipient: null, settings: defaultSettings }))).toMatch(/allowed from Mar 2, 2026, 12:00 UTC/);
+    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, hoursLater(24)), { sender: payer, recipient: null, settings: defaultSettings }))).toBeNull();
     // The same account at the same bank, whatever the name typed and the spaces.
-    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, hoursLater(24), { recipientName: 'Someone', recipientAccount: ' 9999999999' }), payer, null, defaultSettings))).toBeNull();
+    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, hoursLater(24), { recipientName: 'Someone', recipientAccount: ' 9999999999' }), { sender: payer, recipient: null, settings: defaultSettings }))).toBeNull();
   });
 
   it('does not hold back a payee saved or first paid before the cooling-off', () => {
-    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, AT, { payeeAddedAt: hoursLater(-25) }), funded(), null, defaultSettings))).toBeNull();
-    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, AT, { payeeAddedAt: hoursLater(-1) }), funded(), null, defaultSettings))).toMatch(/allowed from Mar 2, 2026, 11:00 UTC/);
+    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, AT, { payeeAddedAt: hoursLater(-25) }), { sender: funded(), recipient: null, settings: defaultSettings }))).toBeNull();
+    expect(refusalOf(() => decideTransfer(transfer(threshold + 1, AT, { payeeAddedAt: hoursLater(-1) }), { sender: funded(), recipient: null, settings: defaultSettings }))).toMatch(/allowed from Mar 2, 2026, 11:00 UTC/);
   });
 });

@@ -89,7 +89,7 @@ class Harness {
     const decision = decideTransfer({
       type: 'SendTransfer', transferId: at, kind: c.international ? 'international' : 'local', amount: c.amount,
       recipientName: 'Payee', recipientAccount: recipient?.accountNumber ?? '9999999999', recipientBank: 'Other Bank', description: 'rent', reference: 'REF', at,
-    }, sender, recipient, this.settings().settings);
+    }, { sender, recipient, settings: this.settings().settings });
     const before = sender.balances.USD;
     this.append(userStream(sender.id), decision.sender);
     if (recipient) this.append(userStream(recipient.id), decision.recipient);
@@ -111,7 +111,7 @@ class Harness {
   private depositFlow(c: Extract<Command, { kind: 'requestDeposit' }>, at: string): void {
     const before = this.user(c.user);
     const amount = `${Math.floor(c.amount / 100)}.${String(c.amount % 100).padStart(2, '0')}`;
-    this.append(userStream(before.id), decideDepositRequest({ type: 'RequestDeposit', depositId: at, method: 'cash', amount, reference: 'DEP-1', at }, before, defaultSettings));
+    this.append(userStream(before.id), decideDepositRequest({ type: 'RequestDeposit', depositId: at, method: 'cash', amount, reference: 'DEP-1', at, settings: defaultSettings }, before));
     expect(this.user(c.user).balances).toEqual(before.balances);
     for (let i = 0; i < c.confirmTimes; i += 1) {
       const deposit = this.user(c.user).deposits[at]!;

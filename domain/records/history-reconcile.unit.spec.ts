@@ -78,13 +78,13 @@ class Books {
     if (o.kind === 'deposit') return this.deposit(o, at);
     if (o.kind === 'send') {
       const recipient = o.internal ? this.user('other') : null;
-      const decision = decideTransfer({ type: 'SendTransfer', transferId: at, kind: 'local', amount: o.cents, fee: o.fee, recipientName: 'Payee', recipientAccount: recipient?.accountNumber ?? '9999999999', recipientBank: 'Other Bank', description: 'rent', reference: 'TRF-1', at }, me, recipient, defaultSettings);
+      const decision = decideTransfer({ type: 'SendTransfer', transferId: at, kind: 'local', amount: o.cents, fee: o.fee, recipientName: 'Payee', recipientAccount: recipient?.accountNumber ?? '9999999999', recipientBank: 'Other Bank', description: 'rent', reference: 'TRF-1', at }, { sender: me, recipient, settings: defaultSettings });
       this.append('me', decision.sender);
       if (recipient) this.append('other', decision.recipient);
       return;
     }
     if (o.kind === 'receive') {
-      const decision = decideTransfer({ type: 'SendTransfer', transferId: at, kind: 'local', amount: o.cents, recipientName: 'Me', recipientAccount: me.accountNumber, recipientBank: 'Trust Microfinance Bank', description: 'gift', reference: 'TRF-2', at }, this.user('other'), me, defaultSettings);
+      const decision = decideTransfer({ type: 'SendTransfer', transferId: at, kind: 'local', amount: o.cents, recipientName: 'Me', recipientAccount: me.accountNumber, recipientBank: 'Trust Microfinance Bank', description: 'gift', reference: 'TRF-2', at }, { sender: this.user('other'), recipient: me, settings: defaultSettings });
       this.append('other', decision.sender);
       this.append('me', decision.recipient);
       return;
@@ -94,12 +94,12 @@ class Books {
     this.append('me', decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId: at, kind: o.entry, fields, btcPriceCents: null, reason: 'r', actor: admin, at }, me));
     if (!o.reverse) return;
     const events = this.streams.me!.map((e) => e.event);
-    this.append('me', decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId: at, reversalId: `${at}r`, reason: 'r', actor: admin, at: this.at() }, this.user('me'), adminEntryOf(events, at)));
+    this.append('me', decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId: at, reversalId: `${at}r`, reason: 'r', actor: admin, at: this.at() }, { user: this.user('me'), entry: adminEntryOf(events, at) }));
   }
 
   private deposit(o: Extract<Op, { kind: 'deposit' }>, at: string): void {
     const amount = `${Math.floor(o.cents / 100)}.${String(o.cents % 100).padStart(2, '0')}`;
-    this.append('me', decideDepositRequest({ type: 'RequestDeposit', depositId: at, method: 'bank', amount, reference: 'DEP-1', at }, this.user('me'), defaultSettings));
+    this.append('me', decideDepositRequest({ type: 'RequestDeposit', depositId: at, method: 'bank', amount, reference: 'DEP-1', at, settings: defaultSettings }, this.user('me')));
     if (o.outcome === 'pending') return;
     const later = this.at();
     this.append('me', o.outcome === 'confirm'

@@ -104,7 +104,7 @@ export function decideRefresh(command: RefreshCommand, state: SessionState): Ses
   return [{ type: 'SessionRefreshed', data: { refreshHash: command.nextHash, at } }];
 }
 
-export function decideRevoke(state: SessionState, by: { id: string; role: 'admin' | 'user' }, reason: 'logout' | 'revoked' | 'password_reset' | 'money_locked', at: string): SessionEvent[] {
+export function decideRevoke({ by, reason, at }: { by: { id: string; role: 'admin' | 'user' }; reason: 'logout' | 'revoked' | 'password_reset' | 'money_locked'; at: string }, state: SessionState): SessionEvent[] {
   if (!state.exists) return refuse('not_found', 'Session not found');
   if (by.role !== 'admin' && by.id !== state.userId) return refuse('not_found', 'Session not found');
   if (state.revoked) return [];
@@ -120,6 +120,6 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
   initialState: initialSessionState,
   evolve: evolveSession,
   decide(command, state) {
-    return command.type === 'RefreshSession' ? decideRefresh(command, state) : decideRevoke(state, command.by, command.reason, command.at);
+    return command.type === 'RefreshSession' ? decideRefresh(command, state) : decideRevoke(command, state);
   },
 };

@@ -72,35 +72,35 @@ describe('occurrences', () => {
 
   it('are made on their date through the transfer rules, and not before', () => {
     const state = foldEvents(standingOrderDecider, created());
-    expect(decideOccurrence(state, input('2026-11-29'))).toBeNull();
-    const made = decideOccurrence(state, input('2026-11-30'))!;
+    expect(decideOccurrence(input('2026-11-29'), state)).toBeNull();
+    const made = decideOccurrence(input('2026-11-30'), state)!;
     expect(made.order).toMatchObject([{ type: 'StandingOrderOccurrenceExecuted', data: { occurrence: 0, date: '2026-11-30', transferId: 'o1-0' } }]);
     expect(made.sender).toMatchObject([{ type: 'TransferSent', data: { amount: 100_00, fee: 5_00, transferId: 'o1-0' } }]);
   });
 
   it('are skipped with the transfer rules\' words when funds, limits or the cooling-off fall short', () => {
     const state = foldEvents(standingOrderDecider, created({ amount: 2_000_00 }));
-    expect(decideOccurrence(state, input('2026-11-30', 500_00))!.skipped).toMatchObject({ reason: 'insufficient_funds', message: expect.stringMatching(/^Insufficient funds/) });
+    expect(decideOccurrence(input('2026-11-30', 500_00), state)!.skipped).toMatchObject({ reason: 'insufficient_funds', message: expect.stringMatching(/^Insufficient funds/) });
     const limited = { ...input('2026-11-30'), settings: { ...defaultSettings, limits: { ...defaultSettings.limits, dailyTransferLimit: 1_000_00 } } };
-    expect(decideOccurrence(state, limited)!.skipped).toMatchObject({ reason: 'limit_exceeded' });
+    expect(decideOccurrence(limited, state)!.skipped).toMatchObject({ reason: 'limit_exceeded' });
     // An order set up the same morning pays a new payee: its cooling-off counts from the set-up.
     const fresh = foldEvents(standingOrderDecider, created({ amount: 2_000_00, startDate: '2026-11-30', at: '2026-11-30T01:00:00.000Z' }));
-    expect(decideOccurrence(fresh, input('2026-11-30'))!.skipped).toMatchObject({ reason: 'limit_exceeded', message: expect.stringMatching(/^This payee was added recently/) });
+    expect(decideOccurrence(input('2026-11-30'), fresh)!.skipped).toMatchObject({ reason: 'limit_exceeded', message: expect.stringMatching(/^This payee was added recently/) });
     // Set up days before, its payee has cooled off even if saved as a payee only this morning.
-    expect(decideOccurrence(state, { ...input('2026-11-30'), payeeAddedAt: '2026-11-30T00:00:00.000Z' })!.skipped).toBeNull();
+    expect(decideOccurrence({ ...input('2026-11-30'), payeeAddedAt: '2026-11-30T00:00:00.000Z' }, state)!.skipped).toBeNull();
   });
 
   it('are skipped, and say so, while the customer\'s money movement is locked', () => {
     const state = foldEvents(standingOrderDecider, created());
-    const skipped = decideOccurrence(state, { ...input('2026-11-30'), moneyLocked: true })!;
+    const skipped = decideOccurrence({ ...input('2026-11-30'), moneyLocked: true }, state)!;
     expect(skipped.sender).toEqual([]);
     expect(skipped.order).toMatchObject([{ type: 'StandingOrderOccurrenceSkipped', data: { occurrence: 0, reason: 'money_locked', message: expect.stringMatching(/^Money movement is locked/) } }]);
   });
 
   it('due too long ago are skipped, within the catch-up window are made late', () => {
     const state = foldEvents(standingOrderDecider, created());
-    expect(decideOccurrence(state, input(addDays('2026-11-30', MAX_CATCH_UP_DAYS)))!.skipped).toBeNull();
-    expect(decideOccurrence(state, input(addDays('2026-11-30', MAX_CATCH_UP_DAYS + 1)))!.skipped).toMatchObject({ reason: 'too_late' });
+    expect(decideOccurrence(input(addDays('2026-11-30', MAX_CATCH_UP_DAYS)), state)!.skipped).toBeNull();
+    expect(decideOccurrence(input(addDays('2026-11-30', MAX_CATCH_UP_DAYS + 1)), state)!.skipped).toMatchObject({ reason: 'too_late' });
   });
 
   it('are each recorded once, whatever the order and repetition of runs (a second server or a retry changes nothing)', () => {
@@ -108,7 +108,7 @@ describe('occurrences', () => {
       let events: StandingOrderEvent[] = created({ count: 4, frequency: 'weekly' });
       for (const offset of [...offsets].sort((a, b) => a - b)) {
         for (let again = 0; again < 2; again += 1) {
-          const decided = decideOccurrence(foldEvents(standingOrderDecider, events), input(addDays('2026-11-30', offset)));
+          const decided = decideOccurrence(input(addDays('2026-11-30', offset)), foldEvents(standingOrderDecider, events));
           if (decided) events = [...events, ...decided.order];
         }
       }

@@ -55,7 +55,7 @@ export interface OccurrenceDecision {
 export const occurrenceTransferId = (orderId: string, occurrence: number): string => `${orderId}-${occurrence}`;
 
 /** The next occurrence due on or before `today`, decided; null when none is due. */
-export function decideOccurrence(state: StandingOrder, input: OccurrenceInput): OccurrenceDecision | null {
+export function decideOccurrence(input: OccurrenceInput, state: StandingOrder): OccurrenceDecision | null {
   const date = nextDate(state);
   if (!state.terms || date === null || date > input.today) return null;
   const occurrence = state.next;
@@ -74,7 +74,7 @@ export function decideOccurrence(state: StandingOrder, input: OccurrenceInput): 
     const moved = decideTransfer({
       type: 'SendTransfer', transferId, kind: 'local', amount, recipientName: details.recipientName ?? '', recipientAccount: details.accountNumber ?? '',
       recipientBank: details.bankName ?? '', description, reference: input.reference, at: input.at, payeeAddedAt,
-    }, input.sender, input.recipient, input.settings);
+    }, { sender: input.sender, recipient: input.recipient, settings: input.settings });
     return { order: record({ made: true, transferId, reference: input.reference }), sender: moved.sender, recipient: moved.recipient, skipped: null };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -117,7 +117,7 @@ export function openRequest(state: TransferProcess, userId: string): TransferReq
 }
 
 /** After a correct PIN: the code's hash (computed at the edge) is recorded with its expiry. */
-export function decideIssueCode(state: TransferProcess, issue: { userId: string; codeHash: string; payeeDigest: string; sentTo: string; at: string }): TransferEvent[] {
+export function decideIssueCode(issue: { userId: string; codeHash: string; payeeDigest: string; sentTo: string; at: string }, state: TransferProcess): TransferEvent[] {
   openRequest(state, issue.userId);
   const expiresAt = new Date(Date.parse(issue.at) + CODE_TTL_MS).toISOString();
   return [
@@ -135,7 +135,7 @@ export type CodeVerdict =
  * recorded hash; `currentDigest` is the digest of the request as it stands now, so a code
  * issued for another amount or payee is refused even when the digits match.
  */
-export function decideCheckCode(state: TransferProcess, check: { userId: string; matches: boolean; currentDigest: string; at: string }): CodeVerdict {
+export function decideCheckCode(check: { userId: string; matches: boolean; currentDigest: string; at: string }, state: TransferProcess): CodeVerdict {
   const request = openRequest(state, check.userId);
   const code = state.code;
   if (code && code.payeeDigest !== check.currentDigest) return refuse('validation', processMessages.changed);
@@ -151,8 +151,8 @@ export function decideCheckCode(state: TransferProcess, check: { userId: string;
 
 export type TransferProcessCommand =
   | { type: 'RequestTransfer'; request: TransferRequest }
-  | ({ type: 'IssueCode' } & Parameters<typeof decideIssueCode>[1])
-  | ({ type: 'CheckCode' } & Parameters<typeof decideCheckCode>[1])
+  | ({ type: 'IssueCode' } & Parameters<typeof decideIssueCode>[0])
+  | ({ type: 'CheckCode' } & Parameters<typeof decideCheckCode>[0])
   | { type: 'CompleteTransfer'; userId: string; reference: string; at: string };
 
 /**
@@ -168,9 +168,9 @@ export const transferProcessDecider: Decider<TransferProcessCommand, TransferEve
         if (state.request) openRequest(state, command.request.userId);
         return [{ type: 'TransferRequested', data: command.request }];
       case 'IssueCode':
-        return decideIssueCode(state, command);
+        return decideIssueCode(command, state);
       case 'CheckCode': {
-        const verdict = decideCheckCode(state, command);
+        const verdict = decideCheckCode(command, state);
         return verdict.ok ? [] : verdict.events;
       }
       case 'CompleteTransfer':

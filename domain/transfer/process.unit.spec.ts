@@ -28,7 +28,7 @@ const checkCode = (matches: boolean, at = later(1000), currentDigest = request.p
 
 /** The verdict's message, which the Decider does not return (it answers only the verdict's events). */
 const check = (events: TransferEvent[], matches: boolean, at = later(1000), currentDigest = request.payeeDigest) =>
-  decideCheckCode(foldTransfer(events), { userId: 'u1', matches, currentDigest, at });
+  decideCheckCode({ userId: 'u1', matches, currentDigest, at }, foldTransfer(events));
 
 const transfer = deciderSpec(transferProcessDecider);
 

@@ -46,8 +46,15 @@ export interface TransferDecision {
 export const transferFee = (kind: SendTransfer['kind'], settings: Settings): number =>
   kind === 'international' ? settings.fees.internationalTransferFee : settings.fees.transferFee;
 
+/** What a transfer is decided on: the payer, the payee when they bank here, and the settings in force. */
+export interface TransferStates {
+  sender: User;
+  recipient: User | null;
+  settings: Settings;
+}
+
 /** The two deciders composed: the payer's events, then (for a customer of this bank) the payee's. */
-export function decideTransfer(command: SendTransfer, sender: User, recipient: User | null, settings: Settings): TransferDecision {
+export function decideTransfer(command: SendTransfer, { sender, recipient, settings }: TransferStates): TransferDecision {
   const sent = payerDecides(command, sender, recipient, settings);
   return { sender: sent, recipient: recipient ? payeeDecides(command, sender, recipient) : [] };
 }

@@ -37,7 +37,7 @@ export const userDecider: Decider<UserStreamCommand, UserEvent, UserState> = {
       case 'RecordCreditScore':
         return decideRecords(command, state);
       case 'RequestDeposit':
-        return decideDepositRequest(command, existing(state), command.settings);
+        return decideDepositRequest(command, existing(state));
       case 'SendBitcoin':
         return decideBitcoinTransfer(command, existing(state));
       case 'PostInterest':

@@ -51,7 +51,8 @@ export function depositAccountDetails(user: User, method: DepositMethod, referen
   };
 }
 
-export function decideDepositRequest(command: RequestDeposit, user: User, settings: Settings): UserEvent[] {
+export function decideDepositRequest(command: RequestDeposit & { settings: Settings }, user: User): UserEvent[] {
+  const { settings } = command;
   if (user.role !== 'user') refuse('forbidden', 'Only customers can make deposits.');
   if (user.status === 'suspended') refuse('forbidden', suspendedMessage);
   const errors = validateDeposit({ method: command.method, amount: command.amount });

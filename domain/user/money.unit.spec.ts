@@ -69,7 +69,7 @@ describe('USD transfer', () => {
       type: 'SendTransfer', transferId: 't1', kind: 'international', amount: 10_000, fee: 1_500, recipientName: 'Jean', recipientAccount: 'FR76', recipientBank: 'BNP',
       description: 'fees', reference: 'TRF-1', at: AT,
       international: { recipientAddress: '1 Rue', city: 'Paris', country: 'France', swiftCode: 'BNPAFRPP', bankAddress: 'Paris', purpose: 'Education', recipientCurrency: 'EUR' },
-    }, customer(100_000, 0), null, settings);
+    }, { sender: customer(100_000, 0), recipient: null, settings });
     expect(decision.sender[0]?.data).toMatchObject({ kind: 'international', fee: 1_500, international: { country: 'France', purpose: 'Education', city: 'Paris' } });
   });
 });

@@ -44,7 +44,7 @@ export interface RegistrationFacts {
 
 export function decideRegistration(command: RegisterCustomer, facts: RegistrationFacts): StreamEvents[] {
   const { form, userId, at } = command;
-  const membership = decideRedeem(form.membershipNumber, facts.membership, userId, at);
+  const membership = decideRedeem({ number: form.membershipNumber, userId, at }, facts.membership);
   const local = firstLocalSignupError(form, command.passwordRule.complexity, at.slice(0, 10));
   if (local) refuse('validation', local, local === passwordLengthProblem(form.password, command.passwordRule.complexity) ? { password: local } : undefined);
   if (command.passwordRule.common) refuse('validation', passwordPolicyMessages.tooCommon, { password: passwordPolicyMessages.tooCommon });

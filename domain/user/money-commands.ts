@@ -1,0 +1,74 @@
+/**
+ * The deposit and adjustment commands on one customer's stream, declared (domain/command.ts):
+ * each reads the customer (and the settings in force for a deposit's instructions), holds the
+ * customer's money lock so it queues with their transfers, and decides through userDecider.
+ */
+import type { DeclaredCommand } from '../command.ts';
+import { refuse } from '../errors.ts';
+import type { Currency } from '../money/money.ts';
+import { settingsDecider } from '../settings/decider.ts';
+import type { Settings } from '../settings/defaults.ts';
+import { SETTINGS_STREAM } from '../settings/events.ts';
+import { userDecider } from './aggregate.ts';
+import { decideUser, type Actor } from './decider.ts';
+import { decideDepositRequest } from './deposit.ts';
+import { userStream, type DepositRejectionReason, type UserEvent } from './events.ts';
+import { evolveUser, type User, type UserState } from './state.ts';
+
+const after = (user: UserState, events: readonly UserEvent[]): User => events.reduce(evolveUser, user) as User;
+
+export interface RequestDepositInput { userId: string; depositId: string; method: string; amount: string; reference: string; at: string }
+
+/** A customer's deposit instruction: no money moves; the bank's account details come from the settings in force. */
+export const requestDepositCommand: DeclaredCommand<RequestDepositInput, { customer: UserState; settings: Settings }, { user: User; events: UserEvent[] }> = {
+  name: 'deposit-create',
+  folds: { customer: userDecider, settings: settingsDecider },
+  streams: (input) => ({ customer: userStream(input.userId), settings: SETTINGS_STREAM }),
+  locks: (input) => [input.userId],
+  decide(input, { customer, settings }) {
+    if (!customer.exists) return refuse('not_found', 'User not found');
+    const { userId: _userId, ...request } = input;
+    const events = decideDepositRequest({ type: 'RequestDeposit', ...request, settings }, customer);
+    return { events: { customer: events }, result: { user: after(customer, events), events } };
+  },
+};
+
+export interface DecideDepositInput {
+  userId: string;
+  depositId: string;
+  decision: { type: 'confirm'; reason?: string } | { type: 'reject'; reasonCode: DepositRejectionReason; note: string };
+  actor: Actor;
+  at: string;
+}
+
+/** An administrator confirms receipt (the money arrives, once) or turns the deposit down; a repeat changes nothing. */
+export const decideDepositCommand: DeclaredCommand<DecideDepositInput, { customer: UserState }, { user: User; alreadyDecided: boolean }> = {
+  name: 'deposit-decide',
+  folds: { customer: userDecider },
+  streams: (input) => ({ customer: userStream(input.userId) }),
+  locks: (input) => [input.userId],
+  decide(input, { customer }) {
+    const { depositId, decision, actor, at } = input;
+    const deposit = customer.exists ? customer.deposits[depositId] : undefined;
+    if (!deposit) return refuse('not_found', 'Deposit not found.');
+    const events = decision.type === 'confirm'
+      ? decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, ...(decision.reason ? { reason: decision.reason } : {}), actor, at }, customer)
+      : decideUser({ type: 'RejectDeposit', depositId, reasonCode: decision.reasonCode, note: decision.note, actor, at }, customer);
+    return { events: { customer: events }, result: { user: after(customer, events), alreadyDecided: events.length === 0 } };
+  },
+};
+
+export interface AdjustBalanceInput { userId: string; adjustmentId: string; currency: Currency; amount: number; reason: string; actor: Actor; at: string }
+
+/** A balance adjustment with its required reason (DECISIONS 9 and 10). */
+export const adjustBalanceCommand: DeclaredCommand<AdjustBalanceInput, { customer: UserState }, User> = {
+  name: 'balance-adjust',
+  folds: { customer: userDecider },
+  streams: (input) => ({ customer: userStream(input.userId) }),
+  locks: (input) => [input.userId],
+  decide(input, { customer }) {
+    const { userId: _userId, ...command } = input;
+    const events = decideUser({ type: 'AdjustBalance', ...command }, customer);
+    return { events: { customer: events }, result: after(customer, events) };
+  },
+};
