@@ -3,6 +3,7 @@
  * (a customer of this bank or another bank), the fee in force or the Bitcoin network fee
  * and price, and the money rules' canSend check so funds and limits are refused up front.
  */
+import { english } from '../../domain/errors.ts';
 import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
@@ -22,7 +23,7 @@ import type { BankContext } from './context.ts';
 
 export type { TransferKind };
 
-export const notOurAccountMessage = `No account with this number exists at ${LOCAL_BANKS[0]}.`;
+export const notOurAccountMessage = english('transfer.notOurAccount', { bank: LOCAL_BANKS[0] ?? '' });
 export const ownAccountMessage = 'You cannot transfer money to your own account.';
 
 /** Keeps only the form's own fields, trimmed, so the recorded details are bounded and clean. */

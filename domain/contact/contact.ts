@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 
 export const contactStream = (messageId: string): string => `contact-${messageId}`;
 
@@ -50,7 +50,7 @@ export function decideContactMessage(form: ContactForm, messageId: string, at: s
   if (!EMAIL.test(email)) refuse('validation', 'Please enter a valid email address', { email: 'Please enter a valid email address' });
   if (!subject) refuse('validation', 'Subject is required', { subject: 'Subject is required' });
   if (!message) refuse('validation', 'Message is required', { message: 'Message is required' });
-  if (message.length > MESSAGE_MAX) refuse('validation', `Message must be at most ${MESSAGE_MAX} characters`, { message: `Message must be at most ${MESSAGE_MAX} characters` });
+  if (message.length > MESSAGE_MAX) refuse('validation', said('records.messageTooLong', { max: MESSAGE_MAX }), { message: said('records.messageTooLong', { max: MESSAGE_MAX }) });
   return [{ type: 'ContactMessageReceived', data: { messageId, name, email, phone: form.phone?.trim() ?? '', subject, message, at } }];
 }
 

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse, unreachable } from '../errors.ts';
+import { english, refuse, unreachable } from '../errors.ts';
 import { linkStatus, type IssuedLink, type LinkState, type LinkStatus } from './single-use-link.ts';
 import { checkerRefusal, invitationNeedsApproval, type Checker, type Sponsor } from './maker-checker.ts';
 
@@ -64,7 +64,7 @@ export type Invitations = ReadonlyMap<string, Invitation>;
 export const invitationMessages = {
   invalid: 'This invitation link is not valid. Ask an administrator to send you a new one.',
   used: 'This invitation has already been used. Sign in with the password and PIN you chose.',
-  expired: `This invitation has expired (links last ${INVITATION_HOURS} hours). Ask an administrator to send you a new one.`,
+  expired: english('links.invitationExpired', { hours: INVITATION_HOURS }),
   revoked: 'This invitation was revoked by an administrator. Ask an administrator to send you a new one.',
   reasonRequired: 'A reason is required.',
   emailTaken: 'A user with this e-mail address already exists.',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 import { decideCodeOutcome, decideMoneyUnlock, evolveMoneyGuard, initialMoneyGuard, moneyLockEventSchemas, type MoneyGuard, type MoneyLockEvent } from './money-lock.ts';
 
 export const credentialsStream = (userId: string): string => `credentials-${userId}`;
@@ -84,7 +84,7 @@ export function decideLogin(attempt: LoginAttempt, state: CredentialsState): Cre
 /** Wrong PINs in a row (transfer PIN steps and card reveals together) before PIN checks lock (issue 3). */
 export const MAX_PIN_ATTEMPTS = 5;
 export const PIN_LOCK_MINUTES = 15;
-export const pinLockedMessage = `Too many wrong PIN attempts. Transfers are locked for ${PIN_LOCK_MINUTES} minutes.`;
+export const pinLockedMessage = english('codes.pinLocked', { minutes: PIN_LOCK_MINUTES });
 export const wrongPinMessage = 'Wrong PIN. Please enter your correct transaction PIN.';
 
 export function isPinLocked(state: CredentialsState, at: string): boolean {

@@ -4,12 +4,12 @@
  * common or breached password. The dictionary check is a function the edge passes in, so
  * the domain imports no word list and the browser can skip it (the server answers it).
  */
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 
 export const PASSWORD_MIN_LENGTH = { complexity: 12, plain: 8 } as const;
 
 export const passwordPolicyMessages = {
-  tooShort: (min: number): string => `Password must be at least ${min} characters`,
+  tooShort: (min: number): string => english('signUp.passwordTooShort', { min }),
   tooCommon: 'This password is too common. Please choose another one.',
 } as const;
 

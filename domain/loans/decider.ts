@@ -6,9 +6,8 @@
  * from the stream, so a second run of the collection job finds nothing left to do.
  */
 import type { Decider } from '../decider.ts';
-import { refuse, unreachable } from '../errors.ts';
+import { refuse, said, unreachable } from '../errors.ts';
 import { checkerRefusal, type Sponsor } from '../credentials/maker-checker.ts';
-import { formatUsd } from '../money/money.ts';
 import { applicationErrors } from './application-form.ts';
 import { daysBetween } from './dates.ts';
 import type { LoanEvent, PrepayChoice, ReminderKind, RepaymentMode, RepaymentSource } from './events.ts';
@@ -176,14 +175,14 @@ function checkPayment(loan: Loan, paymentId: string, amount: number, payer: Paye
   if (loan.paymentIds.includes(paymentId)) refuse('conflict', 'This payment was already made.');
   if (payer.frozen) refuse('forbidden', 'This account is frozen: no money can leave it until it is unfrozen.');
   if (!Number.isSafeInteger(amount) || amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
-  if (amount > payer.balance) refuse('insufficient_funds', `Insufficient funds: your available balance is ${formatUsd(payer.balance)}.`);
+  if (amount > payer.balance) refuse('insufficient_funds', said('loans.insufficientFunds', { usd: payer.balance }));
 }
 
 function repay(command: Cmd<'RepayLoan'>, loan: Loan): LoanEvent[] {
   const payoff = payoffAmount(loan, command.asOf);
   if (command.amount === payoff) return payOff({ type: 'PayOffLoan', paymentId: command.paymentId, asOf: command.asOf, payer: command.payer, at: command.at }, loan);
   checkPayment(loan, command.paymentId, command.amount, command.payer);
-  if (command.amount > payoff) refuse('validation', `The most this loan needs today is ${formatUsd(payoff)}.`, { amount: `The most this loan needs today is ${formatUsd(payoff)}.` });
+  if (command.amount > payoff) refuse('validation', said('loans.mostNeeded', { usd: payoff }), { amount: said('loans.mostNeeded', { usd: payoff }) });
   const plan = planPayment(loan, command.amount, command.prepay ?? 'shorten', command.asOf);
   const early = plan.dueEarly.map((d) => fellDue(loan.loanId, loan.instalments.find((i) => i.number === d.number)!, d.interest, command.at));
   const state = early.reduce((s, e) => evolveLoan(s, e) as Loan, loan);
@@ -214,7 +213,7 @@ function requestRepayment(command: Cmd<'RequestRepayment'>, loan: Loan): LoanEve
   const amount = command.mode === 'payoff' ? payoff : command.mode === 'due' ? (loan.status === 'active' ? dueNow(loan) : 0) : command.amount;
   if (command.mode === 'due' && loan.status === 'active' && amount === 0) refuse('validation', repaymentMessages.nothingDue);
   checkPayment(loan, command.changeId, amount, command.payer);
-  if (amount > payoff) refuse('validation', `The most this loan needs today is ${formatUsd(payoff)}.`, { amount: `The most this loan needs today is ${formatUsd(payoff)}.` });
+  if (amount > payoff) refuse('validation', said('loans.mostNeeded', { usd: payoff }), { amount: said('loans.mostNeeded', { usd: payoff }) });
   // Paying what is due means paying instalments: anything beyond it (the job collected first) pays the next ones.
   const prepay = command.mode === 'payoff' ? {} : { prepay: command.prepay ?? (command.mode === 'due' ? 'next' as const : 'shorten' as const) };
   return [{ type: 'LoanRepaymentRequested', data: { changeId: command.changeId, mode: command.mode, amount, ...prepay, at: command.at } }];

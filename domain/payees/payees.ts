@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { foldEvents, type Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 import {
   emptyInternationalTransferForm, emptyLocalTransferForm, firstError, normalizeSwift, validateInternationalTransfer, validateLocalTransfer,
 } from '../transfer/form.ts';
@@ -19,7 +19,7 @@ export const MAX_PAYEES = 50;
 
 export const payeeMessages = {
   notFound: 'This payee was not found.',
-  tooMany: `You can save at most ${MAX_PAYEES} payees. Please delete one first.`,
+  tooMany: english('payees.tooMany', { max: MAX_PAYEES }),
   duplicate: 'This payee is already saved.',
   nameRequired: 'Payee name is required',
   requestNotFound: 'This payee request was not found. Please start again.',

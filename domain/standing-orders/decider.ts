@@ -5,7 +5,7 @@
  * next one, so a second run, a retry or a second server never makes an occurrence twice.
  */
 import { foldEvents, type Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 import { validPayeeDetails } from '../payees/payees.ts';
 import { DESCRIPTION_MAX } from '../transfer/form.ts';
 import type { SkipReason, StandingOrderEvent, StandingOrderTerms } from './events.ts';
@@ -19,12 +19,12 @@ export const standingOrderMessages = {
   notFound: 'This standing order was not found.',
   amount: 'Please enter a valid amount',
   description: 'Description is required',
-  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
+  descriptionTooLong: english('payees.descriptionTooLong', { max: DESCRIPTION_MAX }),
   startPast: 'The first payment date cannot be in the past.',
   startTooFar: 'The first payment date must be within a year from today.',
   endBeforeStart: 'The end date must be on or after the first payment date.',
   endAndCount: 'Choose an end date or a number of payments, not both.',
-  count: `The number of payments must be a whole number from 1 to ${MAX_COUNT}.`,
+  count: english('payees.count', { max: MAX_COUNT }),
   notActive: 'Only an active standing order can be paused.',
   notPaused: 'Only a paused standing order can be resumed.',
   finished: 'This standing order has already ended.',

@@ -5,12 +5,11 @@
  * and the payee's are made separately and composed. `canSend` runs the same checks without
  * events, for the price quoted at step 1.
  */
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 import { checkCoolingOff, knownSince } from '../payees/cooling-off.ts';
 import { destinationKey } from '../payees/destination.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move } from '../ledger/postings.ts';
-import { formatBtc, formatUsd } from '../money/money.ts';
 import type { Settings } from '../settings/defaults.ts';
 import type { UserEvent, UserEventOf } from '../user/events.ts';
 import { dayOf, monthOf, type User } from '../user/state.ts';
@@ -126,12 +125,12 @@ function checkSender(command: Pick<SendTransfer, 'amount' | 'at'>, sender: User,
   if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
   const total = command.amount + fee;
   const { minimumAccountBalance, dailyTransferLimit, monthlyTransferLimit } = settings.limits;
-  if (total > sender.balances.USD) refuse('insufficient_funds', `Insufficient funds: the amount plus the ${formatUsd(fee)} fee exceeds your available balance of ${formatUsd(sender.balances.USD)}.`);
-  if (sender.balances.USD - total < minimumAccountBalance) refuse('insufficient_funds', `This transfer would take your balance below the minimum balance of ${formatUsd(minimumAccountBalance)}.`);
+  if (total > sender.balances.USD) refuse('insufficient_funds', said('transfer.insufficientWithFee', { usd: fee, usd2: sender.balances.USD }));
+  if (sender.balances.USD - total < minimumAccountBalance) refuse('insufficient_funds', said('transfer.belowMinimumBalance', { usd: minimumAccountBalance }));
   const spentToday = sender.spent.day === dayOf(command.at) ? sender.spent.dayTotal : 0;
-  if (spentToday + total > dailyTransferLimit) refuse('limit_exceeded', `This transfer would exceed your daily transfer limit of ${formatUsd(dailyTransferLimit)}.`);
+  if (spentToday + total > dailyTransferLimit) refuse('limit_exceeded', said('transfer.dailyLimit', { usd: dailyTransferLimit }));
   const spentThisMonth = sender.spent.month === monthOf(command.at) ? sender.spent.monthTotal : 0;
-  if (spentThisMonth + total > monthlyTransferLimit) refuse('limit_exceeded', `This transfer would exceed your monthly transfer limit of ${formatUsd(monthlyTransferLimit)}.`);
+  if (spentThisMonth + total > monthlyTransferLimit) refuse('limit_exceeded', said('transfer.monthlyLimit', { usd: monthlyTransferLimit }));
 }
 
 function sentData(command: SendTransfer, fee: number, recipient: User | null, postings: ReturnType<typeof balanced>) {
@@ -198,6 +197,6 @@ function checkBitcoinSender(command: Pick<SendBitcoin, 'amount' | 'fee'>, sender
   if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
   const total = command.amount + command.fee;
   if (total > sender.balances.BTC) {
-    refuse('insufficient_funds', `Insufficient Bitcoin balance: the amount plus the ${formatBtc(command.fee)} BTC network fee exceeds your balance of ${formatBtc(sender.balances.BTC)} BTC.`);
+    refuse('insufficient_funds', said('transfer.insufficientBitcoin', { btc: command.fee, btc2: sender.balances.BTC }));
   }
 }
