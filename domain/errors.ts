@@ -3,11 +3,11 @@
  * middleware maps to a status, and what the user reads as a key and its parameters
  * (domain/i18n/refusals), worded in each reader's language when read; `message` is its English.
  */
-import { englishOf, saidOf, type Said } from './i18n/refusals/words.ts';
+import { englishOf, saidOf, type EnglishText, type Said } from './i18n/refusals/words.ts';
 
-export type { Said };
+export type { EnglishText, Said };
 /** The two ways to word a refusal: said(key, params) where it is thrown, english(key, params) for a rule's message that travels as text. */
-export { english, englishOf, said } from './i18n/refusals/words.ts';
+export { english, englishOf, said, technical, wordsOf } from './i18n/refusals/words.ts';
 
 export const DOMAIN_ERROR_CODES = [
   'validation',
@@ -26,10 +26,13 @@ export const DOMAIN_ERROR_CODES = [
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 /** A refusal's words: a key and its parameters (said(...)), or an English text the catalogue knows. */
-export type Words = Said | string;
+export type Words = Said | EnglishText;
 
-const englishText = (words: Words): string => (typeof words === 'string' ? words : englishOf(words));
-const keyed = (words: Words): Said | undefined => (typeof words === 'string' ? saidOf(words) : words);
+/** A field's message: its words, or a rule's English text (looked up by its words, as wordsOf does). */
+export type FieldWords = Words | string;
+
+const englishText = (words: FieldWords): string => (typeof words === 'string' ? words : englishOf(words));
+const keyed = (words: FieldWords): Said | undefined => (typeof words === 'string' ? saidOf(words) : words);
 
 export class DomainError extends Error {
   /** The refusal's key and parameters; undefined only for a text the catalogue does not know (a developer's route). */
@@ -39,7 +42,7 @@ export class DomainError extends Error {
   /** Each field's message as a key and parameters. */
   readonly fieldsSaid?: Record<string, Said>;
 
-  constructor(readonly code: DomainErrorCode, words: Words, fields?: Readonly<Record<string, Words>>) {
+  constructor(readonly code: DomainErrorCode, words: Words, fields?: Readonly<Record<string, FieldWords>>) {
     super(englishText(words));
     this.name = 'DomainError';
     this.said = keyed(words);
@@ -51,7 +54,7 @@ export class DomainError extends Error {
   }
 }
 
-export const refuse = (code: DomainErrorCode, words: Words, fields?: Readonly<Record<string, Words>>): never => {
+export const refuse = (code: DomainErrorCode, words: Words, fields?: Readonly<Record<string, FieldWords>>): never => {
   throw new DomainError(code, words, fields);
 };
 

@@ -4,7 +4,7 @@
  * creation and last activity; freeze and unfreeze as events; CSV export.
  */
 import { decideFreeze } from '../../domain/admin/users.ts';
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
@@ -80,11 +80,11 @@ export async function setFrozen(ctx: BankContext, principal: Principal, userId: 
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(loaded.events);
-    if (!user.exists) return refuse('not_found', 'User not found');
+    if (!user.exists) return refuse('not_found', said('session.userNotFound'));
     return { appends: [{ streamId: loaded.streamId, events: decideFreeze({ frozen, reason, actor, at: meta.at }, user) }], result: undefined };
   });
   const view = await ctx.live.catchUp();
   const user = view.users.get(userId);
-  if (!user) return refuse('not_found', 'User not found');
+  if (!user) return refuse('not_found', said('session.userNotFound'));
   return { success: true, account: accountRow(view, user), message: frozen ? 'Account frozen: debits are blocked.' : 'Account unfrozen.' };
 }

@@ -8,7 +8,7 @@
  */
 import { credentialsStream, foldCredentials, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { decideCodedStep, requireAllowed, type StepUpOperation } from '../../domain/credentials/step-up.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, wordsOf } from '../../domain/errors.ts';
 import { refusal, type Refusal } from '../../domain/idempotency/idempotency.ts';
 import type { Decision, Reads } from '../engine/unit-of-work.ts';
 import type { BankContext } from './context.ts';
@@ -55,5 +55,5 @@ export async function afterCodedStep(ctx: BankContext, user: { id: string; email
 
 /** For a door without idempotent answers: the refusal thrown as the error the HTTP layer words. */
 export function throwRefusal(outcome: Refusal): never {
-  throw new DomainError(outcome.code, outcome.message, outcome.fields);
+  throw new DomainError(outcome.code, wordsOf(outcome.message), outcome.fields);
 }

@@ -4,7 +4,7 @@
  * (nothing moves, the customer is told why), and balance
  * adjustments with a required reason (DECISIONS 9 and 10).
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
 import { settingsDecider } from '../../domain/settings/decider.ts';
@@ -52,7 +52,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
     if (prior) return { appends: [], result: { outcome: prior, replayed: true } };
     const stream = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(stream.events);
-    if (!user.exists) return refuse('not_found', 'User not found');
+    if (!user.exists) return refuse('not_found', said('session.userNotFound'));
     const events = decideDepositRequest({ type: 'RequestDeposit', depositId, method: body.method, amount: body.amount, reference, at }, user, await foldStream(reads, settingsDecider, SETTINGS_STREAM));
     const requested = events[0]?.type === 'DepositRequested' ? events[0].data : null;
     const after = foldUser([...stream.events, ...events]) as User;
@@ -88,14 +88,14 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
   requireAdmin(principal);
   const view = await ctx.live.catchUp();
   const owner = [...view.users.values()].find((user) => depositId in user.deposits);
-  if (!owner) return refuse('not_found', 'Deposit not found.');
+  if (!owner) return refuse('not_found', said('transfer.depositNotFound'));
   const at = ctx.clock.now().toISOString();
   const actor = actorOf(principal);
   const decided = await withMoneyLock(ctx.engine.moneyLock, owner.id, (exclusive) => runCommand(ctx.store, { actor: principal.user.id, at, requestId }, async (reads) => {
     const stream = await reads.load<UserEvent>(userStream(owner.id));
     const user = foldUser(stream.events);
     const deposit = user.exists ? user.deposits[depositId] : undefined;
-    if (!deposit) return refuse('not_found', 'Deposit not found.');
+    if (!deposit) return refuse('not_found', said('transfer.depositNotFound'));
     const events = decision.type === 'confirm'
       ? decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, ...(decision.reason ? { reason: decision.reason } : {}), actor, at }, user)
       : decideUser({ type: 'RejectDeposit', depositId, reasonCode: decision.reasonCode, note: decision.note, actor, at }, user);

@@ -3,7 +3,7 @@
  * decide, derives the customer's side (disbursement in, repayments out), and appends both with
  * the versions read, under the customer's money lock so it queues with their transfers.
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { customerEventsOf } from '../../domain/loans/customer-money.ts';
 import { decideLoan, type LoanCommand, type Payer } from '../../domain/loans/decider.ts';
 import { loanStream, type LoanEvent } from '../../domain/loans/events.ts';
@@ -17,7 +17,7 @@ import type { BankContext } from './context.ts';
 /** The customer a loan belongs to, from the live view (the decision itself reads the streams). */
 export async function ownerOf(ctx: BankContext, loanId: string): Promise<string> {
   const loan = (await ctx.live.catchUp()).loans.get(loanId);
-  if (!loan) return refuse('not_found', 'No such loan.');
+  if (!loan) return refuse('not_found', said('loans.noSuchLoan'));
   return loan.userId;
 }
 
@@ -34,11 +34,11 @@ export async function decideOnLoanStreams(reads: Reads, loanId: string, userId: 
   const loanEvents = await reads.load<LoanEvent>(loanStream(loanId));
   const userEvents = await reads.load<UserEvent>(userStream(userId));
   const user = foldUser(userEvents.events);
-  if (!user.exists) return refuse('not_found', 'User not found');
+  if (!user.exists) return refuse('not_found', said('session.userNotFound'));
   const before = foldLoan(loanEvents.events);
   const events = decideLoan(command({ balance: user.balances.USD, frozen: user.frozen }), before);
   const loan = events.reduce(evolveLoan, before);
-  if (!loan.exists) return refuse('not_found', 'No such loan.');
+  if (!loan.exists) return refuse('not_found', said('loans.noSuchLoan'));
   const customer = customerEventsOf(loan, events);
   return { loan, events, appends: [{ streamId: loanEvents.streamId, events }, { streamId: userEvents.streamId, events: customer }] };
 }

@@ -3,7 +3,7 @@
  * (a customer of this bank or another bank), the fee in force or the Bitcoin network fee
  * and price, and the money rules' canSend check so funds and limits are refused up front.
  */
-import { english } from '../../domain/errors.ts';
+import { english, wordsOf } from '../../domain/errors.ts';
 import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
@@ -24,7 +24,7 @@ import type { BankContext } from './context.ts';
 export type { TransferKind };
 
 export const notOurAccountMessage = english('transfer.notOurAccount', { bank: LOCAL_BANKS[0] ?? '' });
-export const ownAccountMessage = 'You cannot transfer money to your own account.';
+export const ownAccountMessage = english('transfer.ownAccount');
 
 /** Keeps only the form's own fields, trimmed, so the recorded details are bounded and clean. */
 function pickFields<F extends Record<string, string>>(empty: F, details: Record<string, string>): F {
@@ -44,7 +44,7 @@ function validated(kind: TransferKind, details: Record<string, string>): Record<
     : kind === 'international' ? validateInternationalTransfer(form as typeof emptyInternationalTransferForm)
     : validateBitcoinTransfer(form as typeof emptyBitcoinTransferForm);
   const first = firstError(errors);
-  if (first) refuse('validation', first, errors as Record<string, string>);
+  if (first) refuse('validation', wordsOf(first), errors as Record<string, string>);
   return form;
 }
 

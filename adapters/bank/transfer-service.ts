@@ -6,7 +6,7 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { requireAllowed, transferOperation } from '../../domain/credentials/step-up.ts';
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { settingsDecider } from '../../domain/settings/decider.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
@@ -171,7 +171,7 @@ function referenceFor(ctx: BankContext, at: string): string {
 /** Decides the money events on the sender's (and an internal payee's) stream, with the versions read. */
 async function moveMoney(reads: Reads, folds: FoldCache, request: TransferRequest, settings: Settings, reference: string, at: string) {
   const { streamId: senderStream, state: sender } = await folds.loadUser(reads, userStream(request.userId));
-  if (!sender.exists) return refuse('not_found', 'User not found');
+  if (!sender.exists) return refuse('not_found', said('session.userNotFound'));
   const description = request.details.description ?? '';
   if (request.kind === 'bitcoin') {
     const events = decideBitcoinTransfer({

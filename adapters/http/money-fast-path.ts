@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, said, wordsOf } from '../../domain/errors.ts';
 import { authenticate } from '../bank/auth-service.ts';
 import type { BankContext } from '../bank/context.ts';
 import { confirmTransfer, startTransfer, verifyTransferPin } from '../bank/transfer-service.ts';
@@ -68,7 +68,7 @@ const problemAnswer = (body: Problem): Answer => json(body.status, body, 'applic
 
 /** The body through the contract's schema, as the Hono routes' parse() does after their JSON read. */
 function bodyOf<N extends FunctionName>(input: Input, name: N): Parsed<N> {
-  if (input.json === notJson) throw new DomainError('validation', 'The request body is not valid JSON.');
+  if (input.json === notJson) throw new DomainError('validation', said('session.requestBodyNot'));
   return parseWith(requests[name], input.json) as Parsed<N>;
 }
 
@@ -95,7 +95,7 @@ function routes(ctx: BankContext): Map<string, (input: Input) => Promise<Answer>
 
 /** money-functions.ts's answer(): 200 with what was done, or the refusal as problem JSON; a replay says so. */
 function idempotentAnswer({ outcome, replayed }: IdempotentAnswer): Answer {
-  const answer = outcome.kind === 'refused' ? problemAnswer(problem(outcome.code, outcome.message, outcome.fields)) : json(200, outcome.answer);
+  const answer = outcome.kind === 'refused' ? problemAnswer(problem(outcome.code, wordsOf(outcome.message), outcome.fields)) : json(200, outcome.answer);
   if (replayed) answer.headers['idempotent-replayed'] = 'true';
   return answer;
 }

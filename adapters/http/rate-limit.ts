@@ -34,7 +34,7 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number, detail?: 
 }
 
 /** The 429's problem JSON and its Retry-After value, for Hono and the fast path (money-fast-path.ts) alike. */
-export function tooManyRequestsBody(retryAfterSeconds: number, detail = english('problems.tooManyRequestsWait', { wait: retryAfterSeconds })) {
+export function tooManyRequestsBody(retryAfterSeconds: number, detail: string = english('problems.tooManyRequestsWait', { wait: retryAfterSeconds })) {
   const body = {
     type: 'https://trustmicrofinance.bank/problems/rate_limited', title: 'Too many requests', status: 429, code: 'rate_limited',
     detail, retryAfterSeconds,

@@ -12,7 +12,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   try {
     raw = await c.req.json();
   } catch {
-    throw new DomainError('validation', 'The request body is not valid JSON.');
+    throw new DomainError('validation', said('session.requestBodyNot'));
   }
   return parseWith(schema, raw);
 }

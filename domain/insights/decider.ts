@@ -14,13 +14,13 @@ export type InsightsCommand =
   | { type: 'CategoriseTransaction'; transactionId: string; rowExists: boolean; category: string | null; at: string };
 
 export const insightsMessages = {
-  containsRequired: 'Text to find is required',
+  containsRequired: english('records.containsRequired'),
   containsTooLong: english('records.containsTooLong', { max: MATCH_MAX }),
-  categoryRequired: 'Category is required',
+  categoryRequired: english('records.categoryRequired'),
   categoryTooLong: english('records.categoryTooLong', { max: CATEGORY_MAX }),
   tooManyRules: english('records.tooManyRules', { max: MAX_RULES }),
-  ruleNotFound: 'Rule not found',
-  transactionNotFound: 'Transaction not found',
+  ruleNotFound: english('records.ruleNotFound'),
+  transactionNotFound: english('records.transactionNotFound'),
 } as const;
 
 function checkedCategory(raw: string): string {

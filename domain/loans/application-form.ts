@@ -13,7 +13,7 @@ export type ApplicationErrors = Partial<Record<keyof LoanApplicationForm, string
 
 export const amountMessage = (p: Pick<LoanProductTerms, 'minPrincipal' | 'maxPrincipal'>): string => english('loans.amountRange', { usd: p.minPrincipal, usd2: p.maxPrincipal });
 export const termMessage = (p: Pick<LoanProductTerms, 'minTerm' | 'maxTerm'>): string => english('loans.termRange', { min: p.minTerm, max: p.maxTerm });
-export const purposeMessage = 'Say in 3 to 200 characters what the loan is for.';
+export const purposeMessage = english('loans.purpose');
 
 export function applicationErrors(amount: number | null, term: number, purpose: string, product: LoanProductTerms): ApplicationErrors {
   const errors: ApplicationErrors = {};

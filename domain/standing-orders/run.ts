@@ -23,7 +23,7 @@ import { daysBetween } from './schedule.ts';
 export const MAX_CATCH_UP_DAYS = 3;
 
 export const skipMessages = {
-  paused: 'The standing order was paused on this date.',
+  paused: english('payees.paused'),
   tooLate: english('payees.tooLate', { days: MAX_CATCH_UP_DAYS }),
 } as const;
 

@@ -1,7 +1,7 @@
 /** The functions callable with the public key: sign-in (and its unlock link), sign-up, the membership check and the password rule's length (part 1 section 7). */
 import { percentOf } from '../../../domain/savings/earned.ts';
 import { minPasswordLength } from '../../../domain/credentials/password-policy.ts';
-import { DomainError } from '../../../domain/errors.ts';
+import { DomainError, wordsOf } from '../../../domain/errors.ts';
 import { validateLogin } from '../../../domain/credentials/login-form.ts';
 import { login, signup } from '../../bank/auth-service.ts';
 import type { BankContext } from '../../bank/context.ts';
@@ -32,7 +32,7 @@ export function mountPublicFunctions(app: App, ctx: BankContext): void {
     const body = await parse(c, 'auth-login');
     const errors = validateLogin(body);
     const first = Object.values(errors)[0];
-    if (first) throw new DomainError('validation', first, errors as Record<string, string>);
+    if (first) throw new DomainError('validation', wordsOf(first), errors as Record<string, string>);
     const issued = await login(ctx, body, clientInfo(c, body.deviceInfo), { clientKey: clientKey(c), origin: publicOriginOf(ctx) }).catch((error: unknown) => {
       if (error instanceof SignInThrottledError) throw new RateLimitedError(error.retryAfterSeconds, error.message);
       throw error;

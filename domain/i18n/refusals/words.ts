@@ -93,16 +93,28 @@ export function wordWith(catalogue: RefusalCatalogue, { key, params = {} }: Said
 const worded = new Map<string, Said>();
 const WORDED_KEPT = 2000;
 
+/** English worded from a key (english()): a string everywhere, and the only string a refusal takes. */
+export type EnglishText = string & { readonly worded: unique symbol };
+
 /** The English of a refusal, remembered so saidOf finds its key again: for rules whose message is a string (a form's field error). */
-export function english<K extends RefusalKey>(key: K, ...params: ParamsArgument<K>): string {
+export function english<K extends RefusalKey>(key: K, ...params: ParamsArgument<K>): EnglishText {
   const words = said(key, ...params);
   const text = wordWith(englishCatalogue, words);
   if (!worded.has(text)) {
     if (worded.size >= WORDED_KEPT) worded.delete(worded.keys().next().value as string);
     worded.set(text, words);
   }
-  return text;
+  return text as EnglishText;
 }
+
+/**
+ * A refusal that travelled as text (a rule's first field error, a recorded idempotency outcome, zod's message): its key
+ * when the catalogue knows the words, else the text as it came. The one door for a string into a refusal.
+ */
+export const wordsOf = (text: string): Said | EnglishText => saidOf(text) ?? (text as EnglishText);
+
+/** A text not for people (a developer's clock, an unknown route): English only, never in a catalogue. */
+export const technical = (text: string): EnglishText => text as EnglishText;
 
 /** The English of a refusal. */
 export const englishOf = (words: Said): string => wordWith(englishCatalogue, words);
