@@ -65,10 +65,10 @@ export type LoanDecision =
   | { action: 'reschedule'; loanId: string; term: number; reason: string };
 
 const messages: Record<LoanDecision['action'], string> = {
-  recommend: english('notices.loanRecommendedFor'),
+  recommend: english('notices.loanRecommended'),
   approve: english('notices.loanApproved'),
   reject: english('notices.loanRejected'),
-  disburse: english('notices.loanDisbursedInto'),
+  disburse: english('notices.loanDisbursed'),
   reschedule: english('notices.loanRescheduled'),
 };
 

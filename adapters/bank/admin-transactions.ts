@@ -172,7 +172,7 @@ export async function createTransaction(ctx: BankContext, principal: Principal, 
   const actor = adminActor(principal);
   if (!input.userId || !input.amount?.trim()) refuse('validation', said('backOffice.fillInAll'));
   const view = await ctx.live.catchUp();
-  if (!view.users.get(input.userId) || view.users.get(input.userId)?.role !== 'user') refuse('not_found', said('session.selectedUserNot'));
+  if (!view.users.get(input.userId) || view.users.get(input.userId)?.role !== 'user') refuse('not_found', said('session.selectedUserNotFound'));
   const reason = input.reason?.trim() || input.description?.trim() || `${input.type} created in Transaction Management`;
   const meta = adminMetadata(ctx, principal, requestId, reason);
   const transactionId = ctx.ids.uuid();
@@ -182,7 +182,7 @@ export async function createTransaction(ctx: BankContext, principal: Principal, 
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(input.userId));
     const user = foldUser(loaded.events);
-    if (!user.exists) return refuse('not_found', said('session.selectedUserNot'));
+    if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
     const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents, reason, actor, at: meta.at }, user);
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
@@ -220,7 +220,7 @@ export async function updateTransaction(ctx: BankContext, principal: Principal, 
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(loaded.events);
-    if (!user.exists) return refuse('not_found', said('session.selectedUserNot'));
+    if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
     const events = decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId, correctionId: ctx.ids.uuid(), fields, reason, actor, at: meta.at }, user, adminEntryOf(loaded.events, transactionId));
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
@@ -236,7 +236,7 @@ export async function deleteTransaction(ctx: BankContext, principal: Principal, 
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(loaded.events);
-    if (!user.exists) return refuse('not_found', said('session.selectedUserNot'));
+    if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
     const events = decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId, reversalId: ctx.ids.uuid(), reason, actor, at: meta.at }, user, adminEntryOf(loaded.events, transactionId));
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });

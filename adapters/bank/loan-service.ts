@@ -18,7 +18,7 @@ import { loanView } from './loan-view.ts';
 const today = (ctx: BankContext): string => ctx.clock.now().toISOString().slice(0, 10);
 
 function requireCustomer(principal: Principal): void {
-  if (principal.user.role !== 'user') refuse('forbidden', said('loans.onlyCustomersCan'));
+  if (principal.user.role !== 'user') refuse('forbidden', said('loans.customersOnly'));
   if (principal.user.status === 'suspended') refuse('forbidden', said('session.suspended'));
 }
 

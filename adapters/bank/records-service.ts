@@ -35,7 +35,7 @@ export const MAX_HISTORY_ROWS = 20_000;
 
 export async function ownStream(ctx: BankContext, principal: Principal): Promise<{ user: User; events: { position: number; event: UserEvent }[] }> {
   if (principal.user.role !== 'user') refuse('forbidden', said('records.customerRecordsAre'));
-  if (principal.user.status === 'suspended') refuse('forbidden', said('session.accountHasBeen'));
+  if (principal.user.status === 'suspended') refuse('forbidden', said('session.accountSuspended'));
   const recorded = await ctx.store.readStream(userStream(principal.user.id));
   const events = recorded.map((r) => ({ position: r.position, event: decodeEvent(r) as UserEvent }));
   const user = foldUser(events.map((e) => e.event));
@@ -112,7 +112,7 @@ export async function statementRecords(ctx: BankContext, principal: Principal, c
   const { general } = (await ctx.live.catchUp()).settings.settings;
   const periods = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events).reverse();
   const selected = periods.find((p) => p.period === chosen) ?? periods[0];
-  if (chosen && selected?.period !== chosen) refuse('not_found', said('records.noStatementFor'));
+  if (chosen && selected?.period !== chosen) refuse('not_found', said('records.noStatement'));
   return {
     success: true,
     account: { holder: `${user.profile.firstName} ${user.profile.lastName}`.trim(), accountNumber: user.accountNumber, accountType: 'Savings', email: user.email },

@@ -36,7 +36,7 @@ export interface StatementMailRequest {
 async function statementText(ctx: BankContext, principal: Principal, request: StatementMailRequest) {
   const { user, events } = await ownStream(ctx, principal);
   const period = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events).find((p) => p.period === request.period);
-  if (!period) return refuse('not_found', said('records.noStatementFor'));
+  if (!period) return refuse('not_found', said('records.noStatement'));
   const language = await languageOfCustomer(ctx, user.id);
   const month = monthText(language, period.period);
   const holder = `${user.profile.firstName} ${user.profile.lastName}`.trim();

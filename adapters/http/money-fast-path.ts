@@ -68,7 +68,7 @@ const problemAnswer = (body: Problem): Answer => json(body.status, body, 'applic
 
 /** The body through the contract's schema, as the Hono routes' parse() does after their JSON read. */
 function bodyOf<N extends FunctionName>(input: Input, name: N): Parsed<N> {
-  if (input.json === notJson) throw new DomainError('validation', said('session.requestBodyNot'));
+  if (input.json === notJson) throw new DomainError('validation', said('session.bodyNotJson'));
   return parseWith(requests[name], input.json) as Parsed<N>;
 }
 

@@ -12,7 +12,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   try {
     raw = await c.req.json();
   } catch {
-    throw new DomainError('validation', said('session.requestBodyNot'));
+    throw new DomainError('validation', said('session.bodyNotJson'));
   }
   return parseWith(schema, raw);
 }

@@ -152,7 +152,7 @@ const sumPostings = (a: readonly Posting[], b: readonly Posting[]): Posting[] =>
 
 function liveEntry(entry: AdminEntry | null): AdminEntry {
   if (!entry) return refuse('not_found', said('backOffice.transactionNotFound'));
-  if (entry.reversed) return refuse('conflict', said('backOffice.transactionHasAlready'));
+  if (entry.reversed) return refuse('conflict', said('backOffice.transactionAlreadyDeleted'));
   return entry;
 }
 

@@ -24,7 +24,7 @@ function requireAdmin(actor: AdminActor, reason: string): void {
 
 export function decideFreeze(command: { frozen: boolean; reason: string; actor: AdminActor; at: string }, user: User): UserEvent[] {
   requireAdmin(command.actor, command.reason);
-  if (user.role === 'admin') refuse('forbidden', said('backOffice.administratorAccountCannot'));
+  if (user.role === 'admin') refuse('forbidden', said('backOffice.adminNotFrozen'));
   if (user.frozen === command.frozen) return [];
   const { frozen, reason, actor, at } = command;
   return [{ type: 'AccountFreezeChanged', data: { frozen, reason, by: actor.id, byName: actor.name, at } }];
@@ -66,7 +66,7 @@ export function decideEmailChange(
   if (!to) refuse('validation', nameAndEmailRequired);
   if (!EMAIL.test(to)) refuse('validation', said('signUp.emailInvalid'), { email: said('signUp.emailInvalid') });
   if (to === user.email) return { user: [], oldClaim: [], newClaim: [] };
-  if (newEmailOwner && newEmailOwner !== user.id) refuse('conflict', said('signUp.emailAddressAlready'));
+  if (newEmailOwner && newEmailOwner !== user.id) refuse('conflict', said('signUp.emailUsedByAnother'));
   const { reason, actor, at } = command;
   return {
     user: [{ type: 'EmailChanged', data: { from: user.email, to, reason, by: actor.id, byName: actor.name, at } }],

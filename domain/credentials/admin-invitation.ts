@@ -62,8 +62,8 @@ export type InvitationStatus = LinkStatus | 'revoked' | 'awaiting_approval';
 export type Invitations = ReadonlyMap<string, Invitation>;
 
 export const invitationMessages = {
-  invalid: english('links.invalid3'),
-  used: english('links.used2'),
+  invalid: english('links.invitationInvalid'),
+  used: english('links.invitationUsed'),
   expired: english('links.invitationExpired', { hours: INVITATION_HOURS }),
   revoked: english('links.revoked'),
   reasonRequired: english('links.reasonRequired'),

@@ -14,7 +14,7 @@ export const moneyUnlockStream = (tokenHash: string): string => `money-unlock-${
 export const UNLOCK_LINK_HOURS = 24;
 
 export const unlockLinkMessages = {
-  invalid: english('links.invalid2'),
+  invalid: english('links.unlockLinkUnusable'),
 } as const;
 
 const isoTime = z.string().min(20).max(40);

@@ -67,9 +67,9 @@ export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = { initial
 type Cmd<T extends LoanCommand['type']> = Extract<LoanCommand, { type: T }>;
 
 function apply(command: Cmd<'ApplyForLoan'>, state: LoanState): LoanEvent[] {
-  if (state.exists) return refuse('conflict', said('loans.applicationWasAlready'));
+  if (state.exists) return refuse('conflict', said('loans.applicationAlreadyMade'));
   const { product, amount, term } = command;
-  if (!product.active) refuse('validation', said('loans.loanProductNot'));
+  if (!product.active) refuse('validation', said('loans.productNotOffered'));
   const fields = applicationErrors(amount, term, command.purpose, product) as Record<string, string>;
   if (Object.keys(fields).length > 0) refuse('validation', wordsOf(Object.values(fields)[0]!), fields);
   const purpose = command.purpose.trim();
@@ -84,8 +84,8 @@ function apply(command: Cmd<'ApplyForLoan'>, state: LoanState): LoanEvent[] {
 }
 
 function checkStaff(actor: Actor, loan: Loan): void {
-  if (actor.role !== 'admin') refuse('forbidden', said('loans.onlyAdministratorCan'));
-  if (actor.id === loan.userId) refuse('forbidden', said('loans.nobodyDecidesOn'));
+  if (actor.role !== 'admin') refuse('forbidden', said('loans.decisionAdminOnly'));
+  if (actor.id === loan.userId) refuse('forbidden', said('loans.notOwnLoan'));
 }
 
 /** The bank's maker-checker rule beyond "not your own": not the recommendation of the administrator who invited you, within 30 days. */
@@ -102,7 +102,7 @@ function recommend(command: Cmd<'RecommendLoan'>, loan: Loan): LoanEvent[] {
 
 function approve(command: Cmd<'ApproveLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
-  if (loan.status !== 'recommended') refuse('conflict', said('loans.loanApprovedOnly'));
+  if (loan.status !== 'recommended') refuse('conflict', said('loans.approvalNeedsRecommendation'));
   if (command.actor.id === loan.recommendedBy) refuse('forbidden', said('loans.youRecommendedLoan'));
   checkChecker(command.actor, loan.recommendedBy, command.at);
   return [{ type: 'LoanApproved', data: { by: command.actor.id, byName: command.actor.name, note: command.note.trim(), at: command.at } }];
@@ -114,7 +114,7 @@ function reject(command: Cmd<'RejectLoan'>, loan: Loan): LoanEvent[] {
   if (loan.status === 'recommended' && command.actor.id === loan.recommendedBy) refuse('forbidden', said('loans.youRecommendedLoanDifferent'));
   if (loan.status === 'recommended') checkChecker(command.actor, loan.recommendedBy, command.at);
   const reason = command.reason.trim();
-  if (reason.length === 0) refuse('validation', said('loans.giveReasonForRejecting'), { reason: said('loans.giveReasonForRejecting') });
+  if (reason.length === 0) refuse('validation', said('loans.rejectReasonRequired'), { reason: said('loans.rejectReasonRequired') });
   return [{ type: 'LoanRejected', data: { by: command.actor.id, byName: command.actor.name, reason, at: command.at } }];
 }
 
@@ -172,7 +172,7 @@ function closing(loan: Loan, reason: 'repaid' | 'paid_off', at: string): LoanEve
 
 function checkPayment(loan: Loan, paymentId: string, amount: number, payer: Payer): void {
   if (loan.status !== 'active') refuse('conflict', said('loans.loanHasNothing'));
-  if (loan.paymentIds.includes(paymentId)) refuse('conflict', said('payees.paymentWasAlready'));
+  if (loan.paymentIds.includes(paymentId)) refuse('conflict', said('payees.paymentAlreadyMade'));
   if (payer.frozen) refuse('forbidden', said('transfer.frozen'));
   if (!Number.isSafeInteger(amount) || amount <= 0) refuse('validation', said('transfer.amount'), { amount: said('transfer.amount') });
   if (amount > payer.balance) refuse('insufficient_funds', said('loans.insufficientFunds', { usd: payer.balance }));
@@ -232,7 +232,7 @@ function reschedule(command: Cmd<'RescheduleLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
   if (loan.status !== 'active') refuse('conflict', said('loans.onlyDisbursedLoan'));
   const reason = command.reason.trim();
-  if (reason.length === 0) refuse('validation', said('loans.giveReasonFor'), { reason: said('loans.giveReasonFor') });
+  if (reason.length === 0) refuse('validation', said('loans.rescheduleReasonRequired'), { reason: said('loans.rescheduleReasonRequired') });
   if (!Number.isInteger(command.term) || command.term < 1 || command.term > 1560) refuse('validation', said('loans.termRange', { min: 1, max: 1560 }), { term: said('loans.termRange', { min: 1, max: 1560 }) });
   const future = loan.instalments.filter((i) => !i.fellDue);
   const principal = future.reduce((sum, i) => sum + principalLeft(i), 0);

@@ -54,7 +54,7 @@ export function productFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export function decideLoanProduct(command: SaveLoanProduct, state: LoanProductsState): LoanProductEvent[] {
-  if (command.actor.role !== 'admin') refuse('forbidden', said('loans.onlyAdministratorCanChange'));
+  if (command.actor.role !== 'admin') refuse('forbidden', said('loans.productsAdminOnly'));
   const known = state.products[command.productId];
   if (command.isNew && known) refuse('conflict', said('loans.productWithId'));
   if (!command.isNew && !known) refuse('not_found', said('loans.noSuchLoanProduct'));

@@ -40,8 +40,8 @@ export function evolveMembership(state: MembershipState, event: MembershipEvent)
 export const isRedeemable = (state: MembershipState): boolean => state.issued && state.redeemedBy === null;
 
 export function decideIssue(number: string, state: MembershipState, issuedBy: string, at: string): MembershipEvent[] {
-  if (!/^[A-Z0-9-]{4,64}$/.test(normalizeMembershipNumber(number))) refuse('validation', said('signUp.membershipNumberHas4'));
-  if (state.issued) refuse('conflict', said('signUp.membershipNumberHas'));
+  if (!/^[A-Z0-9-]{4,64}$/.test(normalizeMembershipNumber(number))) refuse('validation', said('signUp.membershipNumberShape'));
+  if (state.issued) refuse('conflict', said('signUp.membershipNumberIssued'));
   return [{ type: 'MembershipNumberIssued', data: { number: normalizeMembershipNumber(number), issuedBy, at } }];
 }
 

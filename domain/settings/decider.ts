@@ -16,7 +16,7 @@ export interface UpdateSettings {
 }
 
 export function decideSettings(command: UpdateSettings, settings: Settings): SettingsEvent[] {
-  if (command.actor.role !== 'admin') refuse('forbidden', said('backOffice.onlyAdministratorCan'));
+  if (command.actor.role !== 'admin') refuse('forbidden', said('backOffice.settingsAdminOnly'));
   const current = settings[command.category] as Record<string, unknown>;
   // A group saved without a field added later (an older form) keeps that field's value in force.
   const parsed = settingsGroups[command.category].safeParse({ ...current, ...command.values });

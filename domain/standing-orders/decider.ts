@@ -16,7 +16,7 @@ export const MAX_START_DAYS_AHEAD = 366;
 export const MAX_COUNT = 520;
 
 export const standingOrderMessages = {
-  notFound: english('payees.notFound2'),
+  notFound: english('payees.standingOrderNotFound'),
   amount: english('transfer.amount'),
   description: english('transfer.description'),
   descriptionTooLong: english('payees.descriptionTooLong', { max: DESCRIPTION_MAX }),
@@ -30,7 +30,7 @@ export const standingOrderMessages = {
   finished: english('payees.finished'),
   cancelled: english('payees.cancelled'),
   wrongDate: english('payees.wrongDate'),
-  requestNotFound: english('payees.requestNotFound2'),
+  requestNotFound: english('payees.standingOrderRequestNotFound'),
 } as const;
 
 export type OrderStatus = 'active' | 'paused' | 'cancelled' | 'finished';

@@ -119,7 +119,7 @@ export const suspendedMessage = english('session.suspended');
 export const pendingBitcoinMessage = english('transfer.pendingBitcoin');
 
 function checkSender(command: Pick<SendTransfer, 'amount' | 'at'>, sender: User, fee: number, settings: Settings): void {
-  if (sender.role !== 'user') refuse('forbidden', said('transfer.onlyCustomersCan'));
+  if (sender.role !== 'user') refuse('forbidden', said('transfer.customersOnly'));
   if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
   if (sender.frozen) refuse('forbidden', said('transfer.frozen'));
   if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', said('transfer.amount'), { amount: said('transfer.amount') });
@@ -191,7 +191,7 @@ export function decideBitcoinTransfer(command: SendBitcoin, sender: User): UserE
 }
 
 function checkBitcoinSender(command: Pick<SendBitcoin, 'amount' | 'fee'>, sender: User): void {
-  if (sender.role !== 'user') refuse('forbidden', said('transfer.onlyCustomersCan'));
+  if (sender.role !== 'user') refuse('forbidden', said('transfer.customersOnly'));
   if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
   if (sender.status === 'pending') refuse('forbidden', pendingBitcoinMessage);
   if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', said('transfer.amount'), { amount: said('transfer.amount') });

@@ -57,12 +57,12 @@ export function requireAdmin(actor: Actor): void {
 }
 
 function requireSelfOrAdmin(actor: Actor, user: User): void {
-  if (actor.role !== 'admin' && actor.id !== user.id) refuse('forbidden', said('session.youCanOnly'));
+  if (actor.role !== 'admin' && actor.id !== user.id) refuse('forbidden', said('session.ownAccountOnly'));
 }
 
 function changeStatus(command: Extract<UserCommand, { type: 'ChangeStatus' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
-  if (user.role === 'admin') refuse('forbidden', said('backOffice.administratorAccountCannotSuspended'));
+  if (user.role === 'admin') refuse('forbidden', said('backOffice.adminNotSuspended'));
   if (user.status === command.to) return [];
   const { actor, at, reason, to } = command;
   return [{ type: 'UserStatusChanged', data: { from: user.status, to, reason, by: actor.id, byName: actor.name, at } }];
@@ -119,7 +119,7 @@ function rejectDeposit(command: Extract<UserCommand, { type: 'RejectDeposit' }>,
 /** An admin's correction: refused when it would overdraw, never floored (DECISIONS 10). */
 function adjustBalance(command: Extract<UserCommand, { type: 'AdjustBalance' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
-  if (!command.reason.trim()) refuse('validation', said('backOffice.reasonRequiredFor'), { reason: said('backOffice.reasonRequiredFor') });
+  if (!command.reason.trim()) refuse('validation', said('backOffice.adjustmentReasonRequired'), { reason: said('backOffice.adjustmentReasonRequired') });
   if (command.amount === 0) return [];
   const { currency, amount } = command;
   if (amount < 0 && user.frozen) refuse('forbidden', said('transfer.frozen'));

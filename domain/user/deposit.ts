@@ -52,7 +52,7 @@ export function depositAccountDetails(user: User, method: DepositMethod, referen
 }
 
 export function decideDepositRequest(command: RequestDeposit, user: User, settings: Settings): UserEvent[] {
-  if (user.role !== 'user') refuse('forbidden', said('transfer.onlyCustomersCanMake'));
+  if (user.role !== 'user') refuse('forbidden', said('transfer.depositsCustomersOnly'));
   if (user.status === 'suspended') refuse('forbidden', suspendedMessage);
   const errors = validateDeposit({ method: command.method, amount: command.amount });
   const first = firstError(errors);

@@ -26,8 +26,8 @@ export const signupMessages = {
   dateOfBirthInvalid: english('signUp.dateOfBirthInvalid'),
   dateOfBirthFuture: english('signUp.dateOfBirthFuture'),
   underAge: english('signUp.underAge'),
-  failed: english('signUp.failed2'),
-  threw: english('signUp.threw2'),
+  failed: english('signUp.registrationFailed'),
+  threw: english('signUp.registrationThrew'),
   success: 'Account created successfully!',
 } as const;
 

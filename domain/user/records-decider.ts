@@ -27,8 +27,8 @@ export function decideRecords(command: RecordsCommand, state: UserState): UserEv
 }
 
 function ownCustomer(actor: Actor, user: User): void {
-  if (actor.id !== user.id) refuse('forbidden', said('records.youCanOnly'));
-  if (user.status === 'suspended') refuse('forbidden', said('session.accountHasBeen'));
+  if (actor.id !== user.id) refuse('forbidden', said('records.ownCardsOnly'));
+  if (user.status === 'suspended') refuse('forbidden', said('session.accountSuspended'));
 }
 
 function freezeOrUnfreeze(command: Extract<RecordsCommand, { type: 'FreezeCard' | 'UnfreezeCard' }>, user: User): UserEvent[] {
@@ -44,7 +44,7 @@ function freezeOrUnfreeze(command: Extract<RecordsCommand, { type: 'FreezeCard' 
 function requestCard(command: Extract<RecordsCommand, { type: 'RequestCard' }>, user: User): UserEvent[] {
   ownCustomer(command.actor, user);
   if (command.replacesCardId && !user.cards.some((c) => c.cardId === command.replacesCardId)) refuse('not_found', said('records.cardNotFound'));
-  if (user.cardRequests.some((r) => r.kind === command.kind)) refuse('conflict', command.kind === 'new' ? said('records.newCardHas') : said('records.replacementCardHas'));
+  if (user.cardRequests.some((r) => r.kind === command.kind)) refuse('conflict', command.kind === 'new' ? said('records.newCardRequested') : said('records.replacementCardRequested'));
   const { requestId, kind, replacesCardId, reason, at } = command;
   return [{ type: 'CardRequested', data: { requestId, kind, replacesCardId, reason, at } }];
 }

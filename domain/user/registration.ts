@@ -49,7 +49,7 @@ export function decideRegistration(command: RegisterCustomer, facts: Registratio
   if (local) refuse('validation', wordsOf(local), local === passwordLengthProblem(form.password, command.passwordRule.complexity) ? { password: local } : undefined);
   if (command.passwordRule.common) refuse('validation', passwordPolicyMessages.tooCommon, { password: passwordPolicyMessages.tooCommon });
   if (facts.emailOwner) refuse('conflict', signupMessages.emailTaken, { email: signupMessages.emailTaken });
-  if (facts.accountNumberOwner) refuse('conflict', said('signUp.accountNumberAlready'));
+  if (facts.accountNumberOwner) refuse('conflict', said('signUp.accountNumberInUse'));
   return [
     { streamId: membershipStream(form.membershipNumber), events: membership },
     ...claims(normalizeEmail(form.email), command.accountNumber, userId, at),

@@ -1,6 +1,6 @@
 /** The English of transfers and deposits: word for word the specification's (acceptance tests read them); the French is fr/transfer.ts. */
 export const transfer = {
-  'transfer.onlyCustomersCan': 'Only customers can send transfers.',
+  'transfer.customersOnly': 'Only customers can send transfers.',
   'transfer.ownAccount': 'You cannot transfer money to your own account.',
   'transfer.frozen': 'This account is frozen: no money can leave it until it is unfrozen.',
   'transfer.pendingBitcoin': 'Bitcoin transfers are not available while your account is pending approval.',
@@ -37,7 +37,7 @@ export const transfer = {
   'transfer.depositAmount': 'Please enter a valid deposit amount',
   'transfer.depositMinimum': 'The minimum deposit is $10.00',
   'transfer.depositMethod': 'Please select a deposit method',
-  'transfer.onlyCustomersCanMake': 'Only customers can make deposits.',
+  'transfer.depositsCustomersOnly': 'Only customers can make deposits.',
   'transfer.depositNotFound': 'Deposit not found.',
   'transfer.completed': 'This deposit was already confirmed; it cannot be rejected.',
   'transfer.rejected': 'This deposit was already rejected; it cannot be confirmed.',

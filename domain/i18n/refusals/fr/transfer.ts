@@ -2,7 +2,7 @@
 import type { transfer as english } from '../en/transfer.ts';
 
 export const transfer = {
-  'transfer.onlyCustomersCan': 'Seuls les clients peuvent envoyer des virements.',
+  'transfer.customersOnly': 'Seuls les clients peuvent envoyer des virements.',
   'transfer.ownAccount': 'Vous ne pouvez pas virer de l’argent sur votre propre compte.',
   'transfer.frozen': 'Ce compte est gelé : aucun argent ne peut en sortir tant qu’il n’est pas dégelé.',
   'transfer.pendingBitcoin': 'Les virements Bitcoin ne sont pas disponibles tant que votre compte attend son approbation.',
@@ -39,7 +39,7 @@ export const transfer = {
   'transfer.depositAmount': 'Veuillez saisir un montant de dépôt valide',
   'transfer.depositMinimum': 'Le dépôt minimum est de 10,00 $US',
   'transfer.depositMethod': 'Veuillez choisir un mode de dépôt',
-  'transfer.onlyCustomersCanMake': 'Seuls les clients peuvent effectuer des dépôts.',
+  'transfer.depositsCustomersOnly': 'Seuls les clients peuvent effectuer des dépôts.',
   'transfer.depositNotFound': 'Dépôt introuvable.',
   'transfer.completed': 'Ce dépôt a déjà été confirmé ; il ne peut pas être rejeté.',
   'transfer.rejected': 'Ce dépôt a déjà été rejeté ; il ne peut pas être confirmé.',
