@@ -2,8 +2,9 @@
  * A second bank server for the specs that move time (a loan's instalment, a month's interest,
  * a standing order's next date): its clock moves through POST /dev/clock (BANK_TEST_CLOCK=true)
  * while the worker's own server keeps real time. Same administrator and mail catcher as the
- * worker's bank (server-env.ts), its own fresh data folder, on the worker's time-travel port.
- * A worker runs its specs one at a time, so one port per worker serves them all in turn.
+ * worker's bank (server-env.ts), a fresh data folder of its own (a copy of the run's template,
+ * bank-process.ts), on the worker's time-travel port. A worker runs its specs one at a time, so
+ * one port per worker serves them all in turn.
  *
  *   const bank = useTimeTravelBank();          // at the top of a spec file
  *   test('...', async ({ page }) => { await bank().advanceDays(31); ... });
