@@ -1,33 +1,34 @@
-/** End-to-end runs in Chromium against the real server on a fresh data folder; build the UI into dist/ first (`npx vite build`). */
+/** End-to-end runs in Chromium against real servers, each worker on its own bank and fresh data folder (tests/e2e/support/servers.ts); build the UI into dist/ first (`bash scripts/build-ui.sh`). */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, e2eBankEnv } from './tests/e2e/support/server-env.ts';
+import { BANK_PORT } from './tests/e2e/support/server-env.ts';
 
-/** E2E_PORT lets several checkouts run their suites side by side. */
-const PORT = E2E_BASE_PORT;
-const baseURL = `http://localhost:${PORT}`;
-/** The mail catcher's SMTP and HTTP ports sit just above the bank's (tests/e2e/support/server-env.ts). */
-process.env.E2E_MAIL_HTTP_PORT = String(MAIL_HTTP_PORT);
-
-/** Worker processes re-read this file; the server is started once, by the runner, with the folder chosen there. */
-const dataDir = process.env.TMB_E2E_DATA_DIR ?? resolve('.tmp', `e2e-${Date.now()}`);
-process.env.TMB_E2E_DATA_DIR = dataDir;
 mkdirSync(resolve('.tmp'), { recursive: true });
 
+/**
+ * Two workers, each with its own bank (the global setup starts one per worker; E2E_WORKERS or
+ * --workers changes how many). A spec file runs whole in one worker, its tests one after another.
+ * E2E_PORT lets several checkouts run their suites side by side: worker n uses E2E_PORT + 10n and
+ * the next three ports (server-env.ts).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.e2e.spec.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: './tests/e2e/support/servers.ts',
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // Read in each worker, where server-env.ts knows the worker's slot: its own bank.
+    baseURL: `http://localhost:${BANK_PORT}`,
+    // A failed test keeps its trace of DOM snapshots (what each step saw) and its last screenshot; the
+    // trace's running screencast is left out: encoding it cost about a sixth of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -42,19 +43,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [{
-    command: 'node --import tsx tests/e2e/support/mail-catcher.ts',
-    url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
-  }, {
-    command: 'node --experimental-websocket --import tsx adapters/http/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: e2eBankEnv(PORT, dataDir),
-  }],
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../tests/support/decider-spec.ts';
 import { foldEvents, type Decider } from './decider.ts';
-import { refuse } from './errors.ts';
+import { refuse, technical } from './errors.ts';
 
 type Counted = { type: 'Counted'; by: number };
 const counter: Decider<{ add: number }, Counted, number> = {
   initialState: 0,
-  decide: (command, total) => (total + command.add > 3 ? refuse('limit_exceeded', 'Too many') : [{ type: 'Counted', by: command.add }]),
+  decide: (command, total) => (total + command.add > 3 ? refuse('limit_exceeded', technical('Too many')) : [{ type: 'Counted', by: command.add }]),
   evolve: (total, event) => total + event.by,
 };
 

@@ -3,6 +3,7 @@
  * then the code e-mailed for this change with the new secret twice, then done. The machine does
  * no I/O: requestCode and confirmChange are provided at the edge (ui/profile-actors.ts).
  */
+import { english } from '../domain/errors.ts';
 import { assign, fromPromise, setup } from 'xstate';
 import { codedStepGuards, enteringCodeState, enteringPinState } from './support/coded-step.ts';
 import { refusalText, type Refusal } from './support/server-answer.ts';
@@ -11,8 +12,8 @@ export type CredentialKind = 'password' | 'pin';
 
 export const CHANGE_REFUSED_MESSAGE = 'The bank could not make this change. Please try again.';
 export const CHANGE_UNREACHABLE_MESSAGE = 'We could not reach the bank. Please check your connection and try again.';
-export const CURRENT_PIN_MESSAGE = 'PIN must be exactly 4 digits';
-export const CODE_MESSAGE = 'Please enter the 4-digit code.';
+export const CURRENT_PIN_MESSAGE = english('signUp.pinLength');
+export const CODE_MESSAGE = english('transfer.codeFormat');
 
 type Answer<T> = ({ ok: true } & T) | (Refusal & { errors?: Record<string, string> });
 export type CodeAnswer = Answer<{ changeId: string; codeSentTo: string }>;

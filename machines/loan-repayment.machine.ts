@@ -7,6 +7,7 @@
  * (ui/loan-actors.ts). A confirm that got no answer is retried with the same Idempotency-Key, so
  * the money moves once.
  */
+import { english } from '../domain/errors.ts';
 import { assign, fromPromise, setup } from 'xstate';
 import { codedStepGuards, enteringCodeState, enteringPinState } from './support/coded-step.ts';
 import { idempotencyKeyFor } from './support/idempotency-key.ts';
@@ -20,9 +21,9 @@ export interface CoveredInstalment { number: number; dueDate: string; amountMino
 
 export const REPAY_REFUSED_MESSAGE = 'The bank could not take this repayment. Please try again.';
 export const REPAY_UNREACHABLE_MESSAGE = 'We could not reach the bank. Please check your connection and try again.';
-export const AMOUNT_MESSAGE = 'Please enter a valid amount';
-export const PIN_MESSAGE = 'PIN must be exactly 4 digits';
-export const CODE_MESSAGE = 'Please enter the 4-digit code.';
+export const AMOUNT_MESSAGE = english('transfer.amount');
+export const PIN_MESSAGE = english('signUp.pinLength');
+export const CODE_MESSAGE = english('transfer.codeFormat');
 
 type Answer<T> = ({ ok: true } & T) | (Refusal & { errors?: Record<string, string> });
 export type RepayCodeAnswer = Answer<{ changeId: string; codeSentTo: string; amountMinor: number }>;

@@ -3,7 +3,7 @@
  * ledger balance, status (frozen by the bank, pending with the customer, otherwise active),
  * creation and last activity; freeze and unfreeze as events; CSV export.
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { userDecider } from '../../domain/user/aggregate.ts';
@@ -80,6 +80,6 @@ export async function setFrozen(ctx: BankContext, principal: Principal, userId: 
   await handle(ctx.store, meta, userDecider, userStream(userId), { type: 'FreezeAccount', frozen, reason, actor, at: meta.at });
   const view = await ctx.live.catchUp();
   const user = view.users.get(userId);
-  if (!user) return refuse('not_found', 'User not found');
+  if (!user) return refuse('not_found', said('session.userNotFound'));
   return { success: true, account: accountRow(view, user), message: frozen ? 'Account frozen: debits are blocked.' : 'Account unfrozen.' };
 }

@@ -5,7 +5,7 @@
  */
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { DEMO_STREAM, demoDecider, type DemoEvent } from '../../domain/admin/demo.ts';
-import { refuse } from '../../domain/errors.ts';
+import { english, refuse, said } from '../../domain/errors.ts';
 import { foldEvents } from '../../domain/decider.ts';
 import { sessionDecider, sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { emailStream, type ClaimEvent } from '../../domain/user/claims.ts';
@@ -25,7 +25,7 @@ export async function resetDemo(ctx: BankContext, principal: Principal, reasonTe
   const meta = adminMetadata(ctx, principal, requestId, reason);
   const view = await ctx.live.catchUp();
   const customers = customersOf(view);
-  if (customers.length > MAX_DEMO_CUSTOMERS) refuse('validation', `A demo reset handles at most ${MAX_DEMO_CUSTOMERS} customers.`);
+  if (customers.length > MAX_DEMO_CUSTOMERS) refuse('validation', said('backOffice.demoResetTooMany', { max: MAX_DEMO_CUSTOMERS }));
   const sessions = [...view.sessions.values()].filter((s) => customers.some((c) => c.id === s.userId));
   await runCommand(ctx.store, meta, async (reads) => {
     const demo = await reads.load<DemoEvent>(DEMO_STREAM);
@@ -42,5 +42,5 @@ export async function resetDemo(ctx: BankContext, principal: Principal, reasonTe
     return { appends, result: undefined };
   });
   await ctx.live.catchUp();
-  return { success: true, cleared: customers.length, message: `Cleared ${customers.length} demo users. Their events stay in the audit history.` };
+  return { success: true, cleared: customers.length, message: english('notices.demoCleared', { n: customers.length }) };
 }

@@ -1,4 +1,5 @@
 /** The public contact form's messages (DECISIONS 23), stored as events and read by staff in the admin inbox; and the staff's notifications of what waits for them. */
+import { english } from '../../domain/errors.ts';
 import { contactDecider, contactStream, type ContactForm } from '../../domain/contact/contact.ts';
 import { adminNotifications } from '../../domain/records/admin-notifications.ts';
 import { adminActor, adminMetadata, pageOf } from './admin-common.ts';
@@ -6,7 +7,7 @@ import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { handle } from '../engine/handle.ts';
 
-export const contactThanks = 'Thank you! Your message has been sent successfully.';
+export const contactThanks = english('notices.thankYouMessage');
 
 export async function receiveContactMessage(ctx: BankContext, form: ContactForm, requestId: string) {
   const messageId = ctx.ids.uuid();

@@ -3,7 +3,7 @@
  * administrator approves or rejects with a reason), disbursement into the customer's savings,
  * rescheduling, the figures each decision is made on, and the portfolio figures with their CSV export.
  */
-import { refuse } from '../../domain/errors.ts';
+import { english, refuse, said } from '../../domain/errors.ts';
 import { lastMonths, monthEndBalances } from '../../domain/insights/spending.ts';
 import type { LoanCommand, Payer } from '../../domain/loans/decider.ts';
 import { decisionFigures, SAVINGS_MONTHS, type DecisionFigures } from '../../domain/loans/decision-figures.ts';
@@ -34,7 +34,7 @@ export async function loanDecisionView(ctx: BankContext, principal: Principal, l
   adminActor(principal);
   const view = await ctx.live.catchUp();
   const loan = view.loans.get(loanId);
-  if (!loan) return refuse('not_found', 'No such loan.');
+  if (!loan) return refuse('not_found', said('loans.noSuchLoan'));
   const user = view.users.get(loan.userId);
   const asOf = today(ctx);
   const events = (await ctx.store.readStream(userStream(loan.userId))).map((r) => ({ position: r.position, event: decodeEvent(r) as UserEvent }));
@@ -65,11 +65,11 @@ export type LoanDecision =
   | { action: 'reschedule'; loanId: string; term: number; reason: string };
 
 const messages: Record<LoanDecision['action'], string> = {
-  recommend: 'Loan recommended for approval.',
-  approve: 'Loan approved.',
-  reject: 'Loan rejected.',
-  disburse: 'Loan disbursed into the customer\'s savings.',
-  reschedule: 'Loan rescheduled.',
+  recommend: english('notices.loanRecommended'),
+  approve: english('notices.loanApproved'),
+  reject: english('notices.loanRejected'),
+  disburse: english('notices.loanDisbursed'),
+  reschedule: english('notices.loanRescheduled'),
 };
 
 export async function decideOnLoan(ctx: BankContext, principal: Principal, decision: LoanDecision, requestId: string) {

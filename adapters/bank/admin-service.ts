@@ -2,7 +2,7 @@
  * The back office's first calls: the overview an administrator lands on, and issuing
  * membership numbers (DECISIONS 14). Every call here is for administrators only.
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { membershipDecider, membershipStream } from '../../domain/membership/membership.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
@@ -11,7 +11,7 @@ import type { BankContext } from './context.ts';
 import { handle } from '../engine/handle.ts';
 
 export function requireAdmin(principal: Principal): void {
-  if (principal.user.role !== 'admin') refuse('forbidden', 'This area is for administrators only.');
+  if (principal.user.role !== 'admin') refuse('forbidden', said('session.areaForAdministrators'));
 }
 
 export async function adminOverview(ctx: BankContext, principal: Principal) {

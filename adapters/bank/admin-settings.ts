@@ -3,7 +3,7 @@
  * the settings decider, in force for the very next request. Money fields travel as decimal
  * dollars and are kept in cents.
  */
-import { refuse } from '../../domain/errors.ts';
+import { english, refuse, said, wordsOf } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
 import { percentOf } from '../../domain/savings/earned.ts';
 import { settingsDecider } from '../../domain/settings/decider.ts';
@@ -16,8 +16,8 @@ import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { handle } from '../engine/handle.ts';
 
-export const settingsSaved = 'Settings saved successfully and applied to the system!';
-export const settingsError = 'Error saving settings. Please try again.';
+export const settingsSaved = english('notices.settingsSaved');
+export const settingsError = english('backOffice.settingsError');
 
 type SettingValue = string | number | boolean;
 /** Money fields are the ones whose rule says so (limits and fees), so a new field brings its own kind. */
@@ -44,7 +44,7 @@ function inward(category: SettingsCategory, values: Record<string, unknown>): Re
     if (isPercent(category, key)) return [key, basisPoints(String(value))];
     if (!isMoney(category, key)) return [key, value];
     const cents = parseAmount(String(value), 'USD');
-    if (cents === null) return refuse('validation', settingsError, { [key]: 'Please enter a valid amount' });
+    if (cents === null) return refuse('validation', settingsError, { [key]: said('transfer.amount') });
     return [key, cents];
   }));
 }
@@ -71,7 +71,7 @@ export async function saveSettings(ctx: BankContext, principal: Principal, categ
   // Each wrong field is named in words the form also uses; the first one is the answer's detail.
   const errors = settingsFieldErrors(category, values);
   const first = Object.values(errors)[0];
-  if (first) refuse('validation', first, errors);
+  if (first) refuse('validation', wordsOf(first), errors);
   const parsed = inward(category, values);
   await handle(ctx.store, meta, settingsDecider, SETTINGS_STREAM, { type: 'UpdateSettings', category, values: parsed, actor });
   return { ...settingsResponse((await ctx.live.catchUp()).settings), message: settingsSaved };

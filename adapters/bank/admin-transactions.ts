@@ -5,7 +5,7 @@
  */
 import { adminEntryOf, currencyOf, decideCorrectAdminTransaction, decidePostAdminTransaction, decideReverseAdminTransaction } from '../../domain/admin/journal.ts';
 import type { AdminTransactionFields, AdminTransactionKind, AdminTransactionStatus } from '../../domain/admin/events.ts';
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
@@ -150,9 +150,9 @@ export async function exportTransactions(ctx: BankContext, principal: Principal,
 
 function amountOf(text: string | undefined, type: AdminTransactionKind, required: boolean): number {
   const trimmed = text?.trim() ?? '';
-  if (!trimmed) return required ? refuse('validation', 'Please fill in all required fields', { amount: 'Please fill in all required fields' }) : 0;
+  if (!trimmed) return required ? refuse('validation', said('backOffice.fillInAll'), { amount: said('backOffice.fillInAll') }) : 0;
   const value = parseAmount(trimmed, currencyOf(type));
-  if (value === null || (required && value <= 0)) return refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  if (value === null || (required && value <= 0)) return refuse('validation', said('transfer.amount'), { amount: said('transfer.amount') });
   return value;
 }
 
@@ -170,9 +170,9 @@ function fieldsOf(input: Omit<TransactionInput, 'userId'>, at: string) {
 
 export async function createTransaction(ctx: BankContext, principal: Principal, input: TransactionInput, requestId: string) {
   const actor = adminActor(principal);
-  if (!input.userId || !input.amount?.trim()) refuse('validation', 'Please fill in all required fields');
+  if (!input.userId || !input.amount?.trim()) refuse('validation', said('backOffice.fillInAll'));
   const view = await ctx.live.catchUp();
-  if (!view.users.get(input.userId) || view.users.get(input.userId)?.role !== 'user') refuse('not_found', 'Selected user not found');
+  if (!view.users.get(input.userId) || view.users.get(input.userId)?.role !== 'user') refuse('not_found', said('session.selectedUserNotFound'));
   const reason = input.reason?.trim() || input.description?.trim() || `${input.type} created in Transaction Management`;
   const meta = adminMetadata(ctx, principal, requestId, reason);
   const transactionId = ctx.ids.uuid();
@@ -182,7 +182,7 @@ export async function createTransaction(ctx: BankContext, principal: Principal, 
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(input.userId));
     const user = foldUser(loaded.events);
-    if (!user.exists) return refuse('not_found', 'Selected user not found');
+    if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
     const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents, reason, actor, at: meta.at }, user);
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
@@ -205,7 +205,7 @@ async function rowById(ctx: BankContext, id: string) {
 
 function entryOwner(view: BankView, transactionId: string): string {
   const entry = adminEntry(view.office.adminEntries, transactionId);
-  if (!entry) return refuse('not_found', 'Transaction not found. Only transactions created in the back office can be edited or deleted.');
+  if (!entry) return refuse('not_found', said('backOffice.transactionNotFound'));
   return entry.userId;
 }
 
@@ -220,7 +220,7 @@ export async function updateTransaction(ctx: BankContext, principal: Principal, 
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(loaded.events);
-    if (!user.exists) return refuse('not_found', 'Selected user not found');
+    if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
     const events = decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId, correctionId: ctx.ids.uuid(), fields, reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId) });
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
@@ -236,7 +236,7 @@ export async function deleteTransaction(ctx: BankContext, principal: Principal, 
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(loaded.events);
-    if (!user.exists) return refuse('not_found', 'Selected user not found');
+    if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
     const events = decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId, reversalId: ctx.ids.uuid(), reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId) });
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });

@@ -5,7 +5,7 @@
  */
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { decideEmailChange, decideProfileCorrection, accountNumberChangeRefused, nameAndEmailRequired, roleChangeRefused, suspensionReasonRequired } from '../../domain/admin/users.ts';
-import { refuse } from '../../domain/errors.ts';
+import { english, refuse, said } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import type { TransactionRow } from '../../domain/projections/transactions.ts';
@@ -90,7 +90,7 @@ export async function userDetails(ctx: BankContext, principal: Principal, userId
 
 function customer(view: BankView, userId: string): User {
   const user = view.users.get(userId);
-  if (!user) return refuse('not_found', 'User not found');
+  if (!user) return refuse('not_found', said('session.userNotFound'));
   return user;
 }
 
@@ -107,7 +107,7 @@ export async function toggleStatus(ctx: BankContext, principal: Principal, userI
   const after = await ctx.live.catchUp();
   const user = customer(after, userId);
   const name = fullName(user) || user.email;
-  return { success: true, user: adminUserRow(after, user), message: `User ${name} has been ${to === 'suspended' ? 'suspended' : 'activated'} successfully.` };
+  return { success: true, user: adminUserRow(after, user), message: english(to === 'suspended' ? 'notices.userSuspended' : 'notices.userActivated', { name }) };
 }
 
 export interface UserEdit {
@@ -136,7 +136,7 @@ export async function editUser(ctx: BankContext, principal: Principal, edit: Use
   await runCommand(ctx.store, meta, async (reads) => {
     const loaded = await reads.load<UserEvent>(userStream(edit.userId));
     const user = foldUser(loaded.events);
-    if (!user.exists) return refuse('not_found', 'User not found');
+    if (!user.exists) return refuse('not_found', said('session.userNotFound'));
     const profile = decideProfileCorrection({ changes: { firstName, lastName: rest.join(' '), phone: edit.phone }, reason, actor, at: meta.at }, user);
     const newClaim = await reads.load<ClaimEvent>(emailStream(edit.email));
     const email = decideEmailChange({ email: edit.email, reason, actor, at: meta.at }, { user, newEmailOwner: claimOwner(newClaim.events) });

@@ -4,7 +4,7 @@
  */
 import { credentialsStream, decideLogin, evolveCredentials, initialCredentialsState, loginRefusedMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { decideUnlockUse, type SignInUnlockEvent } from '../../domain/credentials/sign-in-unlock.ts';
-import { DomainError, refuse } from '../../domain/errors.ts';
+import { DomainError, english, refuse, said } from '../../domain/errors.ts';
 import { evolveMembership, initialMembershipState, membershipStream, type MembershipEvent } from '../../domain/membership/membership.ts';
 import { decideRefresh, evolveSession, sessionDecider, initialSessionState, isSessionLive, sessionExpiry, sessionStream, type DeviceInfo, type Session, type SessionEvent } from '../../domain/session/session.ts';
 import { accountNumberStream, claimOwner, emailStream, type ClaimEvent } from '../../domain/user/claims.ts';
@@ -44,7 +44,7 @@ export interface Principal {
 
 export async function loadUser(reads: Reads, userId: string): Promise<User> {
   const state = foldUser((await reads.load<UserEvent>(userStream(userId))).events);
-  if (!state.exists) throw new DomainError('not_found', 'User not found');
+  if (!state.exists) throw new DomainError('not_found', said('session.userNotFound'));
   return state;
 }
 
@@ -88,7 +88,7 @@ export interface SignInEdge {
   origin: string;
 }
 
-export const signInBusyMessage = 'Another sign-in to this account was being processed at the same moment. Please try again.';
+export const signInBusyMessage = english('session.signInBusy');
 
 /**
  * Signs in (DECISIONS 12 and 26): the throttle's points taken first (issue 25 item 3), then
@@ -199,7 +199,7 @@ async function issue(ctx: BankContext, user: User, sessionId: string, refreshTok
 /** Rotates a refresh token. Reuse of a rotated one revokes the session, then refuses. */
 export async function refresh(ctx: BankContext, refreshToken: string, requestId: string): Promise<IssuedSession> {
   const sessionId = refreshToken.split('.')[0] ?? '';
-  if (!/^[0-9a-f-]{36}$/.test(sessionId)) return refuse('unauthorized', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!/^[0-9a-f-]{36}$/.test(sessionId)) return refuse('unauthorized', said('session.invalidRefreshToken'));
   const view = await ctx.live.catchUp();
   const nextToken = `${sessionId}.${randomToken()}`;
   const at = ctx.clock.now().toISOString();
@@ -210,7 +210,7 @@ export async function refresh(ctx: BankContext, refreshToken: string, requestId:
     const events = decideRefresh(command, state);
     return { appends: [{ streamId: loaded.streamId, events }], result: { events, userId: state.exists ? state.userId : '' } };
   });
-  if (outcome.events[0]?.type !== 'SessionRefreshed') return refuse('unauthorized', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (outcome.events[0]?.type !== 'SessionRefreshed') return refuse('unauthorized', said('session.invalidRefreshToken'));
   const user = await loadUser(new Reads(ctx.store), outcome.userId);
   return issue(ctx, user, sessionId, nextToken);
 }
@@ -218,17 +218,17 @@ export async function refresh(ctx: BankContext, refreshToken: string, requestId:
 /** Resolves a bearer token to a live session and its user, or refuses with 401. */
 export async function authenticate(ctx: BankContext, bearer: string | null): Promise<Principal> {
   const claims = bearer ? await ctx.tokens.verify(bearer) : null;
-  if (!claims) return refuse('unauthorized', 'Your session has expired. Please sign in again.');
+  if (!claims) return refuse('unauthorized', said('session.sessionHasExpired'));
   const view = await ctx.live.catchUp();
   // Fresh as of the catch-up just made: no second catch-up for the session's stream.
   const recorded = await readAsOfFollower(ctx.store, sessionStream(claims.sid));
   const state = (recorded.map(decodeEvent) as SessionEvent[]).reduce(evolveSession, initialSessionState);
   const now = ctx.clock.now().toISOString();
   if (!state.exists || state.userId !== claims.sub || !isSessionLive(state, now, Number.POSITIVE_INFINITY) || now > state.expiresAt) {
-    return refuse('unauthorized', 'Your session has expired. Please sign in again.');
+    return refuse('unauthorized', said('session.sessionHasExpired'));
   }
   const user = view.users.get(claims.sub);
-  if (!user) return refuse('unauthorized', 'Your session has expired. Please sign in again.');
+  if (!user) return refuse('unauthorized', said('session.sessionHasExpired'));
   return { user, session: state };
 }
 

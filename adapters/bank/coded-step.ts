@@ -5,7 +5,7 @@
  * here runs after the commit: a lock just taken ends sessions and mails the unlock link, and a
  * door without idempotent answers throws the refusal for the HTTP layer to word.
  */
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, wordsOf } from '../../domain/errors.ts';
 import type { Refusal } from '../../domain/idempotency/idempotency.ts';
 import type { BankContext } from './context.ts';
 import { afterMoneyLocked } from './money-lock-service.ts';
@@ -17,5 +17,5 @@ export async function afterCodedStep(ctx: BankContext, user: { id: string; email
 
 /** For a door without idempotent answers: the refusal thrown as the error the HTTP layer words. */
 export function throwRefusal(outcome: Refusal): never {
-  throw new DomainError(outcome.code, outcome.message, outcome.fields);
+  throw new DomainError(outcome.code, wordsOf(outcome.message), outcome.fields);
 }

@@ -12,7 +12,7 @@ import {
 import { credentialsStream, decidePinCheck, foldCredentials, isPinLocked, MAX_PIN_ATTEMPTS, pinLockedMessage, wrongPinMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { checkNewPassword } from '../../domain/credentials/password-reset.ts';
 import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { requireAllowed, type StepUpOperation } from '../../domain/credentials/step-up.ts';
 import { sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { PIN_SHAPE } from '../../domain/credentials/login-form.ts';
@@ -44,7 +44,7 @@ export const changeCodeMatches = (ctx: BankContext, check: { changeId: string; k
 const what = (language: Language, kind: CredentialKind) => say(language, (m) => (kind === 'password' ? m.credentialChange.password : m.credentialChange.pin));
 
 function customerOnly(principal: Principal): void {
-  if (principal.user.role !== 'user') refuse('forbidden', 'Only customers change their password or PIN here.');
+  if (principal.user.role !== 'user') refuse('forbidden', said('codes.onlyCustomersChange'));
 }
 
 /** Step 1: the current PIN; on success a code for this change only is e-mailed. */

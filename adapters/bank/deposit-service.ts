@@ -4,7 +4,7 @@
  * (nothing moves, the customer is told why), and balance
  * adjustments with a required reason (DECISIONS 9 and 10).
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import type { IdempotencyOutcome } from '../../domain/idempotency/idempotency.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
 import { DEPOSIT_REJECTION_REASONS } from '../../domain/user/deposit.ts';
@@ -82,7 +82,7 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
   requireAdmin(principal);
   const view = await ctx.live.catchUp();
   const owner = [...view.users.values()].find((user) => depositId in user.deposits);
-  if (!owner) return refuse('not_found', 'Deposit not found.');
+  if (!owner) return refuse('not_found', said('transfer.depositNotFound'));
   const at = ctx.clock.now().toISOString();
   const actor = actorOf(principal);
   const done = await execute(ctx, decideDepositCommand, { userId: owner.id, depositId, decision, actor, at }, { actor: principal.user.id, at, requestId });

@@ -2,7 +2,7 @@
  * Runs one loan command (domain/loans/loan-command.ts, declared and run by execute): the loan
  * decides, the customer's side is derived, both are appended together under the customer's lock.
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import type { LoanCommand, Payer } from '../../domain/loans/decider.ts';
 import { decideOnLoanAndCustomer, onLoanCommand } from '../../domain/loans/loan-command.ts';
 import { loanStream, type LoanEvent } from '../../domain/loans/events.ts';
@@ -16,7 +16,7 @@ import type { BankContext } from './context.ts';
 /** The customer a loan belongs to, from the live view (the decision itself reads the streams). */
 export async function ownerOf(ctx: BankContext, loanId: string): Promise<string> {
   const loan = (await ctx.live.catchUp()).loans.get(loanId);
-  if (!loan) return refuse('not_found', 'No such loan.');
+  if (!loan) return refuse('not_found', said('loans.noSuchLoan'));
   return loan.userId;
 }
 

@@ -2,7 +2,7 @@
  * Loan products: the back office creates and changes them (history kept, like System Settings),
  * customers choose among those in force, and the public site's figures come from them.
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { starterLoanProducts } from '../../domain/loans/fixtures.ts';
 import { termYears, type LoanProductTerms } from '../../domain/loans/product.ts';
 import { advertisedFigures, historyChanges, LOAN_PRODUCTS_STREAM, loanProductsDecider } from '../../domain/loans/products.ts';
@@ -42,7 +42,7 @@ function inward(product: Record<string, unknown>): Record<string, unknown> {
   for (const key of ['minPrincipal', 'maxPrincipal', 'lateFee']) {
     if (typeof out[key] !== 'string') continue;
     const cents = parseAmount(out[key], 'USD');
-    if (cents === null) refuse('validation', 'Please enter a valid amount', { [key]: 'Please enter a valid amount' });
+    if (cents === null) refuse('validation', said('transfer.amount'), { [key]: said('transfer.amount') });
     out[key] = cents;
   }
   return out;

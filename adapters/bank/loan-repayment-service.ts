@@ -6,7 +6,7 @@
  * then the money moves once: the code counts towards the money movement lock (DECISIONS 26) and
  * the confirm is idempotent per Idempotency-Key, its change id being the loan's payment id.
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { usdText } from '../../domain/i18n/format.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import { decideLoan, type LoanCommand } from '../../domain/loans/decider.ts';
@@ -31,16 +31,16 @@ const today = (ctx: BankContext): string => ctx.clock.now().toISOString().slice(
 
 /** Only the customer the loan belongs to may repay it; anyone else is told it does not exist. */
 async function ownLoan(ctx: BankContext, principal: Principal, loanId: string): Promise<void> {
-  if (principal.user.role !== 'user') refuse('forbidden', 'Only customers repay their loans.');
-  if (principal.user.status === 'suspended') refuse('forbidden', 'Your account is suspended. Please contact support.');
+  if (principal.user.role !== 'user') refuse('forbidden', said('loans.onlyCustomersRepay'));
+  if (principal.user.status === 'suspended') refuse('forbidden', said('session.suspended'));
   const owner = (await ctx.live.catchUp()).loans.get(loanId)?.userId;
-  if (owner !== principal.user.id) refuse('not_found', 'No such loan.');
+  if (owner !== principal.user.id) refuse('not_found', said('loans.noSuchLoan'));
 }
 
 function amountOf(mode: RepaymentMode, amount: string | undefined): number {
   if (mode !== 'amount') return 0;
   const cents = parseAmount(amount ?? '', 'USD');
-  if (cents === null || cents <= 0) return refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  if (cents === null || cents <= 0) return refuse('validation', said('transfer.amount'), { amount: said('transfer.amount') });
   return cents;
 }
 

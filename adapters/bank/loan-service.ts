@@ -3,7 +3,7 @@
  * the terms as they stand), and the list with schedules, next payment and payoff today. Repaying
  * is loan-repayment-service.ts (PIN and e-mailed code).
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { applyForLoanCommand } from '../../domain/loans/loan-command.ts';
 import { parseAmount } from '../../domain/money/money.ts';
 import { execute } from '../engine/execute.ts';
@@ -14,14 +14,14 @@ import { loanView } from './loan-view.ts';
 const today = (ctx: BankContext): string => ctx.clock.now().toISOString().slice(0, 10);
 
 function requireCustomer(principal: Principal): void {
-  if (principal.user.role !== 'user') refuse('forbidden', 'Only customers can apply for a loan.');
-  if (principal.user.status === 'suspended') refuse('forbidden', 'Your account is suspended. Please contact support.');
+  if (principal.user.role !== 'user') refuse('forbidden', said('loans.customersOnly'));
+  if (principal.user.status === 'suspended') refuse('forbidden', said('session.suspended'));
 }
 
 export async function applyForLoan(ctx: BankContext, principal: Principal, body: { productId: string; amount: string; term: number; purpose: string }, requestId: string) {
   requireCustomer(principal);
   const amount = parseAmount(body.amount, 'USD');
-  if (amount === null) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  if (amount === null) refuse('validation', said('transfer.amount'), { amount: said('transfer.amount') });
   const loanId = ctx.ids.uuid();
   const at = ctx.clock.now().toISOString();
   const user = principal.user;

@@ -9,7 +9,7 @@ import { credentialsStream, foldCredentials, type CredentialsEvent, type Credent
 import { decideMoneyUnlock, moneyLockMessages, type MoneyLockReason } from '../../domain/credentials/money-lock.ts';
 import { requireAllowed, type StepUpOperation } from '../../domain/credentials/step-up.ts';
 import { decideUnlockLinkUse, moneyUnlockStream, UNLOCK_LINK_HOURS, type MoneyUnlockEvent } from '../../domain/credentials/money-unlock-link.ts';
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { decideRevoke, evolveSession, initialSessionState, sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
@@ -98,10 +98,10 @@ export async function unlockWithLink(ctx: BankContext, principal: Principal, tok
 
 /** An administrator lifts a customer's lock with a required reason (recorded on the event). */
 export async function adminUnlockMoney(ctx: BankContext, admin: Principal, userId: string, reason: string, requestId: string) {
-  if (admin.user.role !== 'admin') refuse('forbidden', 'This action requires an administrator.');
+  if (admin.user.role !== 'admin') refuse('forbidden', said('session.actionRequiresAdministrator'));
   const view = await ctx.live.catchUp();
   const user = view.users.get(userId);
-  if (!user) return refuse('not_found', 'User not found');
+  if (!user) return refuse('not_found', said('session.userNotFound'));
   if (user.role !== 'user') refuse('validation', moneyLockMessages.adminOnly);
   const at = ctx.clock.now().toISOString();
   await runCommand(ctx.store, { actor: admin.user.id, at, requestId }, async (reads) => {

@@ -5,7 +5,7 @@
  */
 import { coolingOffEnds } from '../../domain/payees/cooling-off.ts';
 import { foldPayees, payeeMessages, payeesDecider, payeesStream, type Payee, type PayeeEvent, type PayeeKind } from '../../domain/payees/payees.ts';
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import type { Settings } from '../../domain/settings/defaults.ts';
 import { handle } from '../engine/handle.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
@@ -30,7 +30,7 @@ export interface PayeeItem {
 }
 
 function customerOnly(principal: Principal): void {
-  if (principal.user.role !== 'user') refuse('forbidden', 'Only customers keep payees.');
+  if (principal.user.role !== 'user') refuse('forbidden', said('payees.onlyCustomersKeep'));
 }
 
 const itemOf = (payee: Payee, settings: Settings, at: string): PayeeItem => {

@@ -3,7 +3,7 @@
  * the full transaction history, monthly statements and cards; and the card actions and
  * the bank's credit-score entry, decided in the domain and appended as events.
  */
-import { refuse } from '../../domain/errors.ts';
+import { english, refuse, said } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import { customerTransactions, type TransactionRow } from '../../domain/projections/transactions.ts';
 import { forCustomer } from '../../domain/records/customer-row.ts';
@@ -104,7 +104,7 @@ export async function statementRecords(ctx: BankContext, principal: Principal, c
   const { general } = (await ctx.live.catchUp()).settings.settings;
   const periods = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events).reverse();
   const selected = periods.find((p) => p.period === chosen) ?? periods[0];
-  if (chosen && selected?.period !== chosen) refuse('not_found', 'No statement for that period.');
+  if (chosen && selected?.period !== chosen) refuse('not_found', said('records.noStatement'));
   return {
     success: true,
     account: { holder: `${user.profile.firstName} ${user.profile.lastName}`.trim(), accountNumber: user.accountNumber, accountType: 'Savings', email: user.email },
@@ -139,7 +139,7 @@ export interface CreditScoreEntry {
 /** The bank records a score from a bureau report (DECISIONS 20): an event on the customer's stream naming the admin. */
 export async function recordCreditScore(ctx: BankContext, principal: Principal, entry: CreditScoreEntry, requestId: string) {
   const view = await ctx.live.catchUp();
-  if (!view.users.has(entry.userId)) refuse('not_found', 'User not found');
+  if (!view.users.has(entry.userId)) refuse('not_found', said('session.userNotFound'));
   const { score, factors, bureau, reportDate } = entry;
   const user = await onUserStream(ctx, entry.userId, principal.user.id, requestId, (at) => ({ type: 'RecordCreditScore', score, factors, bureau, reportDate, actor: actorOf(principal), at }));
   return { success: true, creditScore: creditScoreResponse(user.creditScore) };
@@ -151,8 +151,8 @@ export function creditScoreResponse(score: User['creditScore']) {
   return { score: score.score, max: CREDIT_SCORE_MAX, band: creditBand(score.score), factors: score.factors, bureau: score.bureau, report_date: score.reportDate, recorded_at: score.at };
 }
 
-export const wrongPinMessage = 'Wrong PIN. Please enter your correct transaction PIN.';
-export const cardPinLockedMessage = 'Too many wrong PINs. Please try again in 15 minutes.';
+export const wrongPinMessage = english('codes.wrongPin');
+export const cardPinLockedMessage = english('codes.cardPinLocked');
 
 /**
  * Checks the PIN for a card reveal on the same counter as the transfers' PIN step (PinFailed on
@@ -177,7 +177,7 @@ async function checkCardPin(ctx: BankContext, userId: string, cardId: string, pi
 export async function revealCard(ctx: BankContext, principal: Principal, cardId: string, pin: string, requestId: string) {
   const { user } = await ownStream(ctx, principal);
   const card = user.cards.find((c) => c.cardId === cardId);
-  if (!card) refuse('not_found', 'Card not found');
+  if (!card) refuse('not_found', said('records.cardNotFound'));
   if (!(await checkCardPin(ctx, user.id, cardId, pin, requestId))) {
     await logActivity(ctx, principal, { activityType: 'card_pin_failed', description: 'Wrong PIN on card details', metadata: { cardId } }, requestId);
     refuse('unauthorized', wrongPinMessage, { pin: wrongPinMessage });

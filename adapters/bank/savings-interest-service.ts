@@ -5,7 +5,7 @@
  * a second server, posts nothing twice.
  */
 import { foldEvents } from '../../domain/decider.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, said } from '../../domain/errors.ts';
 import { accrueMonth, lastEndedMonth, nextMonth, type RateChange } from '../../domain/savings/interest.ts';
 import { defaultSettings } from '../../domain/settings/defaults.ts';
 import { SETTINGS_STREAM, type SettingsEvent } from '../../domain/settings/events.ts';
@@ -45,7 +45,7 @@ export async function postMonthlyInterest(ctx: BankContext, userId: string, mont
     await withMoneyLock(ctx.engine.moneyLock, userId, (exclusive) => runCommand(ctx.store, metadata, async (reads) => {
       const stream = await reads.load<UserEvent>(userStream(userId));
       const user = foldEvents(userDecider, stream.events);
-      if (!user.exists) throw new DomainError('not_found', 'User not found');
+      if (!user.exists) throw new DomainError('not_found', said('session.userNotFound'));
       const accrual = accrueMonth(userId, user.createdAt, stream.events, month, rates, defaultSettings.interest.savingsInterestRate);
       const events = userDecider.decide({ type: 'PostInterest', ...accrual, at }, user);
       return { appends: [{ streamId: stream.streamId, events }], result: undefined };

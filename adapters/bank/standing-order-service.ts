@@ -3,7 +3,7 @@
  * step-up table's rows standing-order-create and -resume), listed, paused and cancelled; and the
  * back office's read of them. The server's run of occurrences is standing-order-job.ts.
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { usdText } from '../../domain/i18n/format.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
@@ -51,7 +51,7 @@ export async function standingOrdersOf(ctx: BankContext, userId: string): Promis
 }
 
 function customerOnly(principal: Principal): void {
-  if (principal.user.role !== 'user') refuse('forbidden', 'Only customers keep standing orders.');
+  if (principal.user.role !== 'user') refuse('forbidden', said('payees.onlyCustomersKeepStanding'));
 }
 
 export async function listStandingOrders(ctx: BankContext, principal: Principal) {
@@ -104,7 +104,7 @@ export async function createStandingOrder(ctx: BankContext, principal: Principal
 async function checkRunRules(ctx: BankContext, principal: Principal, terms: StandingOrderTerms): Promise<void> {
   const view = await ctx.live.catchUp();
   const sender = view.users.get(principal.user.id);
-  if (!sender) return refuse('not_found', 'User not found');
+  if (!sender) return refuse('not_found', said('session.userNotFound'));
   const payee = payeeAtThisBank(view, sender, terms.details);
   const now = ctx.clock.now().toISOString();
   const today = now.slice(0, 10);

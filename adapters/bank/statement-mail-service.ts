@@ -8,7 +8,7 @@
  * words and the file, with the holder's name and every typed description replaced
  * (domain/records/statement-recipient.ts).
  */
-import { refuse } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
 import { monthText } from '../../domain/i18n/format.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import { say, type ServerMessages } from '../../domain/i18n/server-messages.ts';
@@ -38,7 +38,7 @@ export interface StatementMailRequest {
 async function statementText(ctx: BankContext, principal: Principal, request: StatementMailRequest) {
   const { user, events } = await ownStream(ctx, principal);
   const period = statementPeriods(user.id, user.createdAt, ctx.clock.now().toISOString(), events).find((p) => p.period === request.period);
-  if (!period) return refuse('not_found', 'No statement for that period.');
+  if (!period) return refuse('not_found', said('records.noStatement'));
   const language = await languageOfCustomer(ctx, user.id);
   const month = monthText(language, period.period);
   const holder = `${user.profile.firstName} ${user.profile.lastName}`.trim();

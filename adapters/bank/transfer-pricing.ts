@@ -3,6 +3,7 @@
  * own), the payee (a customer of this bank or another bank) and the Bitcoin price; and the quote
  * step 1 answers from the request it recorded.
  */
+import { english, wordsOf } from '../../domain/errors.ts';
 import { refuse } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString, type Currency } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
@@ -19,8 +20,8 @@ import type { BankContext } from './context.ts';
 
 export type { TransferKind };
 
-export const notOurAccountMessage = `No account with this number exists at ${LOCAL_BANKS[0]}.`;
-export const ownAccountMessage = 'You cannot transfer money to your own account.';
+export const notOurAccountMessage = english('transfer.notOurAccount', { bank: LOCAL_BANKS[0] ?? '' });
+export const ownAccountMessage = english('transfer.ownAccount');
 
 /** Keeps only the form's own fields, trimmed, so the recorded details are bounded and clean. */
 function pickFields<F extends Record<string, string>>(empty: F, details: Record<string, string>): F {
@@ -40,7 +41,7 @@ function validated(kind: TransferKind, details: Record<string, string>): Record<
     : kind === 'international' ? validateInternationalTransfer(form as typeof emptyInternationalTransferForm)
     : validateBitcoinTransfer(form as typeof emptyBitcoinTransferForm);
   const first = firstError(errors);
-  if (first) refuse('validation', first, errors as Record<string, string>);
+  if (first) refuse('validation', wordsOf(first), errors as Record<string, string>);
   return form;
 }
 

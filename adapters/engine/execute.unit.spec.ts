@@ -1,7 +1,7 @@
 // Proves the one engine entry: a declared command's roles are loaded and folded (through the fold cache), decided, appended with the versions read, retried on a conflict, and answered once per idempotency key; then the composed transfer decisions as given/when/then.
 import { describe, expect, it } from 'vitest';
 import { credentialsDecider, credentialsStream, type CredentialsEvent, type CredentialsState } from '../../domain/credentials/credentials.ts';
-import { DomainError, refuse } from '../../domain/errors.ts';
+import { DomainError, refuse, technical } from '../../domain/errors.ts';
 import { createMemoryStore } from '../store/memory.ts';
 import { VersionConflictError, type EventStore } from '../store/types.ts';
 import { createEngine } from './engine.ts';
@@ -35,7 +35,7 @@ const countPin: DeclaredCommand<Input, States, { attempt: number; secondFailures
   streams: (input) => ({ first: credentialsStream(input.first), second: input.second === null ? null : credentialsStream(input.second) }),
   locks: (input) => [input.first, ...(input.second ? [input.second] : [])],
   decide(input, states) {
-    if (input.refuse) refuse('forbidden', 'No.');
+    if (input.refuse) refuse('forbidden', technical('No.'));
     const attempt = states.first.pinFailures + 1;
     const failed: CredentialsEvent = { type: 'PinFailed', data: { at, attempt } };
     const succeeded: CredentialsEvent = { type: 'PinSucceeded', data: { at } };

@@ -3,11 +3,11 @@
  * payments from one account queue here instead of exhausting the store's optimistic
  * retries; other instances are still kept honest by the expected-version check.
  */
-import { refuse } from '../../domain/errors.ts';
+import { english, refuse } from '../../domain/errors.ts';
 import { VersionConflictError } from '../store/types.ts';
 import { RetriesExhaustedError, type Exclusive } from './unit-of-work.ts';
 
-export const busyMessage = 'Another payment from your account was being processed at the same moment. Please try again.';
+export const busyMessage = english('session.busy');
 
 export class KeyedLock {
   private readonly tails = new Map<string, Promise<unknown>>();

@@ -4,7 +4,7 @@
  * another request got there first (optimistic concurrency).
  */
 import type { BankEvent } from '../../domain/catalogue.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, english } from '../../domain/errors.ts';
 import type { EventMetadata, EventStore, RecordedEvent, StreamAppend } from '../store/types.ts';
 import { VersionConflictError } from '../store/types.ts';
 import { decodeEvent, encodeEvent } from './event-codec.ts';
@@ -14,7 +14,7 @@ import { isCachedStore, tailOf, type CommandTail } from './stream-cache.ts';
 const MAX_ATTEMPTS = 8;
 
 /** What a caller hears when contention outlasts the retries: a 409 to retry, never a 500 (issue 12 item 6). */
-export const tryAgainMessage = 'Your account was busy with another request at the same moment. Please try again.';
+export const tryAgainMessage = english('session.tryAgain');
 
 /** The refusal for exhausted retries: a conflict (409) that callers may reword for their own context. */
 export class RetriesExhaustedError extends DomainError {

@@ -8,6 +8,7 @@ import { routePath } from 'hono/route';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
+import { technical } from '../../domain/errors.ts';
 import type { BankContext } from '../bank/context.ts';
 import type { App, AppEnv, MountRoutes } from './env.ts';
 import { mountDevClock } from './routes/dev-clock.ts';
@@ -87,9 +88,9 @@ export function createApp({ ctx, uiRoot, trustedProxies = noTrustedProxies, life
   mountOperations(app, ctx, { ...operations, draining: () => lifecycle?.draining ?? false });
   for (const mount of routeModules) mount(app, ctx);
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
-  app.all('/functions/*', refuseForbiddenCharacters, (c) => sendProblem(c, problem('not_found', 'No such function.')));
-  app.all('/auth/*', (c) => sendProblem(c, problem('not_found', 'No such route.')));
-  app.all('/api/*', (c) => sendProblem(c, problem('not_found', 'No such route.')));
+  app.all('/functions/*', refuseForbiddenCharacters, (c) => sendProblem(c, problem('not_found', technical('No such function.'))));
+  app.all('/auth/*', (c) => sendProblem(c, problem('not_found', technical('No such route.'))));
+  app.all('/api/*', (c) => sendProblem(c, problem('not_found', technical('No such route.'))));
   if (uiRoot) serveUi(app, uiRoot);
   return app;
 }

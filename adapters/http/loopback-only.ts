@@ -4,6 +4,7 @@
  * reverse proxy on the same host cannot hand them to an internet client. Anyone else is told
  * there is no such route, as on a server where the doors do not exist.
  */
+import { technical } from '../../domain/errors.ts';
 import type { MiddlewareHandler } from 'hono';
 import { isLoopback } from './config.ts';
 import type { AppEnv } from './env.ts';
@@ -17,6 +18,6 @@ function fromThisMachine(incoming: unknown, client: string | undefined): boolean
 
 export const loopbackClientsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  if (!fromThisMachine(incoming, c.get('clientAddress'))) return sendProblem(c, problem('not_found', 'No such route.'));
+  if (!fromThisMachine(incoming, c.get('clientAddress'))) return sendProblem(c, problem('not_found', technical('No such route.')));
   return next();
 };

@@ -1,10 +1,13 @@
 /**
  * The one mapping from a refusal to an HTTP answer: problem-details JSON (RFC 9457) with
- * the status for each domain error code and the user-facing message as `detail`.
+ * the status for each domain error code, the user-facing message in English as `detail`, and
+ * its key and parameters (`key`, `params`, per field `errorKeys`) so any reader's language can word it
+ * (reader-language.ts on the server, the same catalogue in the browser).
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, type DomainErrorCode } from '../../domain/errors.ts';
+import { DomainError, type DomainErrorCode, english, type FieldWords, technical, type Words } from '../../domain/errors.ts';
+import { englishOf, saidOf, type Said } from '../../domain/i18n/refusals/words.ts';
 
 const statusOf: Record<DomainErrorCode, ContentfulStatusCode> = {
   validation: 400,
@@ -19,15 +22,15 @@ const statusOf: Record<DomainErrorCode, ContentfulStatusCode> = {
 };
 
 const titleOf: Record<DomainErrorCode, string> = {
-  validation: 'Invalid request',
-  unauthorized: 'Not signed in',
-  forbidden: 'Not allowed',
-  not_found: 'Not found',
+  validation: english('problems.validation'),
+  unauthorized: english('problems.unauthorized'),
+  forbidden: english('problems.forbidden'),
+  not_found: english('problems.not_found'),
   conflict: 'Conflict',
   locked: 'Locked',
-  insufficient_funds: 'Insufficient funds',
-  limit_exceeded: 'Limit exceeded',
-  unavailable: 'Temporarily unavailable',
+  insufficient_funds: english('problems.insufficient_funds'),
+  limit_exceeded: english('problems.limit_exceeded'),
+  unavailable: english('problems.unavailable'),
 };
 
 export interface Problem {
@@ -37,10 +40,27 @@ export interface Problem {
   code: string;
   detail: string;
   errors?: Record<string, string>;
+  /** The refusal's key and parameters (domain/i18n/refusals), when the catalogue has it. */
+  key?: Said['key'];
+  params?: Said['params'];
+  errorKeys?: Record<string, Said>;
 }
 
-export function problem(code: DomainErrorCode, detail: string, errors?: Record<string, string>): Problem {
-  return { type: `https://trustmicrofinance.bank/problems/${code}`, title: titleOf[code], status: statusOf[code], code, detail, ...(errors ? { errors } : {}) };
+const englishText = (words: FieldWords): string => (typeof words === 'string' ? words : englishOf(words));
+const keyed = (words: FieldWords): Said | undefined => (typeof words === 'string' ? saidOf(words) : words);
+
+function errorsOf(errors: Readonly<Record<string, FieldWords>>): Pick<Problem, 'errors' | 'errorKeys'> {
+  const entries = Object.entries(errors);
+  const errorKeys = Object.fromEntries(entries.flatMap(([field, words]) => { const found = keyed(words); return found ? [[field, found]] : []; }));
+  return { errors: Object.fromEntries(entries.map(([field, words]) => [field, englishText(words)])), ...(Object.keys(errorKeys).length > 0 ? { errorKeys } : {}) };
+}
+
+export function problem(code: DomainErrorCode, detail: Words, errors?: Readonly<Record<string, FieldWords>>): Problem {
+  const said = keyed(detail);
+  return {
+    type: `https://trustmicrofinance.bank/problems/${code}`, title: titleOf[code], status: statusOf[code], code, detail: englishText(detail),
+    ...(said ? { key: said.key, ...(said.params ? { params: said.params } : {}) } : {}), ...(errors ? errorsOf(errors) : {}),
+  };
 }
 
 export function sendProblem(c: Context, body: Problem): Response {
@@ -49,6 +69,6 @@ export function sendProblem(c: Context, body: Problem): Response {
 
 /** Anything that is not a DomainError is our fault: log it, never leak it. */
 export function errorToProblem(error: unknown): Problem {
-  if (error instanceof DomainError) return problem(error.code, error.message, error.fields);
+  if (error instanceof DomainError) return problem(error.code, error.said ?? technical(error.message), error.fields && { ...error.fields, ...error.fieldsSaid });
   return { type: 'about:blank', title: 'Server error', status: 500, code: 'internal', detail: 'Something went wrong on our side. Please try again.' };
 }

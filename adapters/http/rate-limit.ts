@@ -3,6 +3,7 @@
  * for keys known only inside a handler (a customer, an e-mail), and the one 429 answer:
  * problem JSON with Retry-After, before anything is changed.
  */
+import { english } from '../../domain/errors.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { BankContext } from '../bank/context.ts';
 import { clientAddressKey, rateLimitsFor, type RatePolicyName } from '../security/rate-limits.ts';
@@ -26,12 +27,6 @@ export function clientKey(c: Context): string {
   return address === undefined ? 'unknown' : clientAddressKey(address);
 }
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /** 429 problem JSON with Retry-After (RFC 9110 section 10.2.3); `detail` defaults to the wait in words. */
 export function tooManyRequests(c: Context, retryAfterSeconds: number, detail?: string): Response {
   const { body, retryAfter } = tooManyRequestsBody(retryAfterSeconds, detail);
@@ -39,7 +34,7 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number, detail?: 
 }
 
 /** The 429's problem JSON and its Retry-After value, for Hono's middleware and the function pipeline (functions/render.ts) alike. */
-export function tooManyRequestsBody(retryAfterSeconds: number, detail = `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`) {
+export function tooManyRequestsBody(retryAfterSeconds: number, detail: string = english('problems.tooManyRequestsWait', { wait: retryAfterSeconds })) {
   const body = {
     type: 'https://trustmicrofinance.bank/problems/rate_limited', title: 'Too many requests', status: 429, code: 'rate_limited',
     detail, retryAfterSeconds,

@@ -1,6 +1,6 @@
 /**
  * Every refusal in the reader's language (issue 18): after a route answers with problem details,
- * their `title`, `detail` and field `errors` are rewritten through sayRefusal. The reader's
+ * their `title`, `detail` and field `errors` are worded again from their keys (sayRefusal). The reader's
  * language is the signed-in user's recorded preference, else the language the client says it
  * shows (the X-Language header, set from i18next's current language), else English; the
  * browser's Accept-Language is never guessed from. English answers pass untouched.
@@ -8,6 +8,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { LANGUAGE_PREFERENCE, languageOf, type Language } from '../../domain/i18n/language.ts';
 import { sayRefusal } from '../../domain/i18n/server-messages.ts';
+import type { Said } from '../../domain/i18n/refusals/words.ts';
 import type { BankContext } from '../bank/context.ts';
 import type { AppEnv } from './env.ts';
 import { bearer } from './request.ts';
@@ -30,14 +31,19 @@ export async function readerLanguageOf(ctx: BankContext, token: string | undefin
   return languageOf(said);
 }
 
-type ProblemBody = Record<string, unknown> & { title?: unknown; detail?: unknown; errors?: unknown };
+type ProblemBody = Record<string, unknown> & { title?: unknown; detail?: unknown; errors?: unknown; key?: unknown; params?: unknown; errorKeys?: unknown };
 
+const isSaid = (value: unknown): value is Said => typeof value === 'object' && value !== null && typeof (value as Said).key === 'string';
+
+/** The answer in the reader's language: a keyed text from its key and parameters, any other text the catalogue knows by its words. */
 export function translated(language: Language, body: ProblemBody): ProblemBody {
-  const say = (text: unknown) => (typeof text === 'string' ? sayRefusal(language, text) : text);
+  const say = (text: unknown, said?: unknown) => (isSaid(said) ? sayRefusal(language, said) : typeof text === 'string' ? sayRefusal(language, text) : text);
+  const errorKeys = (typeof body.errorKeys === 'object' && body.errorKeys !== null ? body.errorKeys : {}) as Record<string, unknown>;
   const errors = typeof body.errors === 'object' && body.errors !== null
-    ? Object.fromEntries(Object.entries(body.errors as Record<string, unknown>).map(([field, text]) => [field, say(text)]))
+    ? Object.fromEntries(Object.entries(body.errors as Record<string, unknown>).map(([field, text]) => [field, say(text, errorKeys[field])]))
     : body.errors;
-  return { ...body, title: say(body.title), detail: say(body.detail), ...(errors === undefined ? {} : { errors }) };
+  const detail = typeof body.key === 'string' ? { key: body.key, params: body.params } : undefined;
+  return { ...body, title: say(body.title), detail: say(body.detail, detail), ...(errors === undefined ? {} : { errors }) };
 }
 
 export function speakReaderLanguage(ctx: BankContext): MiddlewareHandler<AppEnv> {

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, said } from '../../domain/errors.ts';
 import type { BankContext } from '../bank/context.ts';
 
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -10,7 +10,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   try {
     raw = await c.req.json();
   } catch {
-    throw new DomainError('validation', 'The request body is not valid JSON.');
+    throw new DomainError('validation', said('session.bodyNotJson'));
   }
   return parseWith(schema, raw);
 }
@@ -22,7 +22,7 @@ export function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.infer
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
   const [field, message] = Object.entries(errors)[0] ?? ['body', 'invalid'];
-  throw new DomainError('validation', `Invalid request: ${field}: ${message}`, errors);
+  throw new DomainError('validation', said('problems.invalidField', { field, message }), errors);
 }
 
 export function bearer(c: Context): string | null {

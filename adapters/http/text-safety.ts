@@ -3,6 +3,7 @@
  * store in text or jsonb, and lone UTF-16 surrogates, which are not text at all. Checked once
  * at the edge on every parsed request body, keys included, so no route can forget it.
  */
+import { english } from '../../domain/errors.ts';
 import type { MiddlewareHandler } from 'hono';
 import { problem, sendProblem } from './problem.ts';
 
@@ -10,7 +11,7 @@ import { problem, sendProblem } from './problem.ts';
 // eslint-disable-next-line no-control-regex -- finding NUL is the point of this pattern
 const FORBIDDEN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const forbiddenCharactersMessage = 'The request contains characters that are not allowed.';
+export const forbiddenCharactersMessage = english('session.forbiddenCharacters');
 
 /** True when any string in `value` (object keys too, at any depth) holds a forbidden character. */
 export function hasForbiddenCharacters(value: unknown): boolean {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 
 export const DEMO_STREAM = 'demo';
 
@@ -17,8 +17,8 @@ export const demoEventSchemas = {
 export type DemoEvent = { type: 'DemoEpochStarted'; data: z.infer<typeof demoEventSchemas.DemoEpochStarted> };
 
 export function decideDemoReset(command: { demoMode: boolean; reason: string; actor: { id: string; name: string; role: 'admin' | 'user' }; at: string }, epochs: number): DemoEvent[] {
-  if (command.actor.role !== 'admin') refuse('forbidden', 'This action requires an administrator.');
-  if (!command.demoMode) refuse('forbidden', 'Clear All Users exists only on an instance started in demo mode.');
+  if (command.actor.role !== 'admin') refuse('forbidden', said('session.actionRequiresAdministrator'));
+  if (!command.demoMode) refuse('forbidden', said('backOffice.clearAllUsers'));
   const { reason, actor, at } = command;
   return [{ type: 'DemoEpochStarted', data: { epoch: epochs + 1, reason: reason.trim() || 'Demo reset', by: actor.id, byName: actor.name, at } }];
 }

@@ -4,7 +4,7 @@
  * difference; Delete posts the exact opposite of what the entry has posted so far. The
  * original event always stays in the log.
  */
-import { refuse } from '../errors.ts';
+import { english, refuse, said } from '../errors.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move, type Posting } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
@@ -59,8 +59,8 @@ export interface AdminEntry {
   reversed: boolean;
 }
 
-export const overdrawMessage = 'This transaction would overdraw the account, so it was not posted.';
-export const frozenMessage = 'This account is frozen: no money can leave it until it is unfrozen.';
+export const overdrawMessage = english('backOffice.overdraw');
+export const frozenMessage = english('transfer.frozen');
 
 export const currencyOf = (kind: AdminTransactionKind): Currency => (kind === 'bitcoin_transfer' ? 'BTC' : 'USD');
 
@@ -151,21 +151,21 @@ export function fieldsOf(data: AdminTransactionFields): AdminTransactionFields {
 const sumPostings = (a: readonly Posting[], b: readonly Posting[]): Posting[] => postingDelta(negate(b), a);
 
 function liveEntry(entry: AdminEntry | null): AdminEntry {
-  if (!entry) return refuse('not_found', 'Transaction not found. Only transactions created in the back office can be edited or deleted.');
-  if (entry.reversed) return refuse('conflict', 'This transaction has already been deleted (reversed).');
+  if (!entry) return refuse('not_found', said('backOffice.transactionNotFound'));
+  if (entry.reversed) return refuse('conflict', said('backOffice.transactionAlreadyDeleted'));
   return entry;
 }
 
 function requireAdminActor(actor: AdminActor): void {
-  if (actor.role !== 'admin') refuse('forbidden', 'This action requires an administrator.');
+  if (actor.role !== 'admin') refuse('forbidden', said('session.actionRequiresAdministrator'));
 }
 
 function requireReason(reason: string): void {
-  if (!reason.trim()) refuse('validation', 'A reason is required.', { reason: 'A reason is required.' });
+  if (!reason.trim()) refuse('validation', said('links.reasonRequired'), { reason: said('links.reasonRequired') });
 }
 
 function checkFields(fields: AdminTransactionFields): void {
-  if (fields.amount <= 0) refuse('validation', 'Please fill in all required fields', { amount: 'Please fill in all required fields' });
+  if (fields.amount <= 0) refuse('validation', said('backOffice.fillInAll'), { amount: said('backOffice.fillInAll') });
 }
 
 /** Refuses an entry that would take the customer below zero, or debit a frozen account. */

@@ -3,28 +3,28 @@
  * name or phone, and moving the customer to a new e-mail address (which must re-claim the
  * address atomically). Role and account-number changes are refused (docs/admin.md says why).
  */
-import { refuse } from '../errors.ts';
+import { english, refuse, said } from '../errors.ts';
 import type { UserEvent } from '../user/events.ts';
 import { normalizeEmail, type ClaimEvent } from '../user/claims.ts';
 import type { User } from '../user/state.ts';
 import type { AdminActor } from './journal.ts';
 
-export const nameAndEmailRequired = 'Name and email cannot be empty.';
+export const nameAndEmailRequired = english('backOffice.nameAndEmailRequired');
 /** A suspension locks a customer out of their money: the bank records why, and shows it in the user's suspension history (issue 13). */
-export const suspensionReasonRequired = 'Please give a reason for the suspension.';
-export const roleChangeRefused = 'Roles cannot be changed from the back office: administrators are created by the operator (see docs/admin.md).';
-export const accountNumberChangeRefused = 'Account numbers cannot be changed: the number identifies the account in the books, on statements and in transfers.';
+export const suspensionReasonRequired = english('backOffice.suspensionReasonRequired');
+export const roleChangeRefused = english('backOffice.roleChangeRefused');
+export const accountNumberChangeRefused = english('backOffice.accountNumberChangeRefused');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function requireAdmin(actor: AdminActor, reason: string): void {
-  if (actor.role !== 'admin') refuse('forbidden', 'This action requires an administrator.');
-  if (!reason.trim()) refuse('validation', 'A reason is required.', { reason: 'A reason is required.' });
+  if (actor.role !== 'admin') refuse('forbidden', said('session.actionRequiresAdministrator'));
+  if (!reason.trim()) refuse('validation', said('links.reasonRequired'), { reason: said('links.reasonRequired') });
 }
 
 export function decideFreeze(command: { frozen: boolean; reason: string; actor: AdminActor; at: string }, user: User): UserEvent[] {
   requireAdmin(command.actor, command.reason);
-  if (user.role === 'admin') refuse('forbidden', 'An administrator account cannot be frozen.');
+  if (user.role === 'admin') refuse('forbidden', said('backOffice.adminNotFrozen'));
   if (user.frozen === command.frozen) return [];
   const { frozen, reason, actor, at } = command;
   return [{ type: 'AccountFreezeChanged', data: { frozen, reason, by: actor.id, byName: actor.name, at } }];
@@ -63,9 +63,9 @@ export function decideEmailChange(
   requireAdmin(command.actor, command.reason);
   const to = normalizeEmail(command.email);
   if (!to) refuse('validation', nameAndEmailRequired);
-  if (!EMAIL.test(to)) refuse('validation', 'Please enter a valid email address', { email: 'Please enter a valid email address' });
+  if (!EMAIL.test(to)) refuse('validation', said('signUp.emailInvalid'), { email: said('signUp.emailInvalid') });
   if (to === user.email) return { user: [], oldClaim: [], newClaim: [] };
-  if (newEmailOwner && newEmailOwner !== user.id) refuse('conflict', 'This email address is already used by another account.');
+  if (newEmailOwner && newEmailOwner !== user.id) refuse('conflict', said('signUp.emailUsedByAnother'));
   const { reason, actor, at } = command;
   return {
     user: [{ type: 'EmailChanged', data: { from: user.email, to, reason, by: actor.id, byName: actor.name, at } }],

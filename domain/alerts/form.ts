@@ -2,7 +2,7 @@
  * The alert preferences form's rules, in the browser and again on the server: an amount is
  * off when left empty, otherwise a positive USD amount of at most two decimals.
  */
-import { refuse } from '../errors.ts';
+import { english, refuse, wordsOf } from '../errors.ts';
 import { parseAmount } from '../money/money.ts';
 import { MAX_ALERT_AMOUNT, type AlertPreferences } from './events.ts';
 
@@ -14,8 +14,8 @@ export interface AlertPreferencesForm {
 }
 
 export const alertFormMessages = {
-  invalidAmount: 'Please enter a valid amount, such as 500.00',
-  tooLarge: 'Amount must be at most $10,000,000.00',
+  invalidAmount: english('records.invalidAmount'),
+  tooLarge: english('records.tooLarge'),
 } as const;
 
 /** The message for one amount field, or null when it is fine (empty means off). */
@@ -34,7 +34,7 @@ export function parseAlertPreferences(form: AlertPreferencesForm): AlertPreferen
     if (error) fields[key] = error;
   }
   const first = Object.values(fields)[0];
-  if (first) refuse('validation', first, fields);
+  if (first) refuse('validation', wordsOf(first), fields);
   const amount = (text: string) => (text.trim() === '' ? null : parseAmount(text, 'USD'));
   return { newDevice: form.newDevice, transferAbove: amount(form.transferAbove), balanceBelow: amount(form.balanceBelow), moneyReceived: form.moneyReceived };
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 
 export const contactStream = (messageId: string): string => `contact-${messageId}`;
 
@@ -45,12 +45,12 @@ export function decideContactMessage({ form, messageId, at }: { form: ContactFor
   const email = form.email.trim();
   const subject = form.subject.trim();
   const message = form.message.trim();
-  if (!name) refuse('validation', 'Name is required', { name: 'Name is required' });
-  if (!email) refuse('validation', 'Email is required', { email: 'Email is required' });
-  if (!EMAIL.test(email)) refuse('validation', 'Please enter a valid email address', { email: 'Please enter a valid email address' });
-  if (!subject) refuse('validation', 'Subject is required', { subject: 'Subject is required' });
-  if (!message) refuse('validation', 'Message is required', { message: 'Message is required' });
-  if (message.length > MESSAGE_MAX) refuse('validation', `Message must be at most ${MESSAGE_MAX} characters`, { message: `Message must be at most ${MESSAGE_MAX} characters` });
+  if (!name) refuse('validation', said('records.nameRequired'), { name: said('records.nameRequired') });
+  if (!email) refuse('validation', said('signUp.emailRequired'), { email: said('signUp.emailRequired') });
+  if (!EMAIL.test(email)) refuse('validation', said('signUp.emailInvalid'), { email: said('signUp.emailInvalid') });
+  if (!subject) refuse('validation', said('records.subjectRequired'), { subject: said('records.subjectRequired') });
+  if (!message) refuse('validation', said('records.messageRequired'), { message: said('records.messageRequired') });
+  if (message.length > MESSAGE_MAX) refuse('validation', said('records.messageTooLong', { max: MESSAGE_MAX }), { message: said('records.messageTooLong', { max: MESSAGE_MAX }) });
   return [{ type: 'ContactMessageReceived', data: { messageId, name, email, phone: form.phone?.trim() ?? '', subject, message, at } }];
 }
 
@@ -65,7 +65,7 @@ export interface ContactState {
 
 /** Marks a message read once; a message nobody sent cannot be read. */
 function decideRead(command: Extract<ContactCommand, { type: 'MarkContactMessageRead' }>, state: ContactState): ContactEvent[] {
-  if (!state.received) return refuse('not_found', 'Message not found');
+  if (!state.received) return refuse('not_found', said('records.messageNotFound'));
   if (state.read) return [];
   const { messageId, by, at } = command;
   return [{ type: 'ContactMessageRead', data: { messageId, by: by.id, byName: by.name, at } }];

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse, unreachable } from '../errors.ts';
+import { english, refuse, said, unreachable, wordsOf } from '../errors.ts';
 import { linkStatus, type IssuedLink, type LinkState, type LinkStatus } from './single-use-link.ts';
 import { checkerRefusal, invitationNeedsApproval, type Checker, type Sponsor } from './maker-checker.ts';
 
@@ -62,16 +62,16 @@ export type InvitationStatus = LinkStatus | 'revoked' | 'awaiting_approval';
 export type Invitations = ReadonlyMap<string, Invitation>;
 
 export const invitationMessages = {
-  invalid: 'This invitation link is not valid. Ask an administrator to send you a new one.',
-  used: 'This invitation has already been used. Sign in with the password and PIN you chose.',
-  expired: `This invitation has expired (links last ${INVITATION_HOURS} hours). Ask an administrator to send you a new one.`,
-  revoked: 'This invitation was revoked by an administrator. Ask an administrator to send you a new one.',
-  reasonRequired: 'A reason is required.',
-  emailTaken: 'A user with this e-mail address already exists.',
-  pending: 'An invitation to this e-mail address is still pending: revoke it before sending another.',
-  notPending: 'Only a pending invitation can be revoked.',
-  awaitingApproval: 'This invitation is waiting for another administrator\'s approval. Its link will be e-mailed once it is approved.',
-  notAwaiting: 'Only an invitation waiting for approval can be approved.',
+  invalid: english('links.invitationInvalid'),
+  used: english('links.invitationUsed'),
+  expired: english('links.invitationExpired', { hours: INVITATION_HOURS }),
+  revoked: english('links.revoked'),
+  reasonRequired: english('links.reasonRequired'),
+  emailTaken: english('links.emailTaken'),
+  pending: english('links.pending'),
+  notPending: english('links.notPending'),
+  awaitingApproval: english('links.awaitingApproval'),
+  notAwaiting: english('links.notAwaiting'),
 } as const;
 
 /** What the link can do at `at`: a revoked invitation says so before anything else. */
@@ -117,7 +117,7 @@ export type InvitationCommand =
   | { type: 'AcceptInvitation'; tokenHash: string; at: string };
 
 function requireAdmin(actor: Inviter): void {
-  if (actor.role !== 'admin') refuse('forbidden', 'This action requires an administrator.');
+  if (actor.role !== 'admin') refuse('forbidden', said('session.actionRequiresAdministrator'));
 }
 
 function requireReason(text: string): string {
@@ -129,7 +129,7 @@ function requireReason(text: string): string {
 function invite(command: Extract<InvitationCommand, { type: 'InviteAdmin' }>, state: Invitations): AdminInvitationEvent[] {
   requireAdmin(command.actor);
   const reason = requireReason(command.reason);
-  if (!command.firstName.trim()) refuse('validation', 'First name is required', { firstName: 'First name is required' });
+  if (!command.firstName.trim()) refuse('validation', said('signUp.firstNameRequired'), { firstName: said('signUp.firstNameRequired') });
   if (command.emailTaken) refuse('conflict', invitationMessages.emailTaken, { email: invitationMessages.emailTaken });
   const pending = [...state.values()].some((i) => i.issued.email === command.email && ['ready', 'awaiting_approval'].includes(invitationStatus(i, command.at)));
   if (pending) refuse('conflict', invitationMessages.pending, { email: invitationMessages.pending });
@@ -146,7 +146,7 @@ function approve(command: Extract<InvitationCommand, { type: 'ApproveInvitation'
   if (!invitation) return refuse('not_found', invitationMessages.invalid);
   if (invitationStatus(invitation, command.at) !== 'awaiting_approval') refuse('conflict', invitationMessages.notAwaiting);
   const refusal = checkerRefusal(invitation.issued.by, command.actor, command.at);
-  if (refusal) refuse('forbidden', refusal);
+  if (refusal) refuse('forbidden', wordsOf(refusal));
   const expiresAt = new Date(Date.parse(command.at) + INVITATION_HOURS * 3_600_000).toISOString();
   return [{ type: 'AdminInvitationApproved', data: { invitationId: command.invitationId, by: command.actor.id, byName: command.actor.name, tokenHash: command.tokenHash, expiresAt, at: command.at } }];
 }
@@ -200,5 +200,5 @@ export function checkNewAdminSecrets(form: { password: string; confirmPassword: 
   if (!/^\d{4}$/.test(form.pin)) errors.pin = 'PIN must be exactly 4 digits';
   else if (form.pin !== form.confirmPin) errors.confirmPin = 'PINs do not match';
   const first = Object.values(errors)[0];
-  if (first) refuse('validation', first, errors);
+  if (first) refuse('validation', wordsOf(first), errors);
 }

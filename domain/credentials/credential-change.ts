@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { foldEvents, type Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 import { CODE_TTL_MS, MAX_CODE_TRIES } from '../transfer/process.ts';
 
 export const credentialChangeStream = (changeId: string): string => `credential-change-${changeId}`;
@@ -16,14 +16,14 @@ export type CredentialKind = 'password' | 'pin' | 'payee' | 'loan_repayment' | '
 const codePurpose = z.enum(['password', 'pin', 'payee', 'loan_repayment', 'standing_order', 'statement_mail']);
 
 export const credentialChangeMessages = {
-  notFound: 'This change was not found. Please start again.',
-  codeInvalid: 'Invalid code. Please try again.',
-  expired: 'This code has expired. Please start again.',
-  used: 'This change is already done.',
-  tooMany: 'Too many wrong codes. Please start again.',
-  pinRequired: 'PIN must be exactly 4 digits',
-  pinMismatch: 'PINs do not match',
-  samePin: 'The new PIN must differ from the current one.',
+  notFound: english('codes.notFound'),
+  codeInvalid: english('codes.codeInvalid'),
+  expired: english('codes.expired'),
+  used: english('codes.used'),
+  tooMany: english('codes.tooMany'),
+  pinRequired: english('signUp.pinLength'),
+  pinMismatch: english('signUp.pinMismatch'),
+  samePin: english('codes.samePin'),
 } as const;
 
 const isoTime = z.string().min(20).max(40);

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 import { decideCodeOutcome, decideMoneyUnlock, evolveMoneyGuard, initialMoneyGuard, moneyLockEventSchemas, type MoneyGuard, type MoneyLockEvent } from './money-lock.ts';
 
 export const credentialsStream = (userId: string): string => `credentials-${userId}`;
 
-export const loginRefusedMessage = 'Invalid email, password or PIN.';
+export const loginRefusedMessage = english('session.loginRefused');
 
 export const credentialsEventSchemas = {
   CredentialsSet: z.object({ passwordHash: z.string().min(20).max(400), pinHash: z.string().min(20).max(400), at: z.string() }),
@@ -84,15 +84,15 @@ export function decideLogin(attempt: LoginAttempt, state: CredentialsState): Cre
 /** Wrong PINs in a row (transfer PIN steps and card reveals together) before PIN checks lock (issue 3). */
 export const MAX_PIN_ATTEMPTS = 5;
 export const PIN_LOCK_MINUTES = 15;
-export const pinLockedMessage = `Too many wrong PIN attempts. Transfers are locked for ${PIN_LOCK_MINUTES} minutes.`;
-export const wrongPinMessage = 'Wrong PIN. Please enter your correct transaction PIN.';
+export const pinLockedMessage = english('codes.pinLocked', { minutes: PIN_LOCK_MINUTES });
+export const wrongPinMessage = english('codes.wrongPin');
 
 export function isPinLocked(state: CredentialsState, at: string): boolean {
   if (state.pinFailures < MAX_PIN_ATTEMPTS || !state.lastPinFailureAt) return false;
   return Date.parse(at) < Date.parse(state.lastPinFailureAt) + PIN_LOCK_MINUTES * 60_000;
 }
 
-export const pinChangedMessage = 'Your PIN changed while it was being checked. Please try again.';
+export const pinChangedMessage = english('codes.pinChanged');
 
 /** What a PIN unlocks: a transfer's PIN step or a card's full number. Both share one failure count. */
 export type PinSubject = { transferId: string } | { cardId: string };

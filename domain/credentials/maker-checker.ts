@@ -6,6 +6,7 @@
  * invitee); and creating an administrator is itself a request another administrator checks once
  * the bank has one to do it. The loan decider and the invitation decider both ask this file.
  */
+import { english } from '../errors.ts';
 
 /** Days during which an administrator may not check the requests of the administrator who invited them. */
 export const SPONSOR_COOLING_OFF_DAYS = 30;
@@ -23,7 +24,7 @@ export interface Checker {
 }
 
 export const makerCheckerMessages = {
-  own: 'You made this request: a different administrator must decide on it.',
+  own: english('links.youMadeRequest'),
   sponsor: `The administrator who made this request invited you less than ${SPONSOR_COOLING_OFF_DAYS} days ago: a different administrator must decide on it.`,
 } as const;
 

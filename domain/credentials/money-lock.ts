@@ -5,7 +5,7 @@
  * A restarted transfer gets fresh per-transfer tries (process.ts), never fresh customer tries.
  */
 import { z } from 'zod';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 
 /** Wrong codes in a row, and within a day, that lock money movement. */
 export const MAX_CODE_FAILURES_IN_ROW = 5;
@@ -13,11 +13,11 @@ export const MAX_CODE_FAILURES_IN_DAY = 10;
 export const CODE_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
 
 export const moneyLockMessages = {
-  locked: 'Money movement is locked after too many wrong codes. Check your e-mail to unlock it, or contact the bank.',
-  unlocked: 'Money movement is unlocked. You can send money again.',
-  notLocked: 'Money movement is not locked for this customer.',
-  reasonRequired: 'Reason is required',
-  adminOnly: 'Only customers have money movement to unlock.',
+  locked: english('codes.locked'),
+  unlocked: english('codes.unlocked'),
+  notLocked: english('codes.notLocked'),
+  reasonRequired: english('codes.reasonRequired'),
+  adminOnly: english('codes.adminOnly'),
 } as const;
 
 const isoTime = z.string().min(20).max(40);

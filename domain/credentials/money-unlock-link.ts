@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { foldEvents, type Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 import { evolveLink, linkStatus, unissuedLink, type LinkState } from './single-use-link.ts';
 
 export const moneyUnlockStream = (tokenHash: string): string => `money-unlock-${tokenHash}`;
@@ -14,7 +14,7 @@ export const moneyUnlockStream = (tokenHash: string): string => `money-unlock-${
 export const UNLOCK_LINK_HOURS = 24;
 
 export const unlockLinkMessages = {
-  invalid: 'This unlock link is invalid, has expired or was already used. Check your e-mail for a newer link, or contact the bank.',
+  invalid: english('links.unlockLinkUnusable'),
 } as const;
 
 const isoTime = z.string().min(20).max(40);

@@ -4,13 +4,13 @@
  * common or breached password. The dictionary check is a function the edge passes in, so
  * the domain imports no word list and the browser can skip it (the server answers it).
  */
-import { refuse } from '../errors.ts';
+import { english, refuse, wordsOf } from '../errors.ts';
 
 export const PASSWORD_MIN_LENGTH = { complexity: 12, plain: 8 } as const;
 
 export const passwordPolicyMessages = {
-  tooShort: (min: number): string => `Password must be at least ${min} characters`,
-  tooCommon: 'This password is too common. Please choose another one.',
+  tooShort: (min: number): string => english('signUp.passwordTooShort', { min }),
+  tooCommon: english('signUp.tooCommon'),
 } as const;
 
 /** True when the password is common, breached or easy to guess from the user's own details. */
@@ -40,5 +40,5 @@ export function passwordProblem(password: string, rule: PasswordRule): string | 
 /** Refuses a password that breaks the rule, naming the password field so the form shows it there. */
 export function enforcePasswordRule(password: string, rule: PasswordRule): void {
   const problem = passwordProblem(password, rule);
-  if (problem) refuse('validation', problem, { password: problem });
+  if (problem) refuse('validation', wordsOf(problem), { password: problem });
 }

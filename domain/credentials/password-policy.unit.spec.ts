@@ -1,6 +1,6 @@
 // Proves the password rule of DECISIONS 27: 12 characters while passwordComplexity is on, 8 while off, and never a password the dictionary check calls common.
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.ts';
+import { DomainError, said } from '../errors.ts';
 import { enforcePasswordRule, minPasswordLength, passwordLengthProblem, passwordProblem } from './password-policy.ts';
 
 const never = () => false;
@@ -25,6 +25,6 @@ describe('password rule', () => {
     expect(passwordProblem('password1234', rule)).toBe('This password is too common. Please choose another one.');
     expect(seen[0]).toEqual(['Grace', 'grace@example.com']);
     expect(passwordProblem('Secret-Harbor-47', { ...rule, isCommon: never })).toBeNull();
-    expect(() => enforcePasswordRule('short', { ...rule, isCommon: never })).toThrow(new DomainError('validation', 'Password must be at least 12 characters', { password: 'Password must be at least 12 characters' }));
+    expect(() => enforcePasswordRule('short', { ...rule, isCommon: never })).toThrow(new DomainError('validation', said('signUp.passwordTooShort', { min: 12 }), { password: said('signUp.passwordTooShort', { min: 12 }) }));
   });
 });

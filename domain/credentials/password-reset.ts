@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { foldEvents, type Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 import { evolveLink, linkStatus, unissuedLink, type LinkState } from './single-use-link.ts';
 
 export const passwordResetStream = (tokenHash: string): string => `password-reset-${tokenHash}`;
@@ -21,9 +21,9 @@ type Schemas = typeof passwordResetEventSchemas;
 export type PasswordResetEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 
 export const resetMessages = {
-  invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
-  passwordRequired: 'Password is required',
-  passwordMismatch: 'Passwords do not match',
+  invalidLink: english('links.invalidLink'),
+  passwordRequired: english('signUp.passwordRequired'),
+  passwordMismatch: english('signUp.passwordMismatch'),
   sent: 'If an account exists for that email, we have sent a password reset link.',
 };
 

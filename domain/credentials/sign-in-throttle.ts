@@ -5,6 +5,7 @@
  * skipped by the owner through the e-mailed unlock link, so no anonymous caller can shut an
  * owner out. The rule is the same for e-mails with and without an account.
  */
+import { english } from '../errors.ts';
 
 /** The longest a single wait can be; reached after about ten delayed failures. */
 export const SIGN_IN_DELAY_CEILING_SECONDS = 15 * 60;
@@ -35,11 +36,5 @@ export function signInDelaySeconds(failures: number, maxAttempts: number): numbe
   return Math.min(SIGN_IN_DELAY_CEILING_SECONDS, 2 ** doublings);
 }
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /** The answer to a sign-in that must wait, the same whether or not the e-mail has an account. */
-export const signInThrottledMessage = (seconds: number): string => `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.`;
+export const signInThrottledMessage = (seconds: number): string => english('session.signInThrottled', { wait: seconds });

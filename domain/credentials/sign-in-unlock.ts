@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { foldEvents, type Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 import { evolveLink, linkStatus, unissuedLink, type LinkState } from './single-use-link.ts';
 
 export const signInUnlockStream = (tokenHash: string): string => `sign-in-unlock-${tokenHash}`;
@@ -22,10 +22,10 @@ type Schemas = typeof signInUnlockEventSchemas;
 export type SignInUnlockEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 
 export const unlockMessages = {
-  ready: 'Your sign-in is unlocked in this browser for 30 minutes. Sign in now to continue.',
-  used: 'This unlock link has already been used. If sign-in is slowed again, a new link will be e-mailed to you.',
-  expired: 'This unlock link has expired. If sign-in is slowed again, a new link will be e-mailed to you.',
-  invalid: 'This unlock link is not valid. Please use the latest link we e-mailed to you.',
+  ready: english('links.ready'),
+  used: english('links.used'),
+  expired: english('links.expired'),
+  invalid: english('links.invalid'),
 } as const;
 
 export type UnlockStatus = { status: 'ready'; userId: string; expiresAt: string } | { status: 'used' | 'expired' | 'invalid' };

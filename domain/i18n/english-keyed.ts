@@ -1,11 +1,10 @@
 /**
- * How a text the bank words in English reaches a reader of another language: a refusal (the
- * specification's words, which acceptance tests read word for word) or a description the ledger
- * wrote on a transaction ("Transfer to Ada Lovelace"). A catalogue is keyed by the English text:
+ * How a description the ledger wrote in English on a transaction ("Transfer to Ada Lovelace"), stored
+ * in the events, reaches a reader of another language (refusals are keyed instead: domain/i18n/refusals).
+ * A catalogue is keyed by the English text:
  * exact texts first, then patterns for texts that carry a figure or a name ("...daily transfer
  * limit of {{usd}}."), whose money, dates and nested texts are rewritten for that reader. The
- * server renders problem details, statements and e-mails with it; the browser shows the same
- * rules' messages and the rows it is sent with it too (ui/i18n/domain-text.ts).
+ * server renders statements and e-mails with it; the browser the rows it is sent (ui/i18n/domain-text.ts).
  */
 import { btcText, dayText, monthText, usdText } from './format.ts';
 import type { Language } from './language.ts';

@@ -7,7 +7,8 @@
 import { valueFormats } from './elision.ts';
 import type { Language } from './language.ts';
 import { frenchDescriptions } from './descriptions-fr.ts';
-import { frenchRefusals } from './refusals-fr.ts';
+import { frenchRefusals } from './refusals/french.ts';
+import { englishCatalogue, sayWith, type RefusalCatalogue, type Said } from './refusals/words.ts';
 import { translateWith, type EnglishKeyedCatalogue } from './english-keyed.ts';
 
 const english = {
@@ -282,12 +283,12 @@ export function say(language: Language, pick: (messages: ServerMessages) => stri
   });
 }
 
-/** The catalogue of refusals per language; English has none, its texts are the keys (refusals-fr.ts). */
-const refusals: Partial<Record<Language, EnglishKeyedCatalogue>> = { fr: frenchRefusals };
+/** The catalogue of refusals per language (domain/i18n/refusals). */
+const refusals: Record<Language, RefusalCatalogue> = { en: englishCatalogue, fr: frenchRefusals };
 
-/** A refusal or rule message the bank words in English, in the reader's language ("Please enter a valid amount" -> "Veuillez saisir un montant valide"). */
-export function sayRefusal(language: Language, english: string): string {
-  return translateWith(refusals[language], english);
+/** A refusal in the reader's language, from its key and parameters, or from an English text the catalogue knows ("Please enter a valid amount" -> "Veuillez saisir un montant valide"). */
+export function sayRefusal(language: Language, words: string | Said): string {
+  return sayWith(refusals[language], words);
 }
 
 /** What the ledger wrote on a transaction, per language; English has none, its texts are the keys (descriptions-fr.ts). */

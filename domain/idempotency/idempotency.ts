@@ -4,15 +4,15 @@
  * the money events, so a retry finds the first outcome and can never move money twice.
  */
 import { z } from 'zod';
-import { DOMAIN_ERROR_CODES, refuse, type DomainErrorCode } from '../errors.ts';
+import { DOMAIN_ERROR_CODES, type DomainErrorCode, english, refuse } from '../errors.ts';
 
 export const idempotencyStream = (key: string): string => `idempotency-${key.toLowerCase()}`;
 
 export const IDEMPOTENCY_KEY_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const idempotencyMessages = {
-  missing: 'An Idempotency-Key header (a UUID) is required for this request.',
-  reused: 'This request was already made with different details. Please start again.',
+  missing: english('session.missing'),
+  reused: english('session.reused'),
 } as const;
 
 /** The first answer as the domain decided it: what was done (a receipt, a deposit), or the refusal. */

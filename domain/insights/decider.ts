@@ -4,7 +4,7 @@
  * whether the row exists, since the rows live in the customer's money stream.
  */
 import type { Decider } from '../decider.ts';
-import { refuse, unreachable } from '../errors.ts';
+import { english, refuse, unreachable } from '../errors.ts';
 import { CATEGORY_MAX, MATCH_MAX, MAX_RULES, type InsightsEvent, type RuleField } from './events.ts';
 import { noCategorisation, type Categorisation, type CategoryRule } from './rules.ts';
 
@@ -14,13 +14,13 @@ export type InsightsCommand =
   | { type: 'CategoriseTransaction'; transactionId: string; rowExists: boolean; category: string | null; at: string };
 
 export const insightsMessages = {
-  containsRequired: 'Text to find is required',
-  containsTooLong: `Text to find must be at most ${MATCH_MAX} characters`,
-  categoryRequired: 'Category is required',
-  categoryTooLong: `Category must be at most ${CATEGORY_MAX} characters`,
-  tooManyRules: `You can keep at most ${MAX_RULES} rules`,
-  ruleNotFound: 'Rule not found',
-  transactionNotFound: 'Transaction not found',
+  containsRequired: english('records.containsRequired'),
+  containsTooLong: english('records.containsTooLong', { max: MATCH_MAX }),
+  categoryRequired: english('records.categoryRequired'),
+  categoryTooLong: english('records.categoryTooLong', { max: CATEGORY_MAX }),
+  tooManyRules: english('records.tooManyRules', { max: MAX_RULES }),
+  ruleNotFound: english('records.ruleNotFound'),
+  transactionNotFound: english('records.transactionNotFound'),
 } as const;
 
 function checkedCategory(raw: string): string {

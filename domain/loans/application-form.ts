@@ -3,16 +3,17 @@
  * decider (which enforces them): an amount and a number of instalments within the product's
  * ranges, and a purpose; and the quote the wizard shows before applying.
  */
-import { formatUsd, parseAmount } from '../money/money.ts';
+import { english } from '../errors.ts';
+import { parseAmount } from '../money/money.ts';
 import type { LoanProductTerms } from './product.ts';
 import { buildSchedule, type Schedule } from './schedule.ts';
 
 export interface LoanApplicationForm { amount: string; term: string; purpose: string }
 export type ApplicationErrors = Partial<Record<keyof LoanApplicationForm, string>>;
 
-export const amountMessage = (p: Pick<LoanProductTerms, 'minPrincipal' | 'maxPrincipal'>): string => `Choose an amount from ${formatUsd(p.minPrincipal)} to ${formatUsd(p.maxPrincipal)}.`;
-export const termMessage = (p: Pick<LoanProductTerms, 'minTerm' | 'maxTerm'>): string => `Choose from ${p.minTerm} to ${p.maxTerm} instalments.`;
-export const purposeMessage = 'Say in 3 to 200 characters what the loan is for.';
+export const amountMessage = (p: Pick<LoanProductTerms, 'minPrincipal' | 'maxPrincipal'>): string => english('loans.amountRange', { usd: p.minPrincipal, usd2: p.maxPrincipal });
+export const termMessage = (p: Pick<LoanProductTerms, 'minTerm' | 'maxTerm'>): string => english('loans.termRange', { min: p.minTerm, max: p.maxTerm });
+export const purposeMessage = english('loans.purpose');
 
 export function applicationErrors(amount: number | null, term: number, purpose: string, product: LoanProductTerms): ApplicationErrors {
   const errors: ApplicationErrors = {};

@@ -6,9 +6,8 @@
  * from the stream, so a second run of the collection job finds nothing left to do.
  */
 import type { Decider } from '../decider.ts';
-import { refuse, unreachable } from '../errors.ts';
+import { english, refuse, said, unreachable, wordsOf } from '../errors.ts';
 import { checkerRefusal, type Sponsor } from '../credentials/maker-checker.ts';
-import { formatUsd } from '../money/money.ts';
 import { applicationErrors } from './application-form.ts';
 import { daysBetween } from './dates.ts';
 import type { LoanEvent, PrepayChoice, ReminderKind, RepaymentMode, RepaymentSource } from './events.ts';
@@ -41,13 +40,13 @@ export type LoanCommand =
 export const REMINDER_DAYS_BEFORE = 3;
 
 export const repaymentMessages = {
-  nothingDue: 'Nothing is due on this loan today.',
-  notFound: 'This repayment was not found. Please start again.',
+  nothingDue: english('loans.nothingDue'),
+  notFound: english('loans.notFound'),
 } as const;
 
 export function decideLoan(command: LoanCommand, state: LoanState): LoanEvent[] {
   if (command.type === 'ApplyForLoan') return apply(command, state);
-  if (!state.exists) return refuse('not_found', 'No such loan.');
+  if (!state.exists) return refuse('not_found', said('loans.noSuchLoan'));
   switch (command.type) {
     case 'RecommendLoan': return recommend(command, state);
     case 'ApproveLoan': return approve(command, state);
@@ -68,11 +67,11 @@ export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = { initial
 type Cmd<T extends LoanCommand['type']> = Extract<LoanCommand, { type: T }>;
 
 function apply(command: Cmd<'ApplyForLoan'>, state: LoanState): LoanEvent[] {
-  if (state.exists) return refuse('conflict', 'This application was already made.');
+  if (state.exists) return refuse('conflict', said('loans.applicationAlreadyMade'));
   const { product, amount, term } = command;
-  if (!product.active) refuse('validation', 'This loan product is not offered any more.');
+  if (!product.active) refuse('validation', said('loans.productNotOffered'));
   const fields = applicationErrors(amount, term, command.purpose, product) as Record<string, string>;
-  if (Object.keys(fields).length > 0) refuse('validation', Object.values(fields)[0]!, fields);
+  if (Object.keys(fields).length > 0) refuse('validation', wordsOf(Object.values(fields)[0]!), fields);
   const purpose = command.purpose.trim();
   const { annualRateBps, frequency, amortisation, graceOnPrincipal, lateFee, toleranceDays } = product;
   return [{
@@ -85,43 +84,43 @@ function apply(command: Cmd<'ApplyForLoan'>, state: LoanState): LoanEvent[] {
 }
 
 function checkStaff(actor: Actor, loan: Loan): void {
-  if (actor.role !== 'admin') refuse('forbidden', 'Only an administrator can decide on a loan.');
-  if (actor.id === loan.userId) refuse('forbidden', 'Nobody decides on their own loan.');
+  if (actor.role !== 'admin') refuse('forbidden', said('loans.decisionAdminOnly'));
+  if (actor.id === loan.userId) refuse('forbidden', said('loans.notOwnLoan'));
 }
 
 /** The bank's maker-checker rule beyond "not your own": not the recommendation of the administrator who invited you, within 30 days. */
 function checkChecker(actor: Actor, maker: string | null | undefined, at: string): void {
   const refusal = maker ? checkerRefusal(maker, { id: actor.id, sponsor: actor.sponsor ?? null }, at) : null;
-  if (refusal) refuse('forbidden', refusal);
+  if (refusal) refuse('forbidden', wordsOf(refusal));
 }
 
 function recommend(command: Cmd<'RecommendLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
-  if (loan.status !== 'applied') refuse('conflict', 'Only a new application can be recommended.');
+  if (loan.status !== 'applied') refuse('conflict', said('loans.onlyNewApplication'));
   return [{ type: 'LoanRecommended', data: { by: command.actor.id, byName: command.actor.name, note: command.note.trim(), at: command.at } }];
 }
 
 function approve(command: Cmd<'ApproveLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
-  if (loan.status !== 'recommended') refuse('conflict', 'A loan is approved only after another administrator recommends it.');
-  if (command.actor.id === loan.recommendedBy) refuse('forbidden', 'You recommended this loan: a different administrator must approve it.');
+  if (loan.status !== 'recommended') refuse('conflict', said('loans.approvalNeedsRecommendation'));
+  if (command.actor.id === loan.recommendedBy) refuse('forbidden', said('loans.youRecommendedLoan'));
   checkChecker(command.actor, loan.recommendedBy, command.at);
   return [{ type: 'LoanApproved', data: { by: command.actor.id, byName: command.actor.name, note: command.note.trim(), at: command.at } }];
 }
 
 function reject(command: Cmd<'RejectLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
-  if (loan.status !== 'applied' && loan.status !== 'recommended') refuse('conflict', 'Only an application waiting for a decision can be rejected.');
-  if (loan.status === 'recommended' && command.actor.id === loan.recommendedBy) refuse('forbidden', 'You recommended this loan: a different administrator must decide on it.');
+  if (loan.status !== 'applied' && loan.status !== 'recommended') refuse('conflict', said('loans.onlyApplicationWaiting'));
+  if (loan.status === 'recommended' && command.actor.id === loan.recommendedBy) refuse('forbidden', said('loans.youRecommendedLoanDifferent'));
   if (loan.status === 'recommended') checkChecker(command.actor, loan.recommendedBy, command.at);
   const reason = command.reason.trim();
-  if (reason.length === 0) refuse('validation', 'Give the reason for rejecting the loan.', { reason: 'Give the reason for rejecting the loan.' });
+  if (reason.length === 0) refuse('validation', said('loans.rejectReasonRequired'), { reason: said('loans.rejectReasonRequired') });
   return [{ type: 'LoanRejected', data: { by: command.actor.id, byName: command.actor.name, reason, at: command.at } }];
 }
 
 function disburse(command: Cmd<'DisburseLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
-  if (loan.status !== 'approved') refuse('conflict', 'Only an approved loan can be disbursed.');
+  if (loan.status !== 'approved') refuse('conflict', said('loans.onlyApprovedLoan'));
   const schedule = buildSchedule({ ...loan.terms, startDate: command.startDate });
   return [{ type: 'LoanDisbursed', data: { by: command.actor.id, byName: command.actor.name, startDate: command.startDate, instalments: schedule.instalments, at: command.at } }];
 }
@@ -172,18 +171,18 @@ function closing(loan: Loan, reason: 'repaid' | 'paid_off', at: string): LoanEve
 }
 
 function checkPayment(loan: Loan, paymentId: string, amount: number, payer: Payer): void {
-  if (loan.status !== 'active') refuse('conflict', 'This loan has nothing to repay.');
-  if (loan.paymentIds.includes(paymentId)) refuse('conflict', 'This payment was already made.');
-  if (payer.frozen) refuse('forbidden', 'This account is frozen: no money can leave it until it is unfrozen.');
-  if (!Number.isSafeInteger(amount) || amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
-  if (amount > payer.balance) refuse('insufficient_funds', `Insufficient funds: your available balance is ${formatUsd(payer.balance)}.`);
+  if (loan.status !== 'active') refuse('conflict', said('loans.loanHasNothing'));
+  if (loan.paymentIds.includes(paymentId)) refuse('conflict', said('payees.paymentAlreadyMade'));
+  if (payer.frozen) refuse('forbidden', said('transfer.frozen'));
+  if (!Number.isSafeInteger(amount) || amount <= 0) refuse('validation', said('transfer.amount'), { amount: said('transfer.amount') });
+  if (amount > payer.balance) refuse('insufficient_funds', said('loans.insufficientFunds', { usd: payer.balance }));
 }
 
 function repay(command: Cmd<'RepayLoan'>, loan: Loan): LoanEvent[] {
   const payoff = payoffAmount(loan, command.asOf);
   if (command.amount === payoff) return payOff({ type: 'PayOffLoan', paymentId: command.paymentId, asOf: command.asOf, payer: command.payer, at: command.at }, loan);
   checkPayment(loan, command.paymentId, command.amount, command.payer);
-  if (command.amount > payoff) refuse('validation', `The most this loan needs today is ${formatUsd(payoff)}.`, { amount: `The most this loan needs today is ${formatUsd(payoff)}.` });
+  if (command.amount > payoff) refuse('validation', said('loans.mostNeeded', { usd: payoff }), { amount: said('loans.mostNeeded', { usd: payoff }) });
   const plan = planPayment(loan, command.amount, command.prepay ?? 'shorten', command.asOf);
   const early = plan.dueEarly.map((d) => fellDue(loan.loanId, loan.instalments.find((i) => i.number === d.number)!, d.interest, command.at));
   const state = early.reduce((s, e) => evolveLoan(s, e) as Loan, loan);
@@ -214,7 +213,7 @@ function requestRepayment(command: Cmd<'RequestRepayment'>, loan: Loan): LoanEve
   const amount = command.mode === 'payoff' ? payoff : command.mode === 'due' ? (loan.status === 'active' ? dueNow(loan) : 0) : command.amount;
   if (command.mode === 'due' && loan.status === 'active' && amount === 0) refuse('validation', repaymentMessages.nothingDue);
   checkPayment(loan, command.changeId, amount, command.payer);
-  if (amount > payoff) refuse('validation', `The most this loan needs today is ${formatUsd(payoff)}.`, { amount: `The most this loan needs today is ${formatUsd(payoff)}.` });
+  if (amount > payoff) refuse('validation', said('loans.mostNeeded', { usd: payoff }), { amount: said('loans.mostNeeded', { usd: payoff }) });
   // Paying what is due means paying instalments: anything beyond it (the job collected first) pays the next ones.
   const prepay = command.mode === 'payoff' ? {} : { prepay: command.prepay ?? (command.mode === 'due' ? 'next' as const : 'shorten' as const) };
   return [{ type: 'LoanRepaymentRequested', data: { changeId: command.changeId, mode: command.mode, amount, ...prepay, at: command.at } }];
@@ -231,13 +230,13 @@ function confirmRepayment(command: Cmd<'ConfirmRepayment'>, loan: Loan): LoanEve
 
 function reschedule(command: Cmd<'RescheduleLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
-  if (loan.status !== 'active') refuse('conflict', 'Only a disbursed loan that is not closed can be rescheduled.');
+  if (loan.status !== 'active') refuse('conflict', said('loans.onlyDisbursedLoan'));
   const reason = command.reason.trim();
-  if (reason.length === 0) refuse('validation', 'Give the reason for rescheduling.', { reason: 'Give the reason for rescheduling.' });
-  if (!Number.isInteger(command.term) || command.term < 1 || command.term > 1560) refuse('validation', 'Choose from 1 to 1560 instalments.', { term: 'Choose from 1 to 1560 instalments.' });
+  if (reason.length === 0) refuse('validation', said('loans.rescheduleReasonRequired'), { reason: said('loans.rescheduleReasonRequired') });
+  if (!Number.isInteger(command.term) || command.term < 1 || command.term > 1560) refuse('validation', said('loans.termRange', { min: 1, max: 1560 }), { term: said('loans.termRange', { min: 1, max: 1560 }) });
   const future = loan.instalments.filter((i) => !i.fellDue);
   const principal = future.reduce((sum, i) => sum + principalLeft(i), 0);
-  if (principal === 0) refuse('conflict', 'No principal is left to reschedule.');
+  if (principal === 0) refuse('conflict', said('loans.noPrincipalLeft'));
   const lastDue = loan.instalments.filter((i) => i.fellDue).at(-1)?.dueDate ?? loan.startDate ?? command.asOf;
   const startDate = lastDue > command.asOf ? lastDue : command.asOf;
   const firstNumber = loan.instalments.length - future.length + 1;

@@ -5,7 +5,7 @@
  * customer's money lock, so it queues with their transfers.
  */
 import type { DeclaredCommand } from '../command.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 import { userDecider } from '../user/aggregate.ts';
 import { userStream, type UserEvent } from '../user/events.ts';
 import type { UserState } from '../user/state.ts';
@@ -20,10 +20,10 @@ export interface LoanDecision { loan: Loan; events: LoanEvent[]; customer: UserE
 
 /** The loan decider composed with the customer's stream: the payer's balance goes in, the customer's side comes out. */
 export function decideOnLoanAndCustomer(command: (payer: Payer) => LoanCommand, { loan: loanState, customer: user }: { loan: LoanState; customer: UserState }): LoanDecision {
-  if (!user.exists) return refuse('not_found', 'User not found');
+  if (!user.exists) return refuse('not_found', said('session.userNotFound'));
   const events = [...loanDecider.decide(command({ balance: user.balances.USD, frozen: user.frozen }), loanState)];
   const loan = events.reduce(evolveLoan, loanState);
-  if (!loan.exists) return refuse('not_found', 'No such loan.');
+  if (!loan.exists) return refuse('not_found', said('loans.noSuchLoan'));
   return { loan, events, customer: customerEventsOf(loan, events) };
 }
 
@@ -55,7 +55,7 @@ export const applyForLoanCommand: DeclaredCommand<ApplyForLoanInput, { products:
   streams: (input) => ({ products: LOAN_PRODUCTS_STREAM, loan: loanStream(input.loanId) }),
   decide(input, states) {
     const product = states.products.products[input.productId];
-    if (!product) return refuse('not_found', 'No such loan product.');
+    if (!product) return refuse('not_found', said('loans.noSuchLoanProduct'));
     const events = [...loanDecider.decide({ type: 'ApplyForLoan', ...input, product }, states.loan)];
     return { events: { loan: events }, result: events.reduce(evolveLoan, states.loan) as Loan };
   },

@@ -4,6 +4,8 @@
  * schema serves the events, the API contract and the back office's form.
  */
 import { z } from 'zod';
+import { english } from '../errors.ts';
+import type { LabelKey } from '../i18n/refusals/words.ts';
 
 export const loanKinds = ['personal', 'business', 'home'] as const;
 export const repaymentFrequencies = ['weekly', 'fortnightly', 'monthly'] as const;
@@ -17,39 +19,38 @@ export type Amortisation = (typeof amortisations)[number];
 export const PERIODS_PER_YEAR: Record<RepaymentFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 };
 
 /** A whole number in a range, refused in words that name the field (the form shows them under it). */
-function whole(label: string, min: number, max: number) {
-  const message = `${label} must be a whole number from ${min} to ${max}.`;
+function whole(label: LabelKey, min: number, max: number) {
+  const message = english('loans.productWhole', { label, min, max });
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
 /** An amount in cents, refused in dollars (what the form shows). */
-function cents(label: string, min: number, max: number) {
-  const message = `${label} must be an amount from ${dollars(min)} to ${dollars(max)}.`;
+function cents(label: LabelKey, min: number, max: number) {
+  const message = english('loans.productAmount', { label, usd: min, usd2: max });
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
-const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 export const loanProductFields = z.object({
   name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(80, 'Name must be at most 80 characters.'),
   kind: choice(loanKinds, 'Choose a kind of loan.'),
   /** Smallest and largest principal, in cents. */
-  minPrincipal: cents('Smallest amount', 100, 100_000_000_00),
-  maxPrincipal: cents('Largest amount', 100, 100_000_000_00),
+  minPrincipal: cents('labels.minPrincipal', 100, 100_000_000_00),
+  maxPrincipal: cents('labels.maxPrincipal', 100, 100_000_000_00),
   /** Fewest and most instalments. */
-  minTerm: whole('Shortest term', 1, 1560),
-  maxTerm: whole('Longest term', 1, 1560),
+  minTerm: whole('labels.minTerm', 1, 1560),
+  maxTerm: whole('labels.maxTerm', 1, 1560),
   /** Nominal annual interest rate in basis points (1250 = 12.50%). */
   annualRateBps: z.number({ error: 'Annual rate must be a percentage from 0.00 to 100.00.' }).int('Annual rate must be a percentage with at most two decimals.').min(0, 'Annual rate must be a percentage from 0.00 to 100.00.').max(10_000, 'Annual rate must be a percentage from 0.00 to 100.00.'),
   frequency: choice(repaymentFrequencies, 'Choose a repayment frequency.'),
   amortisation: choice(amortisations, 'Choose how the loan is amortised.'),
   /** Instalments at the start in which only interest is due (Fineract's grace on principal). */
-  graceOnPrincipal: whole('Grace period', 0, 60),
+  graceOnPrincipal: whole('labels.graceOnPrincipal', 0, 60),
   /** Charged once per instalment still unpaid after the tolerance. */
-  lateFee: cents('Late fee', 0, 1_000_000),
+  lateFee: cents('labels.lateFee', 0, 1_000_000),
   /** Days after a due date before the late fee is charged. */
-  toleranceDays: whole('Tolerance', 0, 90),
+  toleranceDays: whole('labels.toleranceDays', 0, 90),
   /** A product not in force keeps its loans but takes no new application. */
   active: z.boolean({ error: 'Active must be on or off.' }),
 });

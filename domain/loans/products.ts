@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 import { loanProductFields, loanProductTerms, type LoanProductTerms } from './product.ts';
 
 export const LOAN_PRODUCTS_STREAM = 'loan-products';
@@ -54,14 +54,14 @@ export function productFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export function decideLoanProduct(command: SaveLoanProduct, state: LoanProductsState): LoanProductEvent[] {
-  if (command.actor.role !== 'admin') refuse('forbidden', 'Only an administrator can change loan products.');
+  if (command.actor.role !== 'admin') refuse('forbidden', said('loans.productsAdminOnly'));
   const known = state.products[command.productId];
-  if (command.isNew && known) refuse('conflict', 'A product with this id already exists.');
-  if (!command.isNew && !known) refuse('not_found', 'No such loan product.');
+  if (command.isNew && known) refuse('conflict', said('loans.productWithId'));
+  if (!command.isNew && !known) refuse('not_found', said('loans.noSuchLoanProduct'));
   const parsed = loanProductTerms.safeParse(command.product);
   if (!parsed.success) {
     const fields = productFieldErrors(parsed.error);
-    return refuse('validation', 'Please correct the highlighted fields.', fields);
+    return refuse('validation', said('backOffice.correctHighlightedFields'), fields);
   }
   if (known && JSON.stringify(known) === JSON.stringify(parsed.data)) return [];
   return [{ type: 'LoanProductSaved', data: { productId: command.productId, product: parsed.data, by: command.actor.id, byName: command.actor.name, at: command.at } }];

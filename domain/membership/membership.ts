@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 import { signupMessages } from '../user/form-messages.ts';
 
 export const membershipStream = (number: string): string => `membership-${normalizeMembershipNumber(number)}`;
@@ -40,8 +40,8 @@ export function evolveMembership(state: MembershipState, event: MembershipEvent)
 export const isRedeemable = (state: MembershipState): boolean => state.issued && state.redeemedBy === null;
 
 export function decideIssue({ number, issuedBy, at }: { number: string; issuedBy: string; at: string }, state: MembershipState): MembershipEvent[] {
-  if (!/^[A-Z0-9-]{4,64}$/.test(normalizeMembershipNumber(number))) refuse('validation', 'A membership number has 4 to 64 letters, digits or dashes.');
-  if (state.issued) refuse('conflict', 'This membership number has already been issued.');
+  if (!/^[A-Z0-9-]{4,64}$/.test(normalizeMembershipNumber(number))) refuse('validation', said('signUp.membershipNumberShape'));
+  if (state.issued) refuse('conflict', said('signUp.membershipNumberIssued'));
   return [{ type: 'MembershipNumberIssued', data: { number: normalizeMembershipNumber(number), issuedBy, at } }];
 }
 

@@ -6,8 +6,7 @@
  * saved or paid are a new payee from the transfer itself (DECISIONS 30, issue 25 finding 6), so a
  * stolen session cannot empty the account at once by typing the details instead of saving them.
  */
-import { refuse } from '../errors.ts';
-import { formatUsd } from '../money/money.ts';
+import { englishOf, refuse, said } from '../errors.ts';
 import type { Settings } from '../settings/defaults.ts';
 
 const HOUR_MS = 3_600_000;
@@ -28,17 +27,11 @@ export function mustWait(amount: number, at: string, addedAt: string | null | un
   return amount > settings.limits.newPayeeThreshold && Date.parse(at) < Date.parse(coolingOffEnds(addedAt, settings));
 }
 
-/** "Nov 25, 2026, 14:05 UTC": the server's words name the time in UTC, the one zone every reader shares. */
-function utcText(iso: string): string {
-  const date = new Date(iso);
-  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${iso.slice(11, 16)} UTC`;
-}
+const coolingOff = (addedAt: string, settings: Settings) => said('payees.coolingOff', { usd: settings.limits.newPayeeThreshold, when: coolingOffEnds(addedAt, settings) });
 
-export const coolingOffMessage = (addedAt: string, settings: Settings): string =>
-  `This payee was added recently: transfers above ${formatUsd(settings.limits.newPayeeThreshold)} to it are allowed from ${utcText(coolingOffEnds(addedAt, settings))}.`;
+export const coolingOffMessage = (addedAt: string, settings: Settings): string => englishOf(coolingOff(addedAt, settings));
 
 /** Refuses a transfer that must wait, saying until when. */
 export function checkCoolingOff(amount: number, at: string, addedAt: string | null | undefined, settings: Settings): void {
-  if (addedAt && mustWait(amount, at, addedAt, settings)) refuse('limit_exceeded', coolingOffMessage(addedAt, settings), { amount: coolingOffMessage(addedAt, settings) });
+  if (addedAt && mustWait(amount, at, addedAt, settings)) refuse('limit_exceeded', coolingOff(addedAt, settings), { amount: coolingOff(addedAt, settings) });
 }

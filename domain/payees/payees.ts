@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { foldEvents, type Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse, wordsOf } from '../errors.ts';
 import {
   emptyInternationalTransferForm, emptyLocalTransferForm, firstError, normalizeSwift, validateInternationalTransfer, validateLocalTransfer,
 } from '../transfer/form.ts';
@@ -18,11 +18,11 @@ export const payeesStream = (userId: string): string => `payees-${userId}`;
 export const MAX_PAYEES = 50;
 
 export const payeeMessages = {
-  notFound: 'This payee was not found.',
-  tooMany: `You can save at most ${MAX_PAYEES} payees. Please delete one first.`,
-  duplicate: 'This payee is already saved.',
-  nameRequired: 'Payee name is required',
-  requestNotFound: 'This payee request was not found. Please start again.',
+  notFound: english('payees.notFound'),
+  tooMany: english('payees.tooMany', { max: MAX_PAYEES }),
+  duplicate: english('payees.duplicate'),
+  nameRequired: english('payees.nameRequired'),
+  requestNotFound: english('payees.requestNotFound'),
 } as const;
 
 const isoTime = z.string().min(20).max(40);
@@ -99,7 +99,7 @@ export function validPayeeDetails(kind: PayeeKind, details: Record<string, strin
     : { ...validateInternationalTransfer({ ...emptyInternationalTransferForm, ...picked, amount: '1', description: '-', purpose: 'Other' }) };
   const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => (PAYEE_FIELDS[kind] as readonly string[]).includes(field)));
   const first = firstError(fieldErrors);
-  if (first) refuse('validation', first, fieldErrors);
+  if (first) refuse('validation', wordsOf(first), fieldErrors);
   return picked;
 }
 

@@ -6,13 +6,14 @@
  * categories) reaches a mailbox the bank has never verified, so the bank's own mail cannot relay
  * a phishing line to strangers, whoever signed up with it.
  */
+import { english } from '../errors.ts';
 import { normalizeEmail } from '../user/claims.ts';
 import type { StatementLineText, StatementText } from './statement-text.ts';
 
 export const statementRecipientMessages = {
   /** Sending to another address without the PIN and code: the dialog asks for them first. */
-  needsStepUp: 'A statement goes to another address only with your PIN and a code sent to your own e-mail.',
-  ownNeedsNoCode: 'Your own address needs no code: send the statement directly.',
+  needsStepUp: english('codes.statementGoesAnother'),
+  ownNeedsNoCode: english('codes.ownAddressNeeds'),
 } as const;
 
 /** Whether `to` is the customer's own address (compared as sign-in compares e-mails). */

@@ -3,7 +3,7 @@
  * months in order (the carry of one is the start of the next), never before the month has
  * ended, as one balanced entry from the bank's interest expense to the customer's savings.
  */
-import { refuse } from '../errors.ts';
+import { english, refuse, said } from '../errors.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move } from '../ledger/postings.ts';
 import type { User } from '../user/state.ts';
@@ -16,16 +16,16 @@ export interface PostInterest extends MonthAccrual {
   at: string;
 }
 
-export const alreadyPostedMessage = (month: string): string => `Interest for ${month} was already posted.`;
+export const alreadyPostedMessage = (month: string): string => english('backOffice.interestPosted', { month });
 
 export function decideInterestPosting(command: PostInterest, user: User): SavingsEvent[] {
   const { month, at } = command;
   const { postedThrough, carryMicroCents } = user.interest;
-  if (postedThrough !== null && month <= postedThrough) refuse('conflict', alreadyPostedMessage(month));
-  if (postedThrough !== null && month !== nextMonth(postedThrough)) refuse('conflict', `Interest for ${nextMonth(postedThrough)} must be posted before ${month}.`);
-  if (month < user.createdAt.slice(0, 7)) refuse('validation', `The account was not open in ${month}.`);
+  if (postedThrough !== null && month <= postedThrough) refuse('conflict', said('backOffice.interestPosted', { month }));
+  if (postedThrough !== null && month !== nextMonth(postedThrough)) refuse('conflict', said('backOffice.interestOrder', { month: nextMonth(postedThrough), month2: month }));
+  if (month < user.createdAt.slice(0, 7)) refuse('validation', said('backOffice.notOpenIn', { month }));
   const postedOn = postingInstant(month);
-  if (at < postedOn) refuse('validation', `${month} has not ended yet; its interest is posted on ${postedOn.slice(0, 10)}.`);
+  if (at < postedOn) refuse('validation', said('backOffice.monthNotEnded', { month, date: postedOn.slice(0, 10) }));
   const split = splitPosting(carryMicroCents, command.accruedMicroCents);
   const postings = split.amount > 0 ? balanced(move(bankAccount(bankAccounts.interestExpense, 'USD'), customerAccount(user.id, 'USD'), 'USD', split.amount)) : [];
   return [{

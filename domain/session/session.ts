@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 
 export const sessionStream = (sessionId: string): string => `session-${sessionId}`;
 
@@ -96,17 +96,17 @@ export interface RefreshCommand {
 
 /** Rotates the refresh token; a reused one revokes the session (the caller then refuses). */
 export function decideRefresh(command: RefreshCommand, state: SessionState): SessionEvent[] {
-  if (!state.exists || state.revoked) return refuse('unauthorized', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!state.exists || state.revoked) return refuse('unauthorized', said('session.invalidRefreshToken'));
   const { at } = command;
   if (state.usedRefreshHashes.includes(command.presentedHash)) return [{ type: 'SessionRevoked', data: { reason: 'refresh_token_reused', by: 'system', at } }];
-  if (command.presentedHash !== state.refreshHash) return refuse('unauthorized', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (command.presentedHash !== state.refreshHash) return refuse('unauthorized', said('session.invalidRefreshToken'));
   if (!isSessionLive(state, at, command.idleTimeoutMinutes)) return [{ type: 'SessionRevoked', data: { reason: 'idle_timeout', by: 'system', at } }];
   return [{ type: 'SessionRefreshed', data: { refreshHash: command.nextHash, at } }];
 }
 
 export function decideRevoke({ by, reason, at }: { by: { id: string; role: 'admin' | 'user' }; reason: 'logout' | 'revoked' | 'password_reset' | 'money_locked'; at: string }, state: SessionState): SessionEvent[] {
-  if (!state.exists) return refuse('not_found', 'Session not found');
-  if (by.role !== 'admin' && by.id !== state.userId) return refuse('not_found', 'Session not found');
+  if (!state.exists) return refuse('not_found', said('session.sessionNotFound'));
+  if (by.role !== 'admin' && by.id !== state.userId) return refuse('not_found', said('session.sessionNotFound'));
   if (state.revoked) return [];
   return [{ type: 'SessionRevoked', data: { reason, by: by.id, at } }];
 }

@@ -4,7 +4,7 @@
  * Only admins, only whole valid groups, and nothing when nothing changed.
  */
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 import { defaultSettings, settingsGroups, type Settings, type SettingsCategory } from './defaults.ts';
 import type { SettingsEvent } from './events.ts';
 
@@ -16,11 +16,11 @@ export interface UpdateSettings {
 }
 
 export function decideSettings(command: UpdateSettings, settings: Settings): SettingsEvent[] {
-  if (command.actor.role !== 'admin') refuse('forbidden', 'Only an administrator can change system settings.');
+  if (command.actor.role !== 'admin') refuse('forbidden', said('backOffice.settingsAdminOnly'));
   const current = settings[command.category] as Record<string, unknown>;
   // A group saved without a field added later (an older form) keeps that field's value in force.
   const parsed = settingsGroups[command.category].safeParse({ ...current, ...command.values });
-  if (!parsed.success) return refuse('validation', 'Error saving settings. Please try again.');
+  if (!parsed.success) return refuse('validation', said('backOffice.settingsError'));
   const all = parsed.data as Record<string, string | number | boolean>;
   const next = Object.fromEntries(Object.keys(command.values).filter((key) => key in all).map((key) => [key, all[key]])) as Record<string, string | number | boolean>;
   if (Object.keys(next).every((key) => current[key] === next[key])) return [];

@@ -3,47 +3,49 @@
  * form shows them under the fields before saving, and the server refuses with the same words.
  * Values arrive as the form holds them (text or numbers); money is dollars and cents.
  */
+import { english } from '../errors.ts';
+import type { LabelKey } from '../i18n/refusals/words.ts';
 import type { SettingsCategory } from './defaults.ts';
 
-type Rule = { label: string; kind: 'text' | 'email' | 'money' | 'percent' | 'integer' | 'boolean'; min?: number; max?: number; required?: boolean };
+type Rule = { kind: 'text' | 'email' | 'money' | 'percent' | 'integer' | 'boolean'; min?: number; max?: number; required?: boolean };
 
-/** One rule per field of each group, with the label the form shows. */
+/** One rule per field of each group; a field's label is labels.<key> in each language's refusal catalogue (domain/i18n/refusals). */
 export const settingsFieldRules: Record<SettingsCategory, Record<string, Rule>> = {
   general: {
-    bankName: { label: 'Bank Name', kind: 'text', required: true, max: 120 },
-    bankCode: { label: 'Bank Code', kind: 'text', required: true, max: 20 },
-    supportEmail: { label: 'Support Email', kind: 'email', max: 200 },
-    supportPhone: { label: 'Support Phone', kind: 'text', max: 40 },
-    bankAddress: { label: 'Bank Address', kind: 'text', max: 300 },
+    bankName: { kind: 'text', required: true, max: 120 },
+    bankCode: { kind: 'text', required: true, max: 20 },
+    supportEmail: { kind: 'email', max: 200 },
+    supportPhone: { kind: 'text', max: 40 },
+    bankAddress: { kind: 'text', max: 300 },
   },
   security: {
-    sessionTimeout: { label: 'Session Timeout', kind: 'integer', min: 1, max: 1440 },
-    maxLoginAttempts: { label: 'Max Login Attempts', kind: 'integer', min: 1, max: 20 },
-    twoFactorAuth: { label: 'Two-Factor Authentication', kind: 'boolean' },
-    passwordComplexity: { label: 'Password Complexity', kind: 'boolean' },
+    sessionTimeout: { kind: 'integer', min: 1, max: 1440 },
+    maxLoginAttempts: { kind: 'integer', min: 1, max: 20 },
+    twoFactorAuth: { kind: 'boolean' },
+    passwordComplexity: { kind: 'boolean' },
   },
   notifications: {
-    emailNotifications: { label: 'Email Notifications', kind: 'boolean' },
-    smsNotifications: { label: 'SMS Notifications', kind: 'boolean' },
-    pushNotifications: { label: 'Push Notifications', kind: 'boolean' },
-    adminAlerts: { label: 'Admin Alerts', kind: 'boolean' },
+    emailNotifications: { kind: 'boolean' },
+    smsNotifications: { kind: 'boolean' },
+    pushNotifications: { kind: 'boolean' },
+    adminAlerts: { kind: 'boolean' },
   },
   limits: {
-    dailyTransferLimit: { label: 'Daily Transfer Limit', kind: 'money' },
-    monthlyTransferLimit: { label: 'Monthly Transfer Limit', kind: 'money' },
-    dailyWithdrawalLimit: { label: 'Daily Withdrawal Limit', kind: 'money' },
-    minimumAccountBalance: { label: 'Minimum Account Balance', kind: 'money' },
-    newPayeeThreshold: { label: 'New Payee Transfer Threshold', kind: 'money' },
-    newPayeeCoolingOffHours: { label: 'New Payee Cooling-Off (hours)', kind: 'integer', min: 0, max: 720 },
+    dailyTransferLimit: { kind: 'money' },
+    monthlyTransferLimit: { kind: 'money' },
+    dailyWithdrawalLimit: { kind: 'money' },
+    minimumAccountBalance: { kind: 'money' },
+    newPayeeThreshold: { kind: 'money' },
+    newPayeeCoolingOffHours: { kind: 'integer', min: 0, max: 720 },
   },
   fees: {
-    transferFee: { label: 'Transfer Fee', kind: 'money' },
-    internationalTransferFee: { label: 'International Transfer Fee', kind: 'money' },
-    atmWithdrawalFee: { label: 'ATM Withdrawal Fee', kind: 'money' },
-    monthlyMaintenanceFee: { label: 'Monthly Maintenance Fee', kind: 'money' },
+    transferFee: { kind: 'money' },
+    internationalTransferFee: { kind: 'money' },
+    atmWithdrawalFee: { kind: 'money' },
+    monthlyMaintenanceFee: { kind: 'money' },
   },
   interest: {
-    savingsInterestRate: { label: 'Savings Interest Rate (APY %)', kind: 'percent', max: 20 },
+    savingsInterestRate: { kind: 'percent', max: 20 },
   },
 };
 
@@ -52,18 +54,20 @@ const PERCENT = /^\d{1,2}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function fieldError(rule: Rule, value: unknown): string | null {
+/** A field's error, naming the field by its label in the reader's language (labels.<key>, domain/i18n/refusals). */
+function fieldError(key: string, rule: Rule, value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : String(value ?? '');
-  if (rule.kind === 'boolean') return typeof value === 'boolean' ? null : `${rule.label} must be on or off`;
-  if (rule.kind === 'money') return MONEY.test(text) ? null : `${rule.label} must be an amount in dollars and cents, 0.00 or more (for example 2500.00)`;
-  if (rule.kind === 'percent') return PERCENT.test(text) && Number(text) <= (rule.max ?? 100) ? null : `${rule.label} must be a percentage from 0.00 to ${(rule.max ?? 100).toFixed(2)} (for example 4.50)`;
+  const label = `labels.${key}` as LabelKey;
+  if (rule.kind === 'boolean') return typeof value === 'boolean' ? null : english('settings.onOff', { label });
+  if (rule.kind === 'money') return MONEY.test(text) ? null : english('settings.money', { label });
+  if (rule.kind === 'percent') return PERCENT.test(text) && Number(text) <= (rule.max ?? 100) ? null : english('settings.percent', { label, max: (rule.max ?? 100).toFixed(2) });
   if (rule.kind === 'integer') {
     const n = Number(text);
-    return WHOLE.test(text) && n >= (rule.min ?? 0) && n <= (rule.max ?? Number.MAX_SAFE_INTEGER) ? null : `${rule.label} must be a whole number from ${rule.min ?? 0} to ${rule.max}`;
+    return WHOLE.test(text) && n >= (rule.min ?? 0) && n <= (rule.max ?? Number.MAX_SAFE_INTEGER) ? null : english('settings.whole', { label, min: rule.min ?? 0, max: String(rule.max) });
   }
-  if (rule.required && !text) return `${rule.label} is required`;
-  if (rule.max !== undefined && text.length > rule.max) return `${rule.label} must be at most ${rule.max} characters`;
-  if (rule.kind === 'email' && text && !EMAIL.test(text)) return `${rule.label} must be a valid email address`;
+  if (rule.required && !text) return english('settings.required', { label });
+  if (rule.max !== undefined && text.length > rule.max) return english('settings.tooLong', { label, max: rule.max });
+  if (rule.kind === 'email' && text && !EMAIL.test(text)) return english('settings.email', { label });
   return null;
 }
 
@@ -71,10 +75,10 @@ function fieldError(rule: Rule, value: unknown): string | null {
 export function settingsFieldErrors(category: SettingsCategory, values: Record<string, unknown>): Record<string, string> {
   const rules = settingsFieldRules[category];
   const errors: Record<string, string> = {};
-  for (const key of Object.keys(values)) if (!(key in rules)) errors[key] = `${key} is not a setting of this group`;
+  for (const key of Object.keys(values)) if (!(key in rules)) errors[key] = english('settings.unknown', { key });
   for (const [key, rule] of Object.entries(rules)) {
     if (!(key in values)) continue;
-    const error = fieldError(rule, values[key]);
+    const error = fieldError(key, rule, values[key]);
     if (error) errors[key] = error;
   }
   return errors;

@@ -5,7 +5,7 @@
  * next one, so a second run, a retry or a second server never makes an occurrence twice.
  */
 import { foldEvents, type Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse, wordsOf } from '../errors.ts';
 import { validPayeeDetails } from '../payees/payees.ts';
 import { DESCRIPTION_MAX } from '../transfer/form.ts';
 import type { SkipReason, StandingOrderEvent, StandingOrderTerms } from './events.ts';
@@ -16,21 +16,21 @@ export const MAX_START_DAYS_AHEAD = 366;
 export const MAX_COUNT = 520;
 
 export const standingOrderMessages = {
-  notFound: 'This standing order was not found.',
-  amount: 'Please enter a valid amount',
-  description: 'Description is required',
-  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
-  startPast: 'The first payment date cannot be in the past.',
-  startTooFar: 'The first payment date must be within a year from today.',
-  endBeforeStart: 'The end date must be on or after the first payment date.',
-  endAndCount: 'Choose an end date or a number of payments, not both.',
-  count: `The number of payments must be a whole number from 1 to ${MAX_COUNT}.`,
-  notActive: 'Only an active standing order can be paused.',
-  notPaused: 'Only a paused standing order can be resumed.',
-  finished: 'This standing order has already ended.',
-  cancelled: 'This standing order is cancelled.',
-  wrongDate: 'This occurrence is not due on this date.',
-  requestNotFound: 'This standing order request was not found. Please start again.',
+  notFound: english('payees.standingOrderNotFound'),
+  amount: english('transfer.amount'),
+  description: english('transfer.description'),
+  descriptionTooLong: english('payees.descriptionTooLong', { max: DESCRIPTION_MAX }),
+  startPast: english('payees.startPast'),
+  startTooFar: english('payees.startTooFar'),
+  endBeforeStart: english('payees.endBeforeStart'),
+  endAndCount: english('payees.endAndCount'),
+  count: english('payees.count', { max: MAX_COUNT }),
+  notActive: english('payees.notActive'),
+  notPaused: english('payees.notPaused'),
+  finished: english('payees.finished'),
+  cancelled: english('payees.cancelled'),
+  wrongDate: english('payees.wrongDate'),
+  requestNotFound: english('payees.standingOrderRequestNotFound'),
 } as const;
 
 export type OrderStatus = 'active' | 'paused' | 'cancelled' | 'finished';
@@ -127,7 +127,7 @@ function checkSchedule(command: CreateStandingOrder): Pick<StandingOrderTerms, '
 
 function finish<T>(fields: Record<string, string>, value: T): T {
   const first = Object.values(fields)[0];
-  return first ? refuse('validation', first, fields) : value;
+  return first ? refuse('validation', wordsOf(first), fields) : value;
 }
 
 function create(command: CreateStandingOrder, state: StandingOrder): StandingOrderEvent[] {

@@ -10,7 +10,7 @@
  */
 import { moneyLockMessages } from '../credentials/money-lock.ts';
 import { stepUpPolicy } from '../credentials/step-up.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, english } from '../errors.ts';
 import { knownSince } from '../payees/cooling-off.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { decideTransfer } from '../transfer/send.ts';
@@ -23,8 +23,8 @@ import { daysBetween } from './schedule.ts';
 export const MAX_CATCH_UP_DAYS = 3;
 
 export const skipMessages = {
-  paused: 'The standing order was paused on this date.',
-  tooLate: `This payment fell due more than ${MAX_CATCH_UP_DAYS} days before the bank could make it, so it was not made.`,
+  paused: english('payees.paused'),
+  tooLate: english('payees.tooLate', { days: MAX_CATCH_UP_DAYS }),
 } as const;
 
 export interface OccurrenceInput {

@@ -6,7 +6,7 @@
  */
 // The function's own file: the package's index loads every date-fns module (a tenth of a second at start).
 import { differenceInMinutes } from 'date-fns/differenceInMinutes';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 import { formatUsd } from '../money/money.ts';
 
 /** What the server's price feed answered, as far as the valuation needs it. */
@@ -32,7 +32,7 @@ export interface BitcoinValuation {
 }
 
 export const noLivePriceMessage =
-  'Bitcoin transfers are paused: no live Bitcoin price is available right now, and we never value a transfer at an estimated price. Please try again in a few minutes.';
+  english('transfer.noLivePrice');
 
 /**
  * Whether a transfer can be valued at this price: a market price, live or last known, never the

@@ -8,7 +8,7 @@
 import type { DeclaredCommand, IdempotentCommand, IdempotentRequest } from '../command.ts';
 import { credentialsDecider, credentialsStream, type CredentialsState } from '../credentials/credentials.ts';
 import { decideCodedStep, requireAllowed, transferOperation } from '../credentials/step-up.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 import { refusal, type IdempotencyOutcome } from '../idempotency/idempotency.ts';
 import { payeeFor, payeesDecider, payeesStream, type Payees } from '../payees/payees.ts';
 import { settingsDecider } from '../settings/decider.ts';
@@ -69,7 +69,7 @@ function internationalOf(request: TransferRequest) {
 /** The money events of the request on the payer's stream (and an internal payee's): the payer and payee deciders composed. */
 export function decideMoneyMoved({ request, reference, at }: { request: TransferRequest; reference: string; at: string }, states: Pick<ConfirmTransferStates, 'payer' | 'payee' | 'payees' | 'settings'>): Events {
   const sender = states.payer;
-  if (!sender.exists) return refuse('not_found', 'User not found');
+  if (!sender.exists) return refuse('not_found', said('session.userNotFound'));
   const description = request.details.description ?? '';
   if (request.kind === 'bitcoin') {
     return { payer: decideBitcoinTransfer({

@@ -3,6 +3,7 @@
  * form (part 2 section 5), with the lists those forms offer (part 2 section 9), shared by
  * the browser wizards and the server so both refuse the same input with the same words.
  */
+import { english } from '../errors.ts';
 import { parseAmount } from '../money/money.ts';
 import { BANK_NAME } from '../settings/defaults.ts';
 import { isValidBitcoinAddress } from '../bitcoin/address.ts';
@@ -11,32 +12,32 @@ export const DESCRIPTION_MAX = 500;
 
 /** Every user-facing text of these forms; the spec's words where it gives them. */
 export const transferMessages = {
-  recipientName: 'Recipient name is required',
-  accountNumber: 'Account number must be 10 digits',
-  accountNumberRequired: 'Account number is required',
-  routingNumber: 'Routing number must be 9 digits',
-  bankName: 'Please select a bank',
-  bankNameRequired: 'Bank name is required',
-  amount: 'Please enter a valid amount',
-  description: 'Description is required',
+  recipientName: english('transfer.recipientName'),
+  accountNumber: english('transfer.accountNumber'),
+  accountNumberRequired: english('transfer.accountNumberRequired'),
+  routingNumber: english('transfer.routingNumber'),
+  bankName: english('transfer.bankName'),
+  bankNameRequired: english('transfer.bankNameRequired'),
+  amount: english('transfer.amount'),
+  description: english('transfer.description'),
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
-  recipientAddress: 'Recipient address is required',
-  recipientCity: 'City is required',
-  recipientCountry: 'Country is required',
-  swiftRequired: 'SWIFT code is required',
-  swiftLength: 'SWIFT code must be 8 to 11 characters',
-  swiftShape: 'SWIFT code may contain only letters and digits',
-  bankAddress: 'Bank address is required',
-  purpose: 'Purpose is required',
-  currency: 'Please select a currency',
-  bitcoinAddressRequired: 'Bitcoin address is required',
-  bitcoinAddressInvalid: 'Invalid Bitcoin address format',
-  pinLength: 'PIN must be 4 digits',
-  pinWrong: 'Wrong PIN. Please enter your correct transaction PIN.',
-  otpInvalid: 'Invalid OTP. Please try again.',
-  depositAmount: 'Please enter a valid deposit amount',
-  depositMinimum: 'The minimum deposit is $10.00',
-  depositMethod: 'Please select a deposit method',
+  recipientAddress: english('transfer.recipientAddress'),
+  recipientCity: english('transfer.recipientCity'),
+  recipientCountry: english('transfer.recipientCountry'),
+  swiftRequired: english('transfer.swiftRequired'),
+  swiftLength: english('transfer.swiftLength'),
+  swiftShape: english('transfer.swiftShape'),
+  bankAddress: english('transfer.bankAddress'),
+  purpose: english('transfer.purpose'),
+  currency: english('transfer.currency'),
+  bitcoinAddressRequired: english('transfer.bitcoinAddressRequired'),
+  bitcoinAddressInvalid: english('transfer.bitcoinAddressInvalid'),
+  pinLength: english('transfer.pinLength'),
+  pinWrong: english('codes.wrongPin'),
+  otpInvalid: english('transfer.codeInvalid'),
+  depositAmount: english('transfer.depositAmount'),
+  depositMinimum: english('transfer.depositMinimum'),
+  depositMethod: english('transfer.depositMethod'),
 } as const;
 
 /** The bank's own name first, then nine large US banks (part 2 section 9: 10 local banks). */

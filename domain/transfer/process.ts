@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
-import { refuse } from '../errors.ts';
+import { english, refuse } from '../errors.ts';
 
 export const transferStream = (transferId: string): string => `transfer-${transferId}`;
 
@@ -15,16 +15,16 @@ export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_TRIES = 5;
 
 export const processMessages = {
-  notFound: 'This transfer was not found. Please start the transfer again.',
-  notYours: 'This transfer was not found. Please start the transfer again.',
-  pinFirst: 'Please confirm your PIN first.',
-  codeInvalid: 'Invalid OTP. Please try again.',
-  codeFormat: 'Please enter the 4-digit code.',
-  expired: 'This code has expired. Please start the transfer again.',
-  used: 'This code has already been used. Please start a new transfer.',
-  tooMany: 'Too many wrong codes. Please start the transfer again.',
-  changed: 'The amount or recipient changed after this code was sent. Please confirm your PIN again to get a new code.',
-  abandoned: 'This transfer was cancelled. Please start the transfer again.',
+  notFound: english('transfer.notFound'),
+  notYours: english('transfer.notFound'),
+  pinFirst: english('transfer.pinFirst'),
+  codeInvalid: english('transfer.codeInvalid'),
+  codeFormat: english('transfer.codeFormat'),
+  expired: english('transfer.expired'),
+  used: english('transfer.used'),
+  tooMany: english('transfer.tooMany'),
+  changed: english('transfer.changed'),
+  abandoned: english('transfer.abandoned'),
 } as const;
 
 const isoTime = z.string().min(20).max(40);

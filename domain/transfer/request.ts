@@ -8,7 +8,7 @@
 import type { DeclaredCommand } from '../command.ts';
 import { credentialsDecider, credentialsStream, type CredentialsState } from '../credentials/credentials.ts';
 import { requireAllowed, transferOperation } from '../credentials/step-up.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 import type { Currency } from '../money/money.ts';
 import { payeeFor, payeesDecider, payeesStream, type Payees } from '../payees/payees.ts';
 import { settingsDecider } from '../settings/decider.ts';
@@ -54,7 +54,7 @@ function decideRequest(input: RequestTransferInput, states: RequestTransferState
   const fee = kind === 'bitcoin' ? BITCOIN_NETWORK_FEE_SATS : transferFee(kind, states.settings);
   // The checks the confirm step's decision makes: funds, minimum balance and limits.
   const payeeAddedAt = kind === 'bitcoin' ? null : payeeFor(states.payees, kind, form)?.addedAt ?? null;
-  const payer = states.payer.exists ? states.payer : refuse('not_found', 'User not found');
+  const payer = states.payer.exists ? states.payer : refuse('not_found', said('session.userNotFound'));
   if (price || kind !== 'bitcoin') canSend({ kind, amount, fee, at, payeeAddedAt, recipientAccount: form.accountNumber ?? '', recipientBank: form.bankName ?? '' }, payer, payee, states.settings);
   // A request changed back at step 1 must still be this customer's open one (the process decider checks it).
   if (states.transfer.request) openRequest(states.transfer, input.userId);

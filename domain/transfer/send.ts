@@ -5,12 +5,11 @@
  * and the payee's are made separately and composed. `canSend` runs the same checks without
  * events, for the price quoted at step 1.
  */
-import { refuse } from '../errors.ts';
+import { english, refuse, said } from '../errors.ts';
 import { checkCoolingOff, knownSince } from '../payees/cooling-off.ts';
 import { destinationKey } from '../payees/destination.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move } from '../ledger/postings.ts';
-import { formatBtc, formatUsd } from '../money/money.ts';
 import type { Settings } from '../settings/defaults.ts';
 import type { UserEvent, UserEventOf } from '../user/events.ts';
 import { dayOf, monthOf, type User } from '../user/state.ts';
@@ -86,7 +85,7 @@ function payeeKnownSince(transfer: Pick<SendTransfer, 'kind' | 'recipientAccount
 }
 
 function checkPayee(sender: User, recipient: User | null): void {
-  if (recipient && recipient.id === sender.id) refuse('validation', 'You cannot transfer money to your own account.');
+  if (recipient && recipient.id === sender.id) refuse('validation', said('transfer.ownAccount'));
 }
 
 /** What step 1 quotes: the kind, the amount and fee in minor units, and when. */
@@ -123,22 +122,22 @@ export function canSendLater(quote: Omit<TransferQuote, 'kind'> & { kind: 'local
   checkPayee(sender, payee);
 }
 
-export const suspendedMessage = 'Your account is suspended. Please contact support.';
-export const pendingBitcoinMessage = 'Bitcoin transfers are not available while your account is pending approval.';
+export const suspendedMessage = english('session.suspended');
+export const pendingBitcoinMessage = english('transfer.pendingBitcoin');
 
 function checkSender(command: Pick<SendTransfer, 'amount' | 'at'>, sender: User, fee: number, settings: Settings): void {
-  if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
+  if (sender.role !== 'user') refuse('forbidden', said('transfer.customersOnly'));
   if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
-  if (sender.frozen) refuse('forbidden', 'This account is frozen: no money can leave it until it is unfrozen.');
-  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  if (sender.frozen) refuse('forbidden', said('transfer.frozen'));
+  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', said('transfer.amount'), { amount: said('transfer.amount') });
   const total = command.amount + fee;
   const { minimumAccountBalance, dailyTransferLimit, monthlyTransferLimit } = settings.limits;
-  if (total > sender.balances.USD) refuse('insufficient_funds', `Insufficient funds: the amount plus the ${formatUsd(fee)} fee exceeds your available balance of ${formatUsd(sender.balances.USD)}.`);
-  if (sender.balances.USD - total < minimumAccountBalance) refuse('insufficient_funds', `This transfer would take your balance below the minimum balance of ${formatUsd(minimumAccountBalance)}.`);
+  if (total > sender.balances.USD) refuse('insufficient_funds', said('transfer.insufficientWithFee', { usd: fee, usd2: sender.balances.USD }));
+  if (sender.balances.USD - total < minimumAccountBalance) refuse('insufficient_funds', said('transfer.belowMinimumBalance', { usd: minimumAccountBalance }));
   const spentToday = sender.spent.day === dayOf(command.at) ? sender.spent.dayTotal : 0;
-  if (spentToday + total > dailyTransferLimit) refuse('limit_exceeded', `This transfer would exceed your daily transfer limit of ${formatUsd(dailyTransferLimit)}.`);
+  if (spentToday + total > dailyTransferLimit) refuse('limit_exceeded', said('transfer.dailyLimit', { usd: dailyTransferLimit }));
   const spentThisMonth = sender.spent.month === monthOf(command.at) ? sender.spent.monthTotal : 0;
-  if (spentThisMonth + total > monthlyTransferLimit) refuse('limit_exceeded', `This transfer would exceed your monthly transfer limit of ${formatUsd(monthlyTransferLimit)}.`);
+  if (spentThisMonth + total > monthlyTransferLimit) refuse('limit_exceeded', said('transfer.monthlyLimit', { usd: monthlyTransferLimit }));
 }
 
 function sentData(command: SendTransfer, fee: number, recipient: User | null, postings: ReturnType<typeof balanced>) {
@@ -199,12 +198,12 @@ export function decideBitcoinTransfer(command: SendBitcoin, sender: User): UserE
 }
 
 function checkBitcoinSender(command: Pick<SendBitcoin, 'amount' | 'fee'>, sender: User): void {
-  if (sender.role !== 'user') refuse('forbidden', 'Only customers can send transfers.');
+  if (sender.role !== 'user') refuse('forbidden', said('transfer.customersOnly'));
   if (sender.status === 'suspended') refuse('forbidden', suspendedMessage);
   if (sender.status === 'pending') refuse('forbidden', pendingBitcoinMessage);
-  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', 'Please enter a valid amount', { amount: 'Please enter a valid amount' });
+  if (!Number.isSafeInteger(command.amount) || command.amount <= 0) refuse('validation', said('transfer.amount'), { amount: said('transfer.amount') });
   const total = command.amount + command.fee;
   if (total > sender.balances.BTC) {
-    refuse('insufficient_funds', `Insufficient Bitcoin balance: the amount plus the ${formatBtc(command.fee)} BTC network fee exceeds your balance of ${formatBtc(sender.balances.BTC)} BTC.`);
+    refuse('insufficient_funds', said('transfer.insufficientBitcoin', { btc: command.fee, btc2: sender.balances.BTC }));
   }
 }

@@ -3,7 +3,7 @@
  * preference edits, confirmed deposits and balance adjustments. Transfers, which may touch
  * two users, are in transfer.ts; opening an account is in registration.ts.
  */
-import { DomainError, refuse, unreachable } from '../errors.ts';
+import { DomainError, english, refuse, said, unreachable } from '../errors.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
@@ -48,21 +48,21 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
 }
 
 export function existing(state: UserState): User {
-  if (!state.exists) throw new DomainError('not_found', 'User not found');
+  if (!state.exists) throw new DomainError('not_found', said('session.userNotFound'));
   return state;
 }
 
 export function requireAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') refuse('forbidden', 'This action requires an administrator.');
+  if (actor.role !== 'admin') refuse('forbidden', said('session.actionRequiresAdministrator'));
 }
 
 function requireSelfOrAdmin(actor: Actor, user: User): void {
-  if (actor.role !== 'admin' && actor.id !== user.id) refuse('forbidden', 'You can only change your own account.');
+  if (actor.role !== 'admin' && actor.id !== user.id) refuse('forbidden', said('session.ownAccountOnly'));
 }
 
 function changeStatus(command: Extract<UserCommand, { type: 'ChangeStatus' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
-  if (user.role === 'admin') refuse('forbidden', 'An administrator account cannot be suspended.');
+  if (user.role === 'admin') refuse('forbidden', said('backOffice.adminNotSuspended'));
   if (user.status === command.to) return [];
   const { actor, at, reason, to } = command;
   return [{ type: 'UserStatusChanged', data: { from: user.status, to, reason, by: actor.id, byName: actor.name, at } }];
@@ -79,15 +79,15 @@ function updateProfile(command: Extract<UserCommand, { type: 'UpdateProfile' }>,
   const changes = Object.fromEntries(
     Object.entries(command.changes).filter(([key, value]) => value !== undefined && user.profile[key as keyof ProfileFields] !== value),
   ) as Partial<ProfileFields>;
-  if (changes.firstName !== undefined && !changes.firstName.trim()) refuse('validation', 'First name is required', { firstName: 'First name is required' });
-  if (changes.lastName !== undefined && !changes.lastName.trim()) refuse('validation', 'Last name is required', { lastName: 'Last name is required' });
+  if (changes.firstName !== undefined && !changes.firstName.trim()) refuse('validation', said('signUp.firstNameRequired'), { firstName: said('signUp.firstNameRequired') });
+  if (changes.lastName !== undefined && !changes.lastName.trim()) refuse('validation', said('signUp.lastNameRequired'), { lastName: said('signUp.lastNameRequired') });
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'ProfileUpdated', data: { changes, at: command.at } }];
 }
 
 function confirmDeposit(command: Extract<UserCommand, { type: 'ConfirmDeposit' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
-  if (command.amount <= 0) refuse('validation', 'Please enter a valid deposit amount');
+  if (command.amount <= 0) refuse('validation', said('transfer.depositAmount'));
   // Confirming twice changes nothing: the money arrived once. A rejected deposit stays rejected.
   const known = user.deposits[command.depositId];
   if (known?.status === 'completed') return [];
@@ -100,15 +100,15 @@ function confirmDeposit(command: Extract<UserCommand, { type: 'ConfirmDeposit' }
 
 /** The answers a second decision on one deposit gets (another administrator, or a double click). */
 export const depositDecidedMessage = {
-  completed: 'This deposit was already confirmed; it cannot be rejected.',
-  rejected: 'This deposit was already rejected; it cannot be confirmed.',
+  completed: english('transfer.completed'),
+  rejected: english('transfer.rejected'),
 } as const;
 
 /** Turns a Processing deposit down: no money moves; once decided, a deposit stays as decided. */
 function rejectDeposit(command: Extract<UserCommand, { type: 'RejectDeposit' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
   const deposit = user.deposits[command.depositId];
-  if (!deposit) return refuse('not_found', 'Deposit not found.');
+  if (!deposit) return refuse('not_found', said('transfer.depositNotFound'));
   if (deposit.status === 'rejected') return [];
   if (deposit.status === 'completed') refuse('conflict', depositDecidedMessage.completed);
   const { depositId, reasonCode, actor, at } = command;
@@ -119,11 +119,11 @@ function rejectDeposit(command: Extract<UserCommand, { type: 'RejectDeposit' }>,
 /** An admin's correction: refused when it would overdraw, never floored (DECISIONS 10). */
 function adjustBalance(command: Extract<UserCommand, { type: 'AdjustBalance' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
-  if (!command.reason.trim()) refuse('validation', 'A reason is required for a balance adjustment.', { reason: 'A reason is required for a balance adjustment.' });
+  if (!command.reason.trim()) refuse('validation', said('backOffice.adjustmentReasonRequired'), { reason: said('backOffice.adjustmentReasonRequired') });
   if (command.amount === 0) return [];
   const { currency, amount } = command;
-  if (amount < 0 && user.frozen) refuse('forbidden', 'This account is frozen: no money can leave it until it is unfrozen.');
-  if (user.balances[currency] + amount < 0) refuse('insufficient_funds', 'This adjustment would overdraw the account.');
+  if (amount < 0 && user.frozen) refuse('forbidden', said('transfer.frozen'));
+  if (user.balances[currency] + amount < 0) refuse('insufficient_funds', said('backOffice.adjustmentWouldOverdraw'));
   const postings = balanced(move(bankAccount(bankAccounts.adjustments, currency), customerAccount(user.id, currency), currency, amount));
   const { adjustmentId, reason, actor, at } = command;
   return [{ type: 'BalanceAdjusted', data: { adjustmentId, currency, amount, reason, by: actor.id, postings, at } }];

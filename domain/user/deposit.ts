@@ -3,7 +3,7 @@
  * the account details to send a bank or wire deposit to. No money moves until the bank
  * confirms receipt (ConfirmDeposit in decider.ts).
  */
-import { refuse } from '../errors.ts';
+import { refuse, said, wordsOf } from '../errors.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { firstError, validateDeposit, type DepositMethod } from '../transfer/form.ts';
 import { parseAmount } from '../money/money.ts';
@@ -53,11 +53,11 @@ export function depositAccountDetails(user: User, method: DepositMethod, referen
 
 export function decideDepositRequest(command: RequestDeposit & { settings: Settings }, user: User): UserEvent[] {
   const { settings } = command;
-  if (user.role !== 'user') refuse('forbidden', 'Only customers can make deposits.');
+  if (user.role !== 'user') refuse('forbidden', said('transfer.depositsCustomersOnly'));
   if (user.status === 'suspended') refuse('forbidden', suspendedMessage);
   const errors = validateDeposit({ method: command.method, amount: command.amount });
   const first = firstError(errors);
-  if (first) return refuse('validation', first, errors as Record<string, string>);
+  if (first) return refuse('validation', wordsOf(first), errors as Record<string, string>);
   const method = command.method as DepositMethod;
   const amount = parseAmount(command.amount, 'USD') ?? 0;
   const { depositId, reference, at } = command;

@@ -2,31 +2,32 @@
  * Every user-facing text of the sign-in and sign-up rules, word for word from the
  * specification, in one place so the browser and the server say the same thing.
  */
+import { english } from '../errors.ts';
 export const loginMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  pinRequired: 'Transaction PIN is required',
-  pinLength: 'PIN must be exactly 4 digits',
-  failed: 'Login failed',
-  threw: 'An error occurred during login. Please try again.',
+  emailRequired: english('signUp.emailRequired'),
+  emailInvalid: english('signUp.emailInvalid'),
+  passwordRequired: english('signUp.passwordRequired'),
+  pinRequired: english('signUp.pinRequired'),
+  pinLength: english('signUp.pinLength'),
+  failed: english('signUp.failed'),
+  threw: english('signUp.threw'),
 } as const;
 
 export const signupMessages = {
-  membershipInvalid: 'Invalid membership number. Please enter a valid membership number.',
-  passwordMismatch: 'Passwords do not match',
-  pinMismatch: 'PINs do not match',
-  pinLength: 'PIN must be exactly 4 digits',
-  termsRequired: 'Please agree to the terms and conditions',
-  ssnLength: 'SSN must be the last 4 digits',
-  emailInvalid: 'Please enter a valid email address',
-  emailTaken: 'An account with this email already exists',
-  phoneInvalid: 'Please enter a valid phone number (7 to 15 digits; spaces, +, - and parentheses allowed)',
-  dateOfBirthInvalid: 'Please enter a valid date of birth',
-  dateOfBirthFuture: 'Date of birth cannot be in the future',
-  underAge: 'You must be at least 18 years old to open an account',
-  failed: 'Registration failed',
-  threw: 'An error occurred during registration',
+  membershipInvalid: english('signUp.membershipInvalid'),
+  passwordMismatch: english('signUp.passwordMismatch'),
+  pinMismatch: english('signUp.pinMismatch'),
+  pinLength: english('signUp.pinLength'),
+  termsRequired: english('signUp.termsRequired'),
+  ssnLength: english('signUp.ssnLength'),
+  emailInvalid: english('signUp.emailInvalid'),
+  emailTaken: english('signUp.emailTaken'),
+  phoneInvalid: english('signUp.phoneInvalid'),
+  dateOfBirthInvalid: english('signUp.dateOfBirthInvalid'),
+  dateOfBirthFuture: english('signUp.dateOfBirthFuture'),
+  underAge: english('signUp.underAge'),
+  failed: english('signUp.registrationFailed'),
+  threw: english('signUp.registrationThrew'),
   success: 'Account created successfully!',
 } as const;
 

@@ -4,7 +4,7 @@
  * customer's money lock so it queues with their transfers, and decides through userDecider.
  */
 import type { DeclaredCommand } from '../command.ts';
-import { refuse } from '../errors.ts';
+import { refuse, said } from '../errors.ts';
 import type { Currency } from '../money/money.ts';
 import { settingsDecider } from '../settings/decider.ts';
 import type { Settings } from '../settings/defaults.ts';
@@ -26,7 +26,7 @@ export const requestDepositCommand: DeclaredCommand<RequestDepositInput, { custo
   streams: (input) => ({ customer: userStream(input.userId), settings: SETTINGS_STREAM }),
   locks: (input) => [input.userId],
   decide(input, { customer, settings }) {
-    if (!customer.exists) return refuse('not_found', 'User not found');
+    if (!customer.exists) return refuse('not_found', said('session.userNotFound'));
     const { userId: _userId, ...request } = input;
     const events = decideDepositRequest({ type: 'RequestDeposit', ...request, settings }, customer);
     return { events: { customer: events }, result: { user: after(customer, events), events } };
@@ -50,7 +50,7 @@ export const decideDepositCommand: DeclaredCommand<DecideDepositInput, { custome
   decide(input, { customer }) {
     const { depositId, decision, actor, at } = input;
     const deposit = customer.exists ? customer.deposits[depositId] : undefined;
-    if (!deposit) return refuse('not_found', 'Deposit not found.');
+    if (!deposit) return refuse('not_found', said('transfer.depositNotFound'));
     const events = decision.type === 'confirm'
       ? decideUser({ type: 'ConfirmDeposit', depositId, currency: 'USD', amount: deposit.amount, method: deposit.method, ...(decision.reason ? { reason: decision.reason } : {}), actor, at }, customer)
       : decideUser({ type: 'RejectDeposit', depositId, reasonCode: decision.reasonCode, note: decision.note, actor, at }, customer);

@@ -3,7 +3,7 @@
  * their own card, asking for a new or replacement card, and the bank recording a credit
  * score from a bureau report (administrators only).
  */
-import { refuse } from '../errors.ts';
+import { english, refuse, said } from '../errors.ts';
 import type { CreditFactors, UserEvent } from './events.ts';
 import { existing, requireAdmin, type Actor } from './decider.ts';
 import type { User, UserState } from './state.ts';
@@ -27,14 +27,14 @@ export function decideRecords(command: RecordsCommand, state: UserState): UserEv
 }
 
 function ownCustomer(actor: Actor, user: User): void {
-  if (actor.id !== user.id) refuse('forbidden', 'You can only manage your own cards.');
-  if (user.status === 'suspended') refuse('forbidden', 'Your account has been suspended.');
+  if (actor.id !== user.id) refuse('forbidden', said('records.ownCardsOnly'));
+  if (user.status === 'suspended') refuse('forbidden', said('session.accountSuspended'));
 }
 
 function freezeOrUnfreeze(command: Extract<RecordsCommand, { type: 'FreezeCard' | 'UnfreezeCard' }>, user: User): UserEvent[] {
   ownCustomer(command.actor, user);
   const card = user.cards.find((c) => c.cardId === command.cardId);
-  if (!card) refuse('not_found', 'Card not found');
+  if (!card) refuse('not_found', said('records.cardNotFound'));
   const freeze = command.type === 'FreezeCard';
   if (card?.frozen === freeze) return [];
   return [{ type: freeze ? 'CardFrozen' : 'CardUnfrozen', data: { cardId: command.cardId, at: command.at } }];
@@ -43,21 +43,21 @@ function freezeOrUnfreeze(command: Extract<RecordsCommand, { type: 'FreezeCard' 
 /** At most one open request of each kind, so a double click does not order two cards. */
 function requestCard(command: Extract<RecordsCommand, { type: 'RequestCard' }>, user: User): UserEvent[] {
   ownCustomer(command.actor, user);
-  if (command.replacesCardId && !user.cards.some((c) => c.cardId === command.replacesCardId)) refuse('not_found', 'Card not found');
-  if (user.cardRequests.some((r) => r.kind === command.kind)) refuse('conflict', command.kind === 'new' ? 'A new card has already been requested.' : 'A replacement card has already been requested.');
+  if (command.replacesCardId && !user.cards.some((c) => c.cardId === command.replacesCardId)) refuse('not_found', said('records.cardNotFound'));
+  if (user.cardRequests.some((r) => r.kind === command.kind)) refuse('conflict', command.kind === 'new' ? said('records.newCardRequested') : said('records.replacementCardRequested'));
   const { requestId, kind, replacesCardId, reason, at } = command;
   return [{ type: 'CardRequested', data: { requestId, kind, replacesCardId, reason, at } }];
 }
 
 export const creditScoreMessages = {
-  score: 'The score must be a whole number from 300 to 900.',
-  bureau: 'The credit bureau is required.',
-  reportDate: 'The report date must be a date no later than today.',
+  score: english('records.score'),
+  bureau: english('records.bureau'),
+  reportDate: english('records.reportDate'),
 } as const;
 
 function recordCreditScore(command: Extract<RecordsCommand, { type: 'RecordCreditScore' }>, user: User): UserEvent[] {
   requireAdmin(command.actor);
-  if (user.role !== 'user') refuse('validation', 'Credit scores are recorded for customers only.');
+  if (user.role !== 'user') refuse('validation', said('records.creditScoresAre'));
   if (!Number.isInteger(command.score) || command.score < 300 || command.score > 900) refuse('validation', creditScoreMessages.score, { score: creditScoreMessages.score });
   const bureau = command.bureau.trim();
   if (!bureau) refuse('validation', creditScoreMessages.bureau, { bureau: creditScoreMessages.bureau });

@@ -3,7 +3,7 @@
  * account-number reservations, the new user's stream and their credentials, all appended
  * together or not at all.
  */
-import { refuse } from '../errors.ts';
+import { refuse, said, wordsOf } from '../errors.ts';
 import { decideRedeem, membershipStream, type MembershipEvent, type MembershipState } from '../membership/membership.ts';
 import { credentialsStream, type CredentialsEvent } from '../credentials/credentials.ts';
 import { passwordLengthProblem, passwordPolicyMessages } from '../credentials/password-policy.ts';
@@ -46,10 +46,10 @@ export function decideRegistration(command: RegisterCustomer, facts: Registratio
   const { form, userId, at } = command;
   const membership = decideRedeem({ number: form.membershipNumber, userId, at }, facts.membership);
   const local = firstLocalSignupError(form, command.passwordRule.complexity, at.slice(0, 10));
-  if (local) refuse('validation', local, local === passwordLengthProblem(form.password, command.passwordRule.complexity) ? { password: local } : undefined);
+  if (local) refuse('validation', wordsOf(local), local === passwordLengthProblem(form.password, command.passwordRule.complexity) ? { password: local } : undefined);
   if (command.passwordRule.common) refuse('validation', passwordPolicyMessages.tooCommon, { password: passwordPolicyMessages.tooCommon });
   if (facts.emailOwner) refuse('conflict', signupMessages.emailTaken, { email: signupMessages.emailTaken });
-  if (facts.accountNumberOwner) refuse('conflict', 'Account number already in use; please try again.');
+  if (facts.accountNumberOwner) refuse('conflict', said('signUp.accountNumberInUse'));
   return [
     { streamId: membershipStream(form.membershipNumber), events: membership },
     ...claims(normalizeEmail(form.email), command.accountNumber, userId, at),

@@ -1,7 +1,7 @@
 // Proves opening an account: a valid membership number opens exactly one account, the specified messages come in
 // the specified order, and an e-mail address can hold only one account.
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.ts';
+import { DomainError, said } from '../errors.ts';
 import { initialMembershipState } from '../membership/membership.ts';
 import { emptySignupForm, type SignupForm } from './signup-form.ts';
 import { signupMessages } from './form-messages.ts';
@@ -45,7 +45,7 @@ describe('registration', () => {
 
   it('refuses a password shorter than the setting allows, or a common one, under the password field (DECISIONS 27)', () => {
     const short = { password: 'Short-pw-1', confirmPassword: 'Short-pw-1' };
-    expect(() => decideRegistration(command(short), facts)).toThrow(new DomainError('validation', 'Password must be at least 12 characters', { password: 'Password must be at least 12 characters' }));
+    expect(() => decideRegistration(command(short), facts)).toThrow(new DomainError('validation', said('signUp.passwordTooShort', { min: 12 }), { password: said('signUp.passwordTooShort', { min: 12 }) }));
     expect(() => decideRegistration(command({ password: 'a', confirmPassword: 'a' }, { complexity: false, common: false }), facts)).toThrow('Password must be at least 8 characters');
     expect(decideRegistration(command(short, { complexity: false, common: false }), facts)).toHaveLength(5);
     expect(() => decideRegistration(command({}, { complexity: true, common: true }), facts)).toThrow('This password is too common. Please choose another one.');

@@ -4,6 +4,7 @@
 // shows Live and says it is indicative; the admin top bar has notifications.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import { mailboxUrl } from './support/server-env.ts';
 import { E2E_ADMIN, createCustomer, latestCodeFor, signInApi } from './support/api.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { attachmentsOf } from '../support/mime-attachments.ts';
@@ -15,7 +16,7 @@ test.describe.configure({ timeout: 150_000 });
 /** The newest raw e-mail (MIME) to this address, as the suite's SMTP catcher received it. */
 async function latestRawMailTo(request: APIRequestContext, email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { messages } = (await (await request.get(`http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/messages`)).json()) as { messages: { to: string[]; raw: string }[] };
+    const { messages } = (await (await request.get(mailboxUrl)).json()) as { messages: { to: string[]; raw: string }[] };
     const found = messages.find((m) => m.to.includes(email) && m.raw.includes('application/pdf'));
     if (found) return found.raw;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -12,6 +12,10 @@ const DESKTOP = { width: 1280, height: 900 };
 const SCREENS = '.tmp/site-screens';
 mkdirSync(SCREENS, { recursive: true });
 
+// Every test here starts from nothing of another's (no shared customer, no order), so the file's tests may be
+// shared out between the workers: the suite's biggest file, it would otherwise keep one worker busy at the end.
+test.describe.configure({ mode: 'parallel' });
+
 /** The side menus of part 1 section 2, as [label, path]. */
 const customerMenu: [string, string][] = [['Dashboard', '/dashboard'], ['Transactions', '/dashboard/transactions'], ['Transfer', '/dashboard/transfer'], ['Cards', '/dashboard/cards'], ['Profile', '/dashboard/profile']];
 const adminMenu: [string, string][] = [['Dashboard', '/admin/dashboard'], ['Users', '/admin/users'], ['Transactions', '/admin/transactions'], ['Settings', '/admin/settings']];

@@ -3,11 +3,11 @@ import common from './fr/common.json';
 import site from './fr/site.json';
 import auth from './fr/auth.json';
 import shell from './fr/shell.json';
-import { frenchRefusals } from '../../domain/i18n/refusals-fr.ts';
-import { addDomainText } from './domain-text.ts';
+import { frenchRefusals } from '../../domain/i18n/refusals/french.ts';
+import { addRefusals } from './domain-text.ts';
 
 // The domain's messages in French travel with the French start text (domain-text.ts).
-addDomainText('refusals', frenchRefusals);
+addRefusals(frenchRefusals);
 
 export const frStartText = {
   fr: { common, site, auth, shell },

@@ -6,7 +6,7 @@
  * path (money-fast-path.ts) only read the request into a FunctionRequest and write the Rendered
  * back, so the two answer alike by construction.
  */
-import { DomainError } from '../../../domain/errors.ts';
+import { DomainError, said } from '../../../domain/errors.ts';
 import { requireAdmin } from '../../bank/admin-service.ts';
 import { authenticate, type Principal } from '../../bank/auth-service.ts';
 import type { BankContext } from '../../bank/context.ts';
@@ -111,6 +111,6 @@ async function throttleByBody(ctx: BankContext, entry: Entry, caller: Principal 
 
 /** The body through the contract's schema: the value, or a validation refusal naming the first bad field. */
 function parsed(name: FunctionName, json: unknown): unknown {
-  if (json === notJson) throw new DomainError('validation', 'The request body is not valid JSON.');
+  if (json === notJson) throw new DomainError('validation', said('session.bodyNotJson'));
   return parseWith(requests[name], json);
 }

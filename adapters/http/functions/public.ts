@@ -5,7 +5,7 @@
  */
 import { minPasswordLength } from '../../../domain/credentials/password-policy.ts';
 import { validateLogin } from '../../../domain/credentials/login-form.ts';
-import { DomainError } from '../../../domain/errors.ts';
+import { DomainError, wordsOf } from '../../../domain/errors.ts';
 import { acceptInvitation, checkInvitation } from '../../bank/admin-invitation-service.ts';
 import { receiveContactMessage } from '../../bank/admin-inbox.ts';
 import { login, signup } from '../../bank/auth-service.ts';
@@ -26,7 +26,7 @@ export const publicFunctions = {
     run: async (ctx, _caller, body, meta) => {
       const errors = validateLogin(body);
       const first = Object.values(errors)[0];
-      if (first) throw new DomainError('validation', first, errors as Record<string, string>);
+      if (first) throw new DomainError('validation', wordsOf(first), errors as Record<string, string>);
       const issued = await login(ctx, body, clientInfoOf(meta, body.deviceInfo), { clientKey: clientKeyOf(meta), origin: publicOriginOf(ctx) }).catch((error: unknown) => {
         if (error instanceof SignInThrottledError) throw new RateLimitedError(error.retryAfterSeconds, error.message);
         throw error;

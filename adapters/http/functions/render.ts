@@ -3,7 +3,7 @@
  * a recorded money outcome (a replay says so), or a refusal as problem details (RFC 9457), in the
  * reader's language. The one place a refusal is worded for the wire.
  */
-import { DomainError } from '../../../domain/errors.ts';
+import { DomainError, wordsOf } from '../../../domain/errors.ts';
 import type { Language } from '../../../domain/i18n/language.ts';
 import type { BankContext } from '../../bank/context.ts';
 import type { IdempotentAnswer } from '../../engine/idempotent.ts';
@@ -28,7 +28,7 @@ export const renderProblem = (body: Problem): Rendered => ({ status: body.status
 
 /** An idempotent use case's outcome: 200 with what was done, or the refusal; a replay says so in a header. */
 export function renderOutcome({ outcome, replayed }: IdempotentAnswer): Rendered {
-  const rendered = outcome.kind === 'refused' ? renderProblem(problem(outcome.code, outcome.message, outcome.fields)) : renderJson(outcome.answer);
+  const rendered = outcome.kind === 'refused' ? renderProblem(problem(outcome.code, wordsOf(outcome.message), outcome.fields)) : renderJson(outcome.answer);
   if (replayed) rendered.headers['idempotent-replayed'] = 'true';
   return rendered;
 }

@@ -5,6 +5,7 @@
  * AdjustableClock (BANK_TEST_CLOCK=true, never in production), on a loopback HOST, and
  * answers only a loopback client after TRUSTED_PROXIES resolution (loopback-only.ts).
  */
+import { technical } from '../../../domain/errors.ts';
 import { z } from 'zod';
 import { AdjustableClock } from '../../bank/adjustable-clock.ts';
 import type { BankContext } from '../../bank/context.ts';
@@ -26,13 +27,13 @@ export function mountDevClock(app: App, ctx: BankContext): void {
   app.get('/dev/clock', loopbackClientsOnly, (c) => c.json({ now: clock.now().toISOString() }));
   app.post('/dev/clock', loopbackClientsOnly, async (c) => {
     const parsed = move.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return sendProblem(c, problem('validation', 'Send {"advanceDays": n}, {"advanceMs": n} or {"set": "<ISO date-time>"}.'));
+    if (!parsed.success) return sendProblem(c, problem('validation', technical('Send {"advanceDays": n}, {"advanceMs": n} or {"set": "<ISO date-time>"}.')));
     const body = parsed.data;
     try {
       if ('set' in body) clock.set(new Date(body.set));
       else clock.advance('advanceDays' in body ? Math.round(body.advanceDays * DAY_MS) : body.advanceMs);
     } catch (error) {
-      return sendProblem(c, problem('validation', (error as Error).message));
+      return sendProblem(c, problem('validation', technical((error as Error).message)));
     }
     const now = clock.now();
     const reports = await ctx.jobs.runAll(ctx, now);

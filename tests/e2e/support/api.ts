@@ -1,7 +1,8 @@
 /** Sets up end-to-end scenes through the real API (the administrator issues membership numbers, customers open accounts) so each spec can start from the state it needs. */
 import type { APIRequestContext } from '@playwright/test';
+import { mailboxUrl } from './server-env.ts';
 
-/** The administrator the e2e server is started with (playwright.config.ts). */
+/** The administrator the e2e server is started with (servers.ts). */
 export const E2E_ADMIN = { email: 'admin@tmb.test', password: 'Admin-Passw0rd!', pin: '2468' };
 
 export interface Customer {
@@ -62,10 +63,10 @@ export async function confirmDepositOf(request: APIRequestContext, email: string
   await call(request, 'admin-deposits', { action: 'confirm', depositId: deposit.id }, token);
 }
 
-/** The newest e-mail the bank sent to this address, as caught by the suite's SMTP server (playwright.config.ts). */
+/** The newest e-mail the bank sent to this address, as caught by this worker's mail catcher (servers.ts). */
 export async function latestMailTo(request: APIRequestContext, email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await request.get(`http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/messages`);
+    const response = await request.get(mailboxUrl);
     const { messages } = (await response.json()) as { messages: { to: string[]; text: string }[] };
     const message = messages.find((m) => m.to.includes(email));
     if (message) return message.text;

@@ -4,7 +4,9 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(bytes: Buffer): string[] {
   const source = bytes.toString('latin1');
   const texts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // The end of line before `endstream` stays with the data: a compressed stream whose last byte is a
+  // carriage return would lose it to a `\r?\n` here and fail to inflate; zlib ignores bytes after its end.
+  const streams = /stream\r?\n([\s\S]*?)endstream/g;
   for (let match = streams.exec(source); match; match = streams.exec(source)) {
     const raw = Buffer.from(match[1] ?? '', 'latin1');
     let content: string;

@@ -1,9 +1,10 @@
 /**
  * A second bank server for the specs that move time (a loan's instalment, a month's interest,
  * a standing order's next date): its clock moves through POST /dev/clock (BANK_TEST_CLOCK=true)
- * while the suite's shared server keeps real time. Same administrator and mail catcher as the
- * suite (server-env.ts), its own fresh data folder, on E2E_PORT + 3. Specs run one at a time
- * (workers: 1), so one port serves them all in turn.
+ * while the worker's own server keeps real time. Same administrator and mail catcher as the
+ * worker's bank (server-env.ts), a fresh data folder of its own (a copy of the run's template,
+ * bank-process.ts), on the worker's time-travel port. A worker runs its specs one at a time, so
+ * one port per worker serves them all in turn.
  *
  *   const bank = useTimeTravelBank();          // at the top of a spec file
  *   test('...', async ({ page }) => { await bank().advanceDays(31); ... });
@@ -11,9 +12,8 @@
  * Sessions age with the clock: after a jump longer than the session timeout, sign in again.
  */
 import { test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { startBankProcess } from './bank-process.ts';
 import { e2eBankEnv, TIME_TRAVEL_PORT } from './server-env.ts';
 
 export const timeTravelUrl = `http://localhost:${TIME_TRAVEL_PORT}`;
@@ -44,12 +44,8 @@ export function useTimeTravelBank(): () => TimeTravelBank {
 
 export async function startTimeTravelBank(): Promise<TimeTravelBank> {
   const dataDir = resolve('.tmp', `e2e-time-${Date.now()}-${process.pid}`);
-  mkdirSync(dataDir, { recursive: true });
-  const env = { ...process.env, ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), BANK_TEST_CLOCK: 'true', BANK_JOB_INTERVAL_MS: '0' };
-  const child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => { errors = (errors + chunk.toString()).slice(-2_000); });
-  await waitUntilUp(child, () => errors);
+  const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), BANK_TEST_CLOCK: 'true', BANK_JOB_INTERVAL_MS: '0' };
+  const server = await startBankProcess('The time-travel bank', TIME_TRAVEL_PORT, dataDir, env);
   return {
     url: timeTravelUrl,
     advanceDays: async (days) => {
@@ -58,27 +54,6 @@ export async function startTimeTravelBank(): Promise<TimeTravelBank> {
       return await response.json() as { now: string; reports: Record<string, unknown> };
     },
     now: async () => new Date(((await (await fetch(`${timeTravelUrl}/dev/clock`)).json()) as { now: string }).now),
-    stop: () => stopChild(child),
+    stop: () => server.stop(),
   };
-}
-
-async function waitUntilUp(child: ChildProcess, errors: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 1_800; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The time-travel bank exited with ${child.exitCode}: ${errors()}`);
-    try {
-      if ((await fetch(`${timeTravelUrl}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok) return;
-    } catch { /* not listening yet */ }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The time-travel bank did not come up within 3 minutes: ${errors()}`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }

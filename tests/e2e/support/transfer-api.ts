@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { latestCodeFor, signInApi, type Customer } from './api.ts';
+import { mailboxUrl } from './server-env.ts';
 
 export async function sendLocalTransfer(request: APIRequestContext, from: Customer, details: { recipientName: string; amount: string; description?: string; accountNumber?: string; bankName?: string }): Promise<void> {
   const token = await signInApi(request, from);
@@ -19,7 +20,7 @@ export async function sendLocalTransfer(request: APIRequestContext, from: Custom
 /** The newest e-mail to this address whose subject is `subject`, waiting for it (alerts are sent after the commit). */
 export async function mailWithSubject(request: APIRequestContext, email: string, subject: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const response = await request.get(`http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/messages`);
+    const response = await request.get(mailboxUrl);
     const { messages } = (await response.json()) as { messages: { to: string[]; text: string; raw: string }[] };
     const found = messages.find((m) => m.to.includes(email) && m.raw.includes(`Subject: ${subject}`));
     if (found) return found.text;

@@ -1,0 +1,21 @@
+/** The English of the PIN, one-time codes, credential changes and the money lock: word for word the specification's (acceptance tests read them); the French is fr/codes.ts. */
+export const codes = {
+  'codes.wrongPin': 'Wrong PIN. Please enter your correct transaction PIN.',
+  'codes.cardPinLocked': 'Too many wrong PINs. Please try again in 15 minutes.',
+  'codes.pinChanged': 'Your PIN changed while it was being checked. Please try again.',
+  'codes.notFound': 'This change was not found. Please start again.',
+  'codes.codeInvalid': 'Invalid code. Please try again.',
+  'codes.statementGoesAnother': 'A statement goes to another address only with your PIN and a code sent to your own e-mail.',
+  'codes.ownAddressNeeds': 'Your own address needs no code: send the statement directly.',
+  'codes.expired': 'This code has expired. Please start again.',
+  'codes.used': 'This change is already done.',
+  'codes.tooMany': 'Too many wrong codes. Please start again.',
+  'codes.samePin': 'The new PIN must differ from the current one.',
+  'codes.onlyCustomersChange': 'Only customers change their password or PIN here.',
+  'codes.locked': 'Money movement is locked after too many wrong codes. Check your e-mail to unlock it, or contact the bank.',
+  'codes.unlocked': 'Money movement is unlocked. You can send money again.',
+  'codes.notLocked': 'Money movement is not locked for this customer.',
+  'codes.reasonRequired': 'Reason is required',
+  'codes.adminOnly': 'Only customers have money movement to unlock.',
+  'codes.pinLocked': 'Too many wrong PIN attempts. Transfers are locked for {{minutes}} minutes.',
+} as const;

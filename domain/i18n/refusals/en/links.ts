@@ -1,0 +1,21 @@
+/** The English of password reset, unlock and invitation links: word for word the specification's (acceptance tests read them); the French is fr/links.ts. */
+export const links = {
+  'links.invalidLink': 'This password reset link is invalid or has expired. Please request a new one.',
+  'links.ready': 'Your sign-in is unlocked in this browser for 30 minutes. Sign in now to continue.',
+  'links.used': 'This unlock link has already been used. If sign-in is slowed again, a new link will be e-mailed to you.',
+  'links.expired': 'This unlock link has expired. If sign-in is slowed again, a new link will be e-mailed to you.',
+  'links.invalid': 'This unlock link is not valid. Please use the latest link we e-mailed to you.',
+  'links.unlockLinkUnusable': 'This unlock link is invalid, has expired or was already used. Check your e-mail for a newer link, or contact the bank.',
+  'links.invitationInvalid': 'This invitation link is not valid. Ask an administrator to send you a new one.',
+  'links.invitationUsed': 'This invitation has already been used. Sign in with the password and PIN you chose.',
+  'links.revoked': 'This invitation was revoked by an administrator. Ask an administrator to send you a new one.',
+  'links.reasonRequired': 'A reason is required.',
+  'links.emailTaken': 'A user with this e-mail address already exists.',
+  'links.pending': 'An invitation to this e-mail address is still pending: revoke it before sending another.',
+  'links.notPending': 'Only a pending invitation can be revoked.',
+  'links.awaitingApproval': 'This invitation is waiting for another administrator\'s approval. Its link will be e-mailed once it is approved.',
+  'links.notAwaiting': 'Only an invitation waiting for approval can be approved.',
+  'links.youMadeRequest': 'You made this request: a different administrator must decide on it.',
+  'links.inviterMustNotDecide': 'The administrator who made this request invited you less than 30 days ago: a different administrator must decide on it.',
+  'links.invitationExpired': 'This invitation has expired (links last {{hours}} hours). Ask an administrator to send you a new one.',
+} as const;

@@ -1,0 +1,32 @@
+/** The French of the sign-in and sign-up forms (en/sign-up.ts): every key, the same {{placeholders}}; a missing or extra key does not compile. */
+import type { signUp as english } from '../en/sign-up.ts';
+
+export const signUp = {
+  'signUp.emailRequired': 'L’e-mail est obligatoire',
+  'signUp.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
+  'signUp.passwordRequired': 'Le mot de passe est obligatoire',
+  'signUp.pinRequired': 'Le code PIN de transaction est obligatoire',
+  'signUp.pinLength': 'Le code PIN doit comporter exactement 4 chiffres',
+  'signUp.failed': 'Échec de la connexion',
+  'signUp.threw': 'Une erreur est survenue lors de la connexion. Veuillez réessayer.',
+  'signUp.membershipInvalid': 'Numéro d’adhérent invalide. Veuillez saisir un numéro d’adhérent valide.',
+  'signUp.passwordMismatch': 'Les mots de passe ne correspondent pas',
+  'signUp.pinMismatch': 'Les codes PIN ne correspondent pas',
+  'signUp.termsRequired': 'Veuillez accepter les conditions générales',
+  'signUp.ssnLength': 'Le SSN doit être composé des 4 derniers chiffres',
+  'signUp.emailTaken': 'Un compte existe déjà avec cet e-mail',
+  'signUp.phoneInvalid': 'Veuillez saisir un numéro de téléphone valide (7 à 15 chiffres ; espaces, +, - et parenthèses autorisés)',
+  'signUp.dateOfBirthInvalid': 'Veuillez saisir une date de naissance valide',
+  'signUp.dateOfBirthFuture': 'La date de naissance ne peut pas être dans le futur',
+  'signUp.underAge': 'Vous devez avoir au moins 18 ans pour ouvrir un compte',
+  'signUp.registrationFailed': 'Échec de l’inscription',
+  'signUp.registrationThrew': 'Une erreur est survenue lors de l’inscription',
+  'signUp.tooCommon': 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+  'signUp.emailUsedByAnother': 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+  'signUp.membershipNumberIssued': 'Ce numéro d’adhérent a déjà été attribué.',
+  'signUp.membershipNumberShape': 'Un numéro d’adhérent comporte de 4 à 64 lettres, chiffres ou tirets.',
+  'signUp.accountNumberInUse': 'Numéro de compte déjà utilisé ; veuillez réessayer.',
+  'signUp.firstNameRequired': 'Le prénom est obligatoire',
+  'signUp.lastNameRequired': 'Le nom est obligatoire',
+  'signUp.passwordTooShort': 'Le mot de passe doit comporter au moins {{min}} caractères',
+} satisfies Record<keyof typeof english, string>;
