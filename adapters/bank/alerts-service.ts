@@ -1,28 +1,26 @@
 /**
- * E-mail alerts: the customer's choices (alerts stream), and the sending, run after the commit
- * of a sign-in, a transfer or a confirmed deposit so the money path never waits on it. Each
- * alert is appended (once, with the version read) before it is mailed, so several servers never
- * send one twice, and the notifications list shows it.
+ * E-mail alerts: the customer's choices (alerts stream), and the sending, which the reactors
+ * (adapters/reactors/) run after the log records a sign-in or a movement of money, so no use case
+ * has to remember it and the money path never waits on it. Each alert is appended (once, with the
+ * version read) before it is mailed, so a replay or a second server never sends one twice, and
+ * the notifications list shows it.
  */
 import { foldEvents } from '../../domain/decider.ts';
-import { alertSubject, alertsDecider, moneyAlerts, newDeviceAlert, type Alert } from '../../domain/alerts/alerts.ts';
+import { alertSubject, alertsDecider, type Alert } from '../../domain/alerts/alerts.ts';
 import { alertsStream, type AlertPreferences, type AlertsEvent } from '../../domain/alerts/events.ts';
 import { parseAlertPreferences, type AlertPreferencesForm } from '../../domain/alerts/form.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { SentAlert } from '../../domain/records/notifications.ts';
-import { userStream, type UserEvent } from '../../domain/user/events.ts';
-import { foldUser } from '../../domain/user/state.ts';
 import type { AlertSettings } from '../contract/insights.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { handle } from '../engine/handle.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
-import { languageOfCustomer } from './customer-language.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import type { Language } from '../../domain/i18n/language.ts';
-import { deviceOf, ownStream } from './records-service.ts';
+import { ownStream } from './user-stream.ts';
 
-async function alertsOf(ctx: BankContext, userId: string) {
+export async function alertsOf(ctx: BankContext, userId: string) {
   const recorded = await ctx.store.readStream(alertsStream(userId));
   return foldEvents(alertsDecider, recorded.map((r) => decodeEvent(r) as AlertsEvent));
 }
@@ -49,51 +47,23 @@ export async function saveAlertSettings(ctx: BankContext, principal: Principal, 
 }
 
 /** Records the alerts (those not sent before) and mails them to the customer, in their language. */
-async function send(ctx: BankContext, userId: string, alerts: readonly Alert[], language: Language, requestId: string): Promise<void> {
+export async function sendAlerts(ctx: BankContext, userId: string, alerts: readonly Alert[], language: Language, requestId: string): Promise<void> {
   if (alerts.length === 0) return;
   const at = ctx.clock.now().toISOString();
   const { events } = await handle(ctx.store, { actor: 'bank', at, requestId }, alertsDecider, alertsStream(userId), { type: 'SendAlerts', alerts, at });
   if (events.length === 0) return;
-  const user = foldUser((await ctx.store.readStream(userStream(userId))).map((r) => decodeEvent(r) as UserEvent));
-  if (!user.exists) return;
+  // The live view has the customer's name and address: no read of their whole stream.
+  const user = (await ctx.live.catchUp()).users.get(userId);
+  if (!user?.exists) return;
   const name = `${user.profile.firstName} ${user.profile.lastName}`.trim();
   for (const event of events) {
     if (event.type !== 'AlertSent') continue;
     const text = say(language, (m) => m.alerts.body, { name, message: event.data.message });
-    await ctx.money.mailer.send({ to: user.email, subject: alertSubject(language, event.data.kind), text });
+    // Recorded before it is mailed: a failed e-mail is logged, never sent again (the notifications list shows it).
+    await ctx.money.mailer.send({ to: user.email, subject: alertSubject(language, event.data.kind), text }).catch((error: unknown) => {
+      console.error(`[${requestId}] alert not sent:`, error instanceof Error ? error.name : 'error');
+    });
   }
-}
-
-async function sendMoneyAlerts(ctx: BankContext, userId: string, requestId: string): Promise<void> {
-  const state = await alertsOf(ctx, userId);
-  if (!state.prefs) return;
-  const events = (await ctx.store.readStream(userStream(userId))).map((r) => decodeEvent(r) as UserEvent);
-  const language = await languageOfCustomer(ctx, userId);
-  await send(ctx, userId, moneyAlerts(userId, events, state, language), language, requestId);
-}
-
-async function sendSignInAlert(ctx: BankContext, userId: string, sessionId: string, requestId: string): Promise<void> {
-  const state = await alertsOf(ctx, userId);
-  if (!state.prefs?.newDevice) return;
-  const view = await ctx.live.catchUp();
-  const session = view.sessions.get(sessionId);
-  if (!session) return;
-  const earlier = [...view.sessions.values()].filter((s) => s.userId === userId && s.id !== sessionId && s.createdAt <= session.createdAt).map((s) => deviceOf(s.deviceInfo));
-  const language = await languageOfCustomer(ctx, userId);
-  const alert = newDeviceAlert(state.prefs, sessionId, deviceOf(session.deviceInfo), earlier, language);
-  if (alert) await send(ctx, userId, [alert], language, requestId);
-}
-
-const logFailure = (requestId: string) => (error: unknown) => console.error(`[${requestId}] alert not sent:`, error instanceof Error ? error.name : 'error');
-
-/** After a committed money movement: checks each customer's money alerts in the background. */
-export function alertAfterMoney(ctx: BankContext, userIds: readonly string[], requestId: string): void {
-  for (const userId of userIds) sendMoneyAlerts(ctx, userId, requestId).catch(logFailure(requestId));
-}
-
-/** After a sign-in: checks the new-device alert in the background. */
-export function alertAfterSignIn(ctx: BankContext, userId: string, sessionId: string, requestId: string): void {
-  sendSignInAlert(ctx, userId, sessionId, requestId).catch(logFailure(requestId));
 }
 
 /** The alerts sent, newest first, for the notifications list. */

@@ -24,7 +24,6 @@ import { decodeEvent } from '../engine/event-codec.ts';
 import { readAsOfFollower } from '../engine/stream-cache.ts';
 import { offerUnlock, usableUnlockFor } from './sign-in-unlock-service.ts';
 import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from '../engine/unit-of-work.ts';
-import { alertAfterSignIn } from './alerts-service.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -124,7 +123,6 @@ export async function login(ctx: BankContext, request: LoginRequest, client: Cli
   });
   await recordSignInSuccess(limits, admission);
   const issued = await startSession(ctx, userId!, request.remember, client, sessionId);
-  alertAfterSignIn(ctx, userId!, sessionId, client.requestId);
   return issued;
 }
 

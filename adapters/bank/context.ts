@@ -16,6 +16,7 @@ import type { ReadReplica } from '../store/read-replica.ts';
 import type { EventStore } from '../store/types.ts';
 import type { LiveBank } from '../engine/live-bank.ts';
 import type { JobRegistry, ScheduledJob } from '../engine/scheduler.ts';
+import type { ReactorRunner } from '../reactors/runner.ts';
 
 export interface Clock {
   now(): Date;
@@ -39,6 +40,8 @@ export interface BankContext {
   money: MoneyServices;
   /** The bank's dated work (loan instalments, interest, standing orders), run by the server on a timer (adapters/engine/scheduler.ts). */
   jobs: JobRegistry<BankContext>;
+  /** "When X happens, do Y" over the log (alerts, notices), each reactor with its checkpoint (adapters/reactors/). */
+  reactors: ReactorRunner<BankContext>;
   /** An absolute URL on the bank's configured public origin (BANK_PUBLIC_URL); every link the bank sends is built with it, never from request headers. */
   publicUrl(path: string): string;
   /** What this instance runs with, for the back office (demo reset, system status); absent = production defaults. */

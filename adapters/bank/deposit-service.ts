@@ -18,7 +18,6 @@ import type { BankContext } from './context.ts';
 import { requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { execute } from '../engine/execute.ts';
 import { userResponse } from './user-view.ts';
-import { alertAfterMoney } from './alerts-service.ts';
 
 /** Most deposits an admin list returns at once. */
 const MAX_DEPOSITS_LISTED = 500;
@@ -88,7 +87,6 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
   const actor = actorOf(principal);
   const done = await execute(ctx, decideDepositCommand, { userId: owner.id, depositId, decision, actor, at }, { actor: principal.user.id, at, requestId });
   const decided = { deposit: { ...depositResponse(depositId, done.user.deposits[depositId]!), userId: owner.id }, alreadyDecided: done.alreadyDecided };
-  if (decision.type === 'confirm' && !decided.alreadyDecided) alertAfterMoney(ctx, [owner.id], requestId);
   return decided;
 }
 

@@ -18,7 +18,6 @@ import { decodeEvent } from '../engine/event-codec.ts';
 import { requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
 import { execute } from '../engine/execute.ts';
 import { confirmRepaymentCommand } from '../../domain/loans/repayment-confirm.ts';
-import { alertAfterMoney } from './alerts-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { changeCodeMatches, startCodedChange } from './credential-change-service.ts';
@@ -99,6 +98,5 @@ export async function confirmLoanRepayment(ctx: BankContext, principal: Principa
   }, { actor: userId, at, requestId });
   const answer: IdempotentAnswer = { outcome: decided.outcome, replayed: decided.replayed };
   await afterCodedStep(ctx, principal.user, { lockedAt: decided.decided?.lockedAt ?? null }, origin, requestId);
-  if (answer.outcome.kind === 'accepted' && !answer.replayed) alertAfterMoney(ctx, [userId], requestId);
   return answer;
 }

@@ -3,19 +3,17 @@
  * occurrence due on or before now is made through the transfer rules or skipped, one at a time,
  * each in one atomic append with the versions read, so a second run or a second server finds it
  * recorded and does nothing. A locked customer's occurrences are skipped (step-up table, row
- * standing-order-run). A skipped occurrence is e-mailed to the customer.
+ * standing-order-run). A skipped occurrence is e-mailed to the customer by a reactor, from the log
+ * (adapters/reactors/standing-order-notices.ts).
  */
 import { BANK_NAME } from '../../domain/settings/defaults.ts';
 import { nextDate } from '../../domain/standing-orders/decider.ts';
 import type { OccurrenceDecision } from '../../domain/standing-orders/run.ts';
 import { runOccurrenceCommand } from '../../domain/standing-orders/run-command.ts';
 import { dayOfInstant } from '../../domain/standing-orders/schedule.ts';
-import { toDecimalString } from '../../domain/money/money.ts';
-import { dayText, usdText } from '../../domain/i18n/format.ts';
-import { say } from '../../domain/i18n/server-messages.ts';
-import { languageOfCustomer } from './customer-language.ts';
 import { notOurAccountMessage } from './transfer-pricing.ts';
 import { emptyReport, type JobReport } from '../engine/scheduler.ts';
+import { datedWorkInOrder, type OrderDue } from '../../domain/dated-work/order.ts';
 import { execute } from '../engine/execute.ts';
 import type { BankContext, BankJob } from './context.ts';
 
@@ -28,15 +26,24 @@ export const standingOrderJob: BankJob = {
   name: 'standing-orders',
   async runDue(ctx, now) {
     const report = emptyReport();
-    const today = dayOfInstant(now.toISOString());
-    const view = await ctx.live.catchUp();
-    const due = [...view.standingOrders.entries()].filter(([, order]) => (nextDate(order) ?? '9999') <= today).map(([orderId]) => orderId);
-    for (const orderId of due) await runOrder(ctx, orderId, now, report);
+    for (const work of datedWorkInOrder([], dueOrders(await ctx.live.catchUp(), now))) {
+      if (work.kind === 'standing-order') await runOrder(ctx, work.orderId, now, report);
+    }
     return report;
   },
 };
 
-async function runOrder(ctx: BankContext, orderId: string, now: Date, report: JobReport): Promise<void> {
+/** The orders whose next payment date has come by `now`, as the dated-work order reads them. */
+export function dueOrders(view: Awaited<ReturnType<BankContext['live']['catchUp']>>, now: Date): OrderDue[] {
+  const today = dayOfInstant(now.toISOString());
+  return [...view.standingOrders.entries()].flatMap(([orderId, order]) => {
+    const next = nextDate(order);
+    return next !== null && next <= today ? [{ orderId, nextDate: next }] : [];
+  });
+}
+
+/** Makes or skips one order's occurrences due by `now`, one at a time; counted in `report`. */
+export async function runOrder(ctx: BankContext, orderId: string, now: Date, report: JobReport): Promise<void> {
   for (let i = 0; i < MAX_OCCURRENCES_PER_RUN; i += 1) {
     let made: Made;
     try {
@@ -46,10 +53,9 @@ async function runOrder(ctx: BankContext, orderId: string, now: Date, report: Jo
       return;
     }
     if (!made) return;
-    if (made.skipped) {
-      report.skipped += 1;
-      if (made.skipped.reason !== 'paused') await tellSkipped(ctx, made);
-    } else report.done += 1;
+    // A skip is e-mailed by the standing-order notices reactor (adapters/reactors/standing-order-notices.ts).
+    if (made.skipped) report.skipped += 1;
+    else report.done += 1;
   }
 }
 
@@ -69,28 +75,4 @@ async function runNextOccurrence(ctx: BankContext, orderId: string, now: Date): 
   const reference = `SO-${at.slice(0, 10).replace(/-/g, '')}-${ctx.ids.digits(10)}`;
   const made = await execute(ctx, runOccurrenceCommand, { orderId, userId: terms.userId, recipientUserId: payee.id, refusal: payee.refusal, reference, at }, { actor: 'system', at, requestId: `standing-order-${orderId}` });
   return made ? { ...made, orderId, userId: terms.userId } : null;
-}
-
-/** The customer hears of a payment that was not made, in their language with the rules' own words, so they can act. */
-async function tellSkipped(ctx: BankContext, made: NonNullable<Made>): Promise<void> {
-  const view = await ctx.live.catchUp();
-  const user = view.users.get(made.userId);
-  const order = view.standingOrders.get(made.orderId)?.terms;
-  if (!user || !made.skipped) return;
-  const skipped = made.skipped;
-  try {
-    const language = await languageOfCustomer(ctx, made.userId);
-    const what = order
-      ? say(language, (m) => m.standingOrder.payment, { amount: usdText(language, toDecimalString(order.amount, 'USD')), name: order.details.recipientName ?? '' })
-      : say(language, (m) => m.standingOrder.somePayment);
-    // English keeps the ISO day it always wrote; other languages write the day as their readers do.
-    const date = language === 'en' ? made.date : dayText(language, made.date);
-    await ctx.money.mailer.send({
-      to: user.email,
-      subject: say(language, (m) => m.standingOrder.skippedSubject),
-      text: say(language, (m) => m.standingOrder.skippedBody, { what, date, reason: skipped.message }),
-    });
-  } catch {
-    // The skip is recorded and shown on the Standing Orders page; a mail outage must not fail the run.
-  }
 }

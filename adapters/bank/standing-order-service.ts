@@ -4,7 +4,7 @@
  * back office's read of them. The server's run of occurrences is standing-order-job.ts.
  */
 import { refuse, said } from '../../domain/errors.ts';
-import { dayText, usdText } from '../../domain/i18n/format.ts';
+import { usdText } from '../../domain/i18n/format.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import { say } from '../../domain/i18n/server-messages.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
@@ -131,18 +131,6 @@ async function mailCode(ctx: BankContext, principal: Principal, code: string, te
 const paymentText = (language: Language, terms: StandingOrderTerms): string =>
   say(language, (m) => m.standingOrder.payment, { amount: usdText(language, toDecimalString(terms.amount, 'USD')), name: terms.details.recipientName ?? '' });
 
-/** The owner hears of every order set up on their account: a stolen session's order does not run unnoticed. */
-async function mailCreated(ctx: BankContext, principal: Principal, terms: StandingOrderTerms): Promise<void> {
-  const language = await languageOfCustomer(ctx, principal.user.id);
-  const schedule = say(language, (m) => ({ once: m.standingOrder.scheduleOnce, weekly: m.standingOrder.scheduleWeekly, monthly: m.standingOrder.scheduleMonthly })[terms.frequency]);
-  const day = (iso: string) => (language === 'en' ? iso.slice(0, 10) : dayText(language, iso));
-  await ctx.money.mailer.send({
-    to: principal.user.email,
-    subject: say(language, (m) => m.standingOrder.createdSubject),
-    text: say(language, (m) => m.standingOrder.createdBody, { what: paymentText(language, terms), schedule, date: day(terms.startDate), day: day(terms.at), time: terms.at.slice(11, 16) }),
-  });
-}
-
 /** Step 1 of resuming a paused order (step-up row standing-order-resume): the PIN, then a code for this resume only is e-mailed. */
 export async function requestResume(ctx: BankContext, principal: Principal, body: { orderId: string; pin: string }, requestId: string) {
   customerOnly(principal);
@@ -177,7 +165,6 @@ export async function confirmStandingOrder(ctx: BankContext, principal: Principa
     throwRefusal(outcome.outcome);
   }
   const order = outcome.state ? standingOrderItem(outcome.state) : null;
-  if (outcome.created && outcome.state?.terms) await mailCreated(ctx, principal, outcome.state.terms);
   return { success: true, order };
 }
 

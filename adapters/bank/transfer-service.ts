@@ -27,7 +27,6 @@ import { execute } from '../engine/execute.ts';
 import { confirmTransferCommand } from '../../domain/transfer/confirm.ts';
 import { requestTransferCommand } from '../../domain/transfer/request.ts';
 import { verifyTransferPinCommand } from '../../domain/transfer/verify-pin.ts';
-import { alertAfterMoney } from './alerts-service.ts';
 
 export type { TransferKind };
 
@@ -101,7 +100,6 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
   }, { actor: userId, at, requestId });
   const answer: IdempotentAnswer = { outcome: decided.outcome, replayed: decided.replayed };
   await afterCodedStep(ctx, principal.user, { lockedAt: decided.decided?.lockedAt ?? null }, origin, requestId);
-  if (answer.outcome.kind === 'accepted' && !answer.replayed) alertAfterMoney(ctx, moved, requestId);
   return answer;
 }
 

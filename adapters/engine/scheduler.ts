@@ -9,6 +9,8 @@ export interface JobReport {
   done: number;
   skipped: number;
   failed: number;
+  /** A job made of several kinds of work (the dated job) reports each too, under the kind's name. */
+  parts?: Record<string, JobReport>;
 }
 
 /** `Ctx` is the bank's context (adapters/bank/context.ts BankContext), which the engine does not import. */
@@ -56,6 +58,11 @@ export class JobRegistry<Ctx extends Clocked = Clocked> {
     this.jobs.push(job);
   }
 
+  /** Runs `work` under job `name`'s lease, as its runs do ('busy' when another runner holds it): the reactors share the dated job's. */
+  underLease<T>(name: string, work: () => Promise<T>): Promise<T | 'busy'> {
+    return this.lease(`job:${name}`, work);
+  }
+
   names(): string[] {
     return this.jobs.map((job) => job.name);
   }
@@ -63,7 +70,11 @@ export class JobRegistry<Ctx extends Clocked = Clocked> {
   /** Runs every job in turn as of `now`; a job that throws is reported as failed and the others still run. */
   async runAll(ctx: Ctx, now: Date = ctx.clock.now()): Promise<Record<string, JobReport | 'busy'>> {
     const reports: Record<string, JobReport | 'busy'> = {};
-    for (const job of this.jobs) reports[job.name] = await this.runOne(ctx, job, now);
+    for (const job of this.jobs) {
+      const report = await this.runOne(ctx, job, now);
+      reports[job.name] = report;
+      if (report !== 'busy') Object.assign(reports, report.parts);
+    }
     return reports;
   }
 
@@ -87,7 +98,7 @@ export class JobRegistry<Ctx extends Clocked = Clocked> {
 
   private async runOne(ctx: Ctx, job: ScheduledJob<Ctx>, now: Date): Promise<JobReport | 'busy'> {
     try {
-      return await this.lease(`job:${job.name}`, () => job.runDue(ctx, now));
+      return await this.underLease(job.name, () => job.runDue(ctx, now));
     } catch (error) {
       // The class and message only: a job's data may name customers.
       this.log(`Scheduled job ${job.name} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);

@@ -213,6 +213,8 @@ export function withStreamCache(store: EventStore, follower: Follower): CachedSt
     readAll: (options) => store.readAll(options),
     headPosition: () => store.headPosition(),
     ensureSecret: (name, create) => store.ensureSecret(name, create),
+    readCheckpoint: (name) => store.readCheckpoint(name),
+    saveCheckpoint: (name, position) => store.saveCheckpoint(name, position),
     close: () => store.close(),
     ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
     ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),

@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { bootstrap, type BootstrapReport } from '../bank/bootstrap.ts';
 import { secureIds, systemClock, type BankContext } from '../bank/context.ts';
 import { publicUrlBuilder } from '../bank/public-url.ts';
-import { standingOrderJob } from '../bank/standing-order-job.ts';
 import { createEngine } from '../engine/engine.ts';
 import { JobRegistry, inProcessLease } from '../engine/scheduler.ts';
 import { AdjustableClock } from '../bank/adjustable-clock.ts';
-import { loanCollectionJob } from '../bank/loan-collection-job.ts';
+import { datedWorkJob } from '../bank/dated-work-job.ts';
+import { NUDGE_GAP_MS, bankReactors, startReactors } from '../reactors/bank-reactors.ts';
 import { advisoryLease } from '../store/advisory-lease.ts';
 import { withStreamCache } from '../engine/stream-cache.ts';
 import { startLiveBank } from '../engine/view-loader.ts';
@@ -23,7 +23,6 @@ import { createTokenIssuer } from '../security/tokens.ts';
 import { openPostgresStore, type PoolUsage } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
 import { mailPlan, publicOrigin, type Config } from './config.ts';
-import { savingsInterestJob } from '../bank/savings-interest-job.ts';
 
 export async function openStore(config: Config): Promise<{ store: EventStore; description: string; poolUsage?: () => PoolUsage }> {
   if (config.DATABASE_URL) {
@@ -72,12 +71,13 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const money = { mailer, mailbox, prices, otpSecret };
   // One server at a time runs a job when several share a PostgreSQL; PGlite has one process.
   const jobs = new JobRegistry<BankContext>(config.DATABASE_URL ? advisoryLease(config.DATABASE_URL) : inProcessLease());
-  const ctx: BankContext = { store: cached, live, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret, () => clock.now().getTime()), clock, ids: secureIds, money, jobs,
+  const reactors = bankReactors();
+  const ctx: BankContext = { store: reactors.watch(cached), live, reactors, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret, () => clock.now().getTime()), clock, ids: secureIds, money, jobs,
     publicUrl: publicUrlBuilder(publicOrigin({ BANK_PUBLIC_URL: config.BANK_PUBLIC_URL, PORT: config.PORT ?? 3000 })),
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
-  ctx.jobs.register(savingsInterestJob);
-  ctx.jobs.register(loanCollectionJob);
-  ctx.jobs.register(standingOrderJob);
+  // One dated job, one lease: loans, standing orders, interest in their stated order, then the reactors.
+  ctx.jobs.register(datedWorkJob);
+  await startReactors(ctx, config.DATABASE_URL ? NUDGE_GAP_MS.postgres : NUDGE_GAP_MS.pglite);
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
   return ctx;
 }

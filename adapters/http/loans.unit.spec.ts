@@ -169,6 +169,8 @@ describe('loans', () => {
     expect(told('Loan approved')).toEqual(['Your Personal Loan of $1,200.00 was approved. We will pay it into your account.']);
     expect(told('Loan paid out')).toEqual(['$1,200.00 from your Personal Loan is now in your account']);
     expect(told('Loan instalment collected')).toEqual([`$${(first / 100).toFixed(2)} was collected from your account for your Personal Loan`]);
+    // Reminders are e-mailed by a reactor over the log (adapters/reactors/loan-reminders.ts), after the run recorded them.
+    await bank.ctx.reactors.settled();
     expect(bank.mailbox.to('alice@example.com').filter((m) => m.subject === 'A loan instalment was missed')).toHaveLength(1);
 
     // Money arrives; the customer pays the loan off.

@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     metricsServer?.close();
     metrics.close();
     await ctx.jobs.stop();
+    await ctx.reactors.stop();
     await feed.close();
     await rateLimitsFor(ctx).close();
     await ctx.money.mailbox?.close();

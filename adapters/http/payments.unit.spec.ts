@@ -122,6 +122,7 @@ describe('standing orders', () => {
     bank.clock.advance(7 * DAY);
     expect(await standingOrderJob.runDue(bank.ctx, bank.clock.now())).toEqual({ done: 0, skipped: 1, failed: 0 });
     await signInAgain();
+    await bank.ctx.reactors.settled();
     expect(bank.mailbox.to('alice@example.com')[0]!.subject).toBe('A standing order payment was not made');
     expect(bank.mailbox.to('alice@example.com')[0]!.text).toContain('minimum balance');
     // What was e-mailed is also listed in the notifications (the Alerts page's promise), its reason the rules' words.
@@ -175,6 +176,8 @@ describe('standing orders', () => {
     expect((await orders({ action: 'confirm', orderId, changeId, code: code() }, bank.bob.token)).status).toBe(404);
     const created = await orders({ action: 'confirm', orderId, changeId, code: code() });
     expect(created.body.order).toMatchObject({ orderId, status: 'active', amount: '50.00' });
+    // The set-up e-mail is a reactor's, over the log (adapters/reactors/standing-order-notices.ts): it follows the commit.
+    await bank.ctx.reactors.settled();
     const told = bank.mailbox.to('alice@example.com')[0]!;
     expect(told.subject).toBe('A standing order was set up on your account');
     expect(told.text).toContain('A standing order of $50.00 to Carol Clark, every month from');
@@ -223,6 +226,7 @@ describe('standing orders', () => {
     expect((await steps(bank).userData(bank.alice.token)).account_balance).toBe('1000.00');
     expect((await orders({ action: 'list' })).body.orders[0]).toMatchObject({ orderId, executed: 0, skipped: 1, last: { outcome: 'skipped', reason: 'money_locked' } });
     expect((await bank.store.readStream(`standing-order-${orderId}`)).at(-1)).toMatchObject({ type: 'StandingOrderOccurrenceSkipped', data: { reason: 'money_locked' } });
+    await bank.ctx.reactors.settled();
     expect(bank.mailbox.to('alice@example.com')[0]!.text).toContain('was not made: Money movement is locked after too many wrong codes.');
   });
 });

@@ -187,6 +187,8 @@ function bound(store: EventStore): EventStore {
     readAll: store.readAll.bind(store),
     headPosition: store.headPosition.bind(store),
     ensureSecret: store.ensureSecret.bind(store),
+    readCheckpoint: store.readCheckpoint.bind(store),
+    saveCheckpoint: store.saveCheckpoint.bind(store),
     close: store.close.bind(store),
     ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
     ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),

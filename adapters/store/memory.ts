@@ -38,6 +38,7 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
   const streams = new Map<string, StoredEvent[]>();
   const secrets = new Map<string, string>();
   const snapshots = new Map<string, Snapshot>();
+  const checkpoints = new Map<string, number>();
   // One append at a time, like the SQL stores' append lock.
   const serialize = createSerialQueue();
   let closed = false;
@@ -113,6 +114,14 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
       open();
       const kept = snapshots.get(`${name}\u0000${codeHash}`);
       return kept ? { ...kept, data: kept.data.slice() } : null;
+    },
+    async readCheckpoint(name) {
+      open();
+      return checkpoints.get(name) ?? null;
+    },
+    async saveCheckpoint(name, position) {
+      open();
+      if ((checkpoints.get(name) ?? -1) < position) checkpoints.set(name, position);
     },
     async close() {
       closed = true;

@@ -42,6 +42,8 @@ export function openReadReplica(options: ReadReplicaOptions): ReadReplica {
     readStream: refuse('a stream read for a decision'),
     append: refuse('an append'),
     ensureSecret: refuse('a secret'),
+    readCheckpoint: refuse('a reactor checkpoint'),
+    saveCheckpoint: refuse('a reactor checkpoint'),
     close: async () => undefined,
   };
   return {

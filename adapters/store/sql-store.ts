@@ -8,6 +8,7 @@ import { MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepar
 import type { StoreTestHooks } from './hooks.ts';
 import { commitBatch, GROUP_COMMIT, type QueuedAppend } from './sql-append.ts';
 import type { SqlClient } from './sql-client.ts';
+import { readCheckpointRow, saveCheckpointRow } from './checkpoint-rows.ts';
 import type { AppendResult, EventMetadata, EventStore, RecordedEvent, Snapshot } from './types.ts';
 
 export interface EventRow {
@@ -197,6 +198,8 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
       open();
       return loadSnapshotRow(client, name, codeHash);
     },
+    async readCheckpoint(name) { open(); return readCheckpointRow(client, name); },
+    async saveCheckpoint(name, position) { open(); await saveCheckpointRow(client, name, position); },
     async close() {
       if (closed) return;
       closed = true;

@@ -141,5 +141,9 @@ export interface EventStore {
   saveSnapshot?(snapshot: Snapshot): Promise<void>;
   /** The copy of projection `name` made by code `codeHash`, or null. */
   loadSnapshot?(name: string, codeHash: string): Promise<Snapshot | null>;
+  /** The last position reactor `name` handled (adapters/reactors/), or null for a reactor never seen. */
+  readCheckpoint(name: string): Promise<number | null>;
+  /** Records that reactor `name` has handled the log up to `position`; a checkpoint never moves back. */
+  saveCheckpoint(name: string, position: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@
  * The rules of e-mail alerts: what the customer chose, which events of their money stream call
  * for an alert (a transfer above their amount, the balance crossing below theirs, money
  * received) and whether a sign-in is from a device not seen before, each worded in the customer's
- * language (domain/i18n/server-messages.ts). Pure: the use case mails.
+ * language (domain/i18n/server-messages.ts). Pure: the reactors (adapters/reactors/) mail.
  */
 import type { Decider } from '../decider.ts';
 import { unreachable } from '../errors.ts';
@@ -11,7 +11,7 @@ import { btcText, usdText } from '../i18n/format.ts';
 import type { Language } from '../i18n/language.ts';
 import { say } from '../i18n/server-messages.ts';
 import { toDecimalString, type Currency } from '../money/money.ts';
-import type { UserEvent } from '../user/events.ts';
+import { userEventSchemas, type UserEvent } from '../user/events.ts';
 import type { AlertKind, AlertPreferences, AlertsEvent } from './events.ts';
 
 export interface AlertsState {
@@ -81,7 +81,16 @@ export const alertsDecider: Decider<AlertsCommand, AlertsEvent, AlertsState> = {
 const money = (language: Language, minor: number, currency: Currency = 'USD') =>
   currency === 'BTC' ? btcText(language, toDecimalString(minor, 'BTC')) : usdText(language, toDecimalString(minor, 'USD'));
 
-function usdDelta(userId: string, event: UserEvent): number {
+/**
+ * Every event type of a customer's stream that carries postings: the ways money moves on their
+ * account (found from the schemas, so a new way of moving money is alerted on without a list to update).
+ */
+export const MONEY_MOVEMENT_TYPES: ReadonlySet<UserEvent['type']> = new Set(
+  (Object.keys(userEventSchemas) as UserEvent['type'][]).filter((type) => 'postings' in userEventSchemas[type].shape),
+);
+
+/** What a movement did to the customer's USD account: the sum of its postings there (0 for an event that moves no money). */
+export function usdDelta(userId: string, event: UserEvent): number {
   if (!('postings' in event.data)) return 0;
   const account = customerAccount(userId, 'USD');
   return event.data.postings.filter((p) => p.account === account).reduce((sum, p) => sum + p.amount, 0);
@@ -100,27 +109,32 @@ function eventAlert(prefs: AlertPreferences, event: UserEvent, version: number, 
   return null;
 }
 
+/** One event of a customer's stream that posts to their account, with its version there and their USD balance just before it. */
+export interface Movement {
+  userId: string;
+  event: UserEvent;
+  version: number;
+  balanceBefore: number;
+}
+
 /**
- * The alerts the events after `checkedUpTo` call for (versions count from 1). The balance alert
- * fires when a movement takes the balance from at or above the amount to below it, not on every
- * movement while it stays low.
+ * The alerts one movement calls for, whichever way the money moved (a transfer, a standing order,
+ * a loan's collection or pay-out, interest, an adjustment, a journal entry): each alert's id names
+ * the movement's version, so deciding it twice sends it once. The balance alert fires when the
+ * movement takes the balance from at or above the amount to below it, not on every movement while
+ * it stays low; nothing fires for movements before the customer chose (versions up to checkedUpTo).
  */
-export function moneyAlerts(userId: string, events: readonly UserEvent[], state: AlertsState, language: Language = 'en'): Alert[] {
+export function movementAlerts(state: AlertsState, movement: Movement, language: Language = 'en'): Alert[] {
   const prefs = state.prefs;
-  if (!prefs) return [];
+  if (!prefs || movement.version <= state.checkedUpTo) return [];
+  const { event, version, balanceBefore } = movement;
+  const balance = balanceBefore + usdDelta(movement.userId, event);
   const alerts: Alert[] = [];
-  let balance = 0;
-  events.forEach((event, index) => {
-    const version = index + 1;
-    const before = balance;
-    balance += usdDelta(userId, event);
-    if (version <= state.checkedUpTo) return;
-    const found = eventAlert(prefs, event, version, language);
-    if (found) alerts.push(found);
-    if (prefs.balanceBelow !== null && before >= prefs.balanceBelow && balance < prefs.balanceBelow) {
-      alerts.push(alert(language, `balance_below-${version}`, 'balance_below', 'balanceBelow', { balance, limit: prefs.balanceBelow }, version));
-    }
-  });
+  const found = eventAlert(prefs, event, version, language);
+  if (found) alerts.push(found);
+  if (prefs.balanceBelow !== null && balanceBefore >= prefs.balanceBelow && balance < prefs.balanceBelow) {
+    alerts.push(alert(language, `balance_below-${version}`, 'balance_below', 'balanceBelow', { balance, limit: prefs.balanceBelow }, version));
+  }
   return alerts;
 }
 

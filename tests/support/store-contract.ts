@@ -374,6 +374,18 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
       expect(await store.loadSnapshot!(name, 'code-a')).toEqual({ name, codeHash: 'code-a', position: 30, checksum: 'c30', data: bytes(11) });
     });
 
+    it('keeps each reactor\'s checkpoint, never moving it back', async () => {
+      // Proves a reactor (adapters/reactors/) finds where it stood after a restart, and that two servers saving at once keep the later position.
+      const name = `reactor-${Math.random().toString(36).slice(2)}`;
+      expect(await store.readCheckpoint(name)).toBeNull();
+      await store.saveCheckpoint(name, 12);
+      await store.saveCheckpoint(name, 7);
+      expect(await store.readCheckpoint(name)).toBe(12);
+      await Promise.all([store.saveCheckpoint(name, 40), store.saveCheckpoint(name, 30)]);
+      expect(await store.readCheckpoint(name)).toBe(40);
+      expect(await store.readCheckpoint(`${name}-other`)).toBeNull();
+    });
+
     it('rolls back an append whose transaction fails before commit', async () => {
       // Proves an append that fails after inserting (here: the hook throws) leaves no event or version behind.
       const id = streamId('rolled-back');

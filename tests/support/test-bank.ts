@@ -6,6 +6,7 @@ import { createEngine } from '../../adapters/engine/engine.ts';
 import { LiveBank } from '../../adapters/engine/live-bank.ts';
 import { withStreamCache } from '../../adapters/engine/stream-cache.ts';
 import { publicUrlBuilder } from '../../adapters/bank/public-url.ts';
+import { bankReactors, startReactors } from '../../adapters/reactors/bank-reactors.ts';
 import { createApp } from '../../adapters/http/app.ts';
 import { DevMailbox, type Mailer } from '../../adapters/mail/mailer.ts';
 import { BitcoinPriceFeed, type PriceFeedOptions } from '../../adapters/price/bitcoin-price.ts';
@@ -49,8 +50,10 @@ export async function testBank(store: EventStore = createMemoryStore(), options:
   const prices = new BitcoinPriceFeed({ fetch: options.priceFetch ?? fakePriceFetch(), now: () => clock.now(), timeoutMs: 200, log: () => undefined });
   const money = { mailer: options.mailer ?? mailbox, mailbox, prices, otpSecret: 'test-otp-secret-0123456789' };
   const live = new LiveBank(store);
-  const ctx: BankContext = { store: withStreamCache(store, live), live, engine: createEngine(), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, jobs: new JobRegistry<BankContext>(), publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
+  const reactors = bankReactors();
+  const ctx: BankContext = { store: reactors.watch(withStreamCache(store, live)), live, reactors, engine: createEngine(), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, jobs: new JobRegistry<BankContext>(), publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
   attachRateLimits(ctx, memoryRateLimits(options.rateLimits));
+  await startReactors(ctx);
   await bootstrap(ctx, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminPin: ADMIN.pin, membershipNumber: MEMBERSHIP });
   const app = createApp({ ctx });
   const call = async (path: string, body?: unknown, token?: string, method = 'POST', extraHeaders: Record<string, string> = {}) => {
