@@ -10,6 +10,7 @@ import { createApp } from '../../adapters/http/app.ts';
 import { DevMailbox, type Mailer } from '../../adapters/mail/mailer.ts';
 import { BitcoinPriceFeed, type PriceFeedOptions } from '../../adapters/price/bitcoin-price.ts';
 import { createHasher } from '../../adapters/security/hashing.ts';
+import { TEST_HASH_COST } from './hash-cost.ts';
 import { attachRateLimits, memoryRateLimits, type RateOverrides } from '../../adapters/security/rate-limits.ts';
 import { createTokenIssuer } from '../../adapters/security/tokens.ts';
 import { createMemoryStore } from '../../adapters/store/memory.ts';
@@ -49,7 +50,7 @@ export async function testBank(store: EventStore = createMemoryStore(), options:
   const prices = new BitcoinPriceFeed({ fetch: options.priceFetch ?? fakePriceFetch(), now: () => clock.now(), timeoutMs: 200, log: () => undefined });
   const money = { mailer: options.mailer ?? mailbox, mailbox, prices, otpSecret: 'test-otp-secret-0123456789' };
   const live = new LiveBank(store);
-  const ctx: BankContext = { store: withStreamCache(store, live), live, engine: createEngine(), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, jobs: new JobRegistry<BankContext>(), publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
+  const ctx: BankContext = { store: withStreamCache(store, live), live, engine: createEngine(), hasher: createHasher('test-pepper-0123456789', TEST_HASH_COST), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, jobs: new JobRegistry<BankContext>(), publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
   attachRateLimits(ctx, memoryRateLimits(options.rateLimits));
   await bootstrap(ctx, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminPin: ADMIN.pin, membershipNumber: MEMBERSHIP });
   const app = createApp({ ctx });
