@@ -7,7 +7,7 @@
  * authentication, rate limits, the Idempotency-Key, the contract's zod schema, the same
  * service call and problem JSON. Anything it does not take whole (another path or method, a
  * query string, a body without a Content-Length or over the limit) goes to Hono untouched, so
- * the 413 and every other edge stays Hono's. money-fast-path.unit.spec.ts sends the same
+ * the 413 and every other edge stays Hono's. money-fast-path.int.spec.ts sends the same
  * requests both ways.
  */
 import { randomUUID } from 'node:crypto';
