@@ -1,14 +1,15 @@
 // Proves the dollar transfer's money policy as given/when/then over the composed payer and payee decision
 // (decideTransfer): what arrives on each stream, and each refusal a customer reads word for word (funds with
 // the fee, minimum balance, daily and monthly limits, a new payee's cooling-off, own account, frozen or
-// suspended), and that the step-1 quote (canSend) refuses with the same words as the confirm.
+// suspended), that the step-1 quote (canSend) refuses with the same words as the confirm, and which of these a
+// standing order set up now is refused for (canSendLater).
 import { describe, expect, it } from 'vitest';
 import { DomainError, type DomainErrorCode } from '../errors.ts';
 import { defaultSettings, type Settings } from '../settings/defaults.ts';
 import { userDecider } from '../user/aggregate.ts';
 import type { UserEvent } from '../user/events.ts';
 import { foldUser, type User } from '../user/state.ts';
-import { canSend, decideTransfer, type SendTransfer, type TransferDecision } from './send.ts';
+import { canSend, canSendLater, decideTransfer, type SendTransfer, type TransferDecision } from './send.ts';
 
 const AT = '2026-03-10T12:00:00.000Z';
 const LONG_AGO = '2026-01-01T00:00:00.000Z';
@@ -170,5 +171,33 @@ describe('accounts money may not leave', () => {
   it('given a suspended customer, then the transfer is refused with the words to contact support', () => {
     const suspended = grow(ada(2_000_00), { type: 'ChangeStatus', to: 'suspended', reason: 'review', actor: admin, at: LONG_AGO });
     given(suspended).when(transfer()).thenRefuses('forbidden', 'Your account is suspended. Please contact support.');
+  });
+});
+
+describe('a standing order set up now, checked against the rules its runs apply (canSendLater)', () => {
+  const order = (overrides: Partial<Parameters<typeof canSendLater>[0]> = {}): Parameters<typeof canSendLater>[0] => ({
+    kind: 'local', amount: 500_00, fee: 5_00, at: AT, payeeAddedAt: LONG_AGO, recipientAccount: '1234567890', recipientBank: 'Bank of America',
+    firstRunAt: '2026-03-20T12:00:00.000Z', startsToday: false, ...overrides,
+  });
+  const setUp = (payer: UserEvent[], quote: Parameters<typeof canSendLater>[0], payee: UserEvent[] | null = null) => () =>
+    canSendLater(quote, foldUser(payer) as User, payee ? foldUser(payee) as User : null, defaultSettings);
+
+  it('given $50, then an order starting later is set up (funds are checked when it runs), one starting today is refused for funds', () => {
+    expect(setUp(ada(50_00), order())).not.toThrow();
+    expect(refusalOf(setUp(ada(50_00), order({ startsToday: true, firstRunAt: AT }))).message).toBe('Insufficient funds: the amount plus the $5.00 fee exceeds your available balance of $50.00.');
+  });
+
+  it('given any balance, then an order whose one payment exceeds the daily limit is refused when it is set up', () => {
+    expect(refusalOf(setUp(ada(50_000_00), order({ amount: 9_996_00 }))).message).toBe('This transfer would exceed your daily transfer limit of $10,000.00.');
+  });
+
+  it('given a new payee, then $2,000 an hour from now is refused until the cooling-off ends; its first run two days later is not', () => {
+    expect(refusalOf(setUp(ada(5_000_00), order({ amount: 2_000_00, payeeAddedAt: null, firstRunAt: '2026-03-10T13:00:00.000Z' }))).message)
+      .toBe('This payee was added recently: transfers above $1,000.00 to it are allowed from Mar 11, 2026, 12:00 UTC.');
+    expect(setUp(ada(5_000_00), order({ amount: 2_000_00, payeeAddedAt: null, firstRunAt: '2026-03-12T12:00:00.000Z' }))).not.toThrow();
+  });
+
+  it('given Ada as the payee, then an order to her own account is refused', () => {
+    expect(refusalOf(setUp(ada(5_000_00), order(), ada(5_000_00))).message).toBe('You cannot transfer money to your own account.');
   });
 });
