@@ -45,7 +45,7 @@ export default defineConfig({
     // One worker per core (vitest's default leaves one core idle: a single worker on 2 cores).
     maxWorkers: '100%',
     projects: [
-      { test: { name: 'unit', include: ['{domain,machines,adapters,ui,tests}/**/*.unit.spec.ts', '{domain,machines,adapters,ui}/**/*.unit.spec.tsx'], environment: 'node', testTimeout: 30_000, isolate: false } },
+      { test: { name: 'unit', include: ['{domain,machines,adapters,ui,tests}/**/*.unit.spec.ts', '{domain,machines,adapters,ui}/**/*.unit.spec.tsx'], environment: 'node', testTimeout: 30_000, isolate: false, setupFiles: ['tests/support/unit-setup.ts'] } },
       { test: { name: 'int', include: ['{adapters,tests}/**/*.int.spec.ts'], exclude: serialInt, isolate: false, ...intOptions } },
       { test: { name: 'int-serial', include: serialInt, fileParallelism: false, ...intOptions } },
     ],
