@@ -15,11 +15,15 @@ export interface Hasher {
 /** A fixed hash to verify against when the e-mail is unknown, so timing does not reveal accounts. */
 let decoy: Promise<string> | null = null;
 
+/** How hard argon2 works: memory in KiB and passes. */
+export type HashCost = Pick<Options, 'memoryCost' | 'timeCost'>;
+
 /**
- * `cost` exists for benchmarks that create thousands of customers: the server always uses
- * argon2's defaults. Verification reads the cost from the stored hash, so it stays correct.
+ * `cost` exists for benchmarks that create thousands of customers and for the test banks
+ * (tests/support/test-bank.ts): the server never passes one, so it uses argon2's defaults
+ * (19 MiB, t=2, docs/security.md). Verification reads the cost from the stored hash.
  */
-export function createHasher(pinPepper: string, cost?: Pick<Options, 'memoryCost' | 'timeCost'>): Hasher {
+export function createHasher(pinPepper: string, cost?: HashCost): Hasher {
   const peppered = (pin: string): string => createHmac('sha256', pinPepper).update(pin).digest('base64');
   return {
     hashPassword: (password) => hash(password, cost),

@@ -11,6 +11,7 @@ import { createApp } from '../../adapters/http/app.ts';
 import { DevMailbox, type Mailer } from '../../adapters/mail/mailer.ts';
 import { BitcoinPriceFeed, type PriceFeedOptions } from '../../adapters/price/bitcoin-price.ts';
 import { createHasher } from '../../adapters/security/hashing.ts';
+import { TEST_HASH_COST } from './hash-cost.ts';
 import { attachRateLimits, memoryRateLimits, type RateOverrides } from '../../adapters/security/rate-limits.ts';
 import { createTokenIssuer } from '../../adapters/security/tokens.ts';
 import { createMemoryStore } from '../../adapters/store/memory.ts';
@@ -51,7 +52,7 @@ export async function testBank(store: EventStore = createMemoryStore(), options:
   const money = { mailer: options.mailer ?? mailbox, mailbox, prices, otpSecret: 'test-otp-secret-0123456789' };
   const live = new LiveBank(store);
   const reactors = bankReactors();
-  const ctx: BankContext = { store: reactors.watch(withStreamCache(store, live)), live, reactors, engine: createEngine(), hasher: createHasher('test-pepper-0123456789'), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, jobs: new JobRegistry<BankContext>(), publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
+  const ctx: BankContext = { store: reactors.watch(withStreamCache(store, live)), live, reactors, engine: createEngine(), hasher: createHasher('test-pepper-0123456789', TEST_HASH_COST), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, jobs: new JobRegistry<BankContext>(), publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
   attachRateLimits(ctx, memoryRateLimits(options.rateLimits));
   await startReactors(ctx);
   await bootstrap(ctx, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminPin: ADMIN.pin, membershipNumber: MEMBERSHIP });

@@ -1,4 +1,4 @@
-// Proves the API in process on the in-memory store: sign-up with a membership number, login (its throttling: tests/security/sign-in.unit.spec.ts), sessions
+// Proves the API in process on the in-memory store: sign-up with a membership number, login (its throttling: tests/security/sign-in.int.spec.ts), sessions
 // that stop working the moment they are revoked, refresh-token rotation and reuse detection, roles, and problem details.
 import { describe, expect, it } from 'vitest';
 import { ADMIN, MEMBERSHIP, signupPayload, testBank } from '../../tests/support/test-bank.ts';
