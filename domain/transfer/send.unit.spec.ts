@@ -43,7 +43,7 @@ const transfer = (overrides: Partial<SendTransfer> = {}): SendTransfer => ({
 
 /** Adds to Ada's history a transfer she made earlier (decided by the same rules), so her limits count it. */
 function after(events: UserEvent[], earlier: Partial<SendTransfer>): UserEvent[] {
-  return [...events, ...decideTransfer(transfer({ transferId: `t-${earlier.at}`, ...earlier }), foldUser(events) as User, null, defaultSettings).sender];
+  return [...events, ...decideTransfer(transfer({ transferId: `t-${earlier.at}`, ...earlier }), { sender: foldUser(events) as User, recipient: null, settings: defaultSettings }).sender];
 }
 
 /** Given the payer's stream and (for a customer of this bank) the payee's, when a transfer is sent: the events on each, or the refusal. */
@@ -51,7 +51,7 @@ function given(payer: UserEvent[], payee: UserEvent[] | null = null, settings: S
   const state = (events: UserEvent[]) => foldUser(events) as User;
   return {
     when(command: SendTransfer) {
-      const decide = (): TransferDecision => decideTransfer(command, state(payer), payee ? state(payee) : null, settings);
+      const decide = (): TransferDecision => decideTransfer(command, { sender: state(payer), recipient: payee ? state(payee) : null, settings });
       return {
         /** Folds each stream with its new events: what the payer and the payee then see. */
         then(check: (after: { payer: User; payee: User | null; decision: TransferDecision }) => void): void {
