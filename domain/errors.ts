@@ -7,7 +7,7 @@ import { englishOf, saidOf, type EnglishText, type Said } from './i18n/refusals/
 
 export type { EnglishText, Said };
 /** The two ways to word a refusal: said(key, params) where it is thrown, english(key, params) for a rule's message that travels as text. */
-export { english, englishOf, said, technical, wordsOf } from './i18n/refusals/words.ts';
+export { english, englishOf, knownSaid, said, technical, wordsOf } from './i18n/refusals/words.ts';
 
 export const DOMAIN_ERROR_CODES = [
   'validation',

@@ -34,8 +34,8 @@ async function skippedPayments(ctx: BankContext, view: View, userId: string): Pr
     for (const recorded of await ctx.store.readStream(standingOrderStream(orderId))) {
       const event = decodeEvent(recorded) as StandingOrderEvent;
       if (event.type !== 'StandingOrderOccurrenceSkipped' || event.data.reason === 'paused') continue;
-      const { occurrence, date, reason, message, at } = event.data;
-      skipped.push({ orderId, occurrence, date, reason, message, amount, name, at });
+      const { occurrence, date, reason, message, said, at } = event.data;
+      skipped.push({ orderId, occurrence, date, reason, message, said, amount, name, at });
     }
   }
   return skipped;

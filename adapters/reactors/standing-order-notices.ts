@@ -8,7 +8,7 @@
  */
 import { dayText, usdText } from '../../domain/i18n/format.ts';
 import type { Language } from '../../domain/i18n/language.ts';
-import { say } from '../../domain/i18n/server-messages.ts';
+import { say, sayRefusal } from '../../domain/i18n/server-messages.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { StandingOrderEvent, StandingOrderTerms } from '../../domain/standing-orders/events.ts';
 import { standingOrderEventSchemas } from '../../domain/standing-orders/events.ts';
@@ -45,7 +45,7 @@ function skippedMail(language: Language, notice: Extract<StandingOrderNotice, { 
   const date = language === 'en' ? notice.date : dayText(language, notice.date);
   return {
     subject: say(language, (m) => m.standingOrder.skippedSubject),
-    text: say(language, (m) => m.standingOrder.skippedBody, { what: paymentText(language, notice.terms), date, reason: notice.reason }),
+    text: say(language, (m) => m.standingOrder.skippedBody, { what: paymentText(language, notice.terms), date, reason: sayRefusal(language, notice.reason) }),
   };
 }
 

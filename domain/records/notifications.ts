@@ -8,6 +8,7 @@
  * Read state is one preference, the time up to which the customer has read.
  */
 import type { AlertKind } from '../alerts/events.ts';
+import { knownSaid, type Said } from '../errors.ts';
 import type { Currency } from '../money/money.ts';
 import type { SentReminder } from '../loans/reminder-text.ts';
 import type { UserEvent } from '../user/events.ts';
@@ -20,7 +21,7 @@ export type NotificationValue =
   | { day: string }
   | { month: string }
   /** A word of the notifications catalogue (`statuses.active`); `fallback` is the rules' English when the catalogue lacks it. */
-  | { word: string; fallback?: string }
+  | { word: string; fallback?: string | Said }
   /** A device by its browser family and platform, each null when the sign-in did not tell. */
   | { browser: string | null; platform: string | null };
 
@@ -80,6 +81,8 @@ export interface SkippedPayment {
   date: string;
   reason: string;
   message: string;
+  /** The refusal's key and parameters, when the event recorded them. */
+  said?: { key: string; params?: Readonly<Record<string, string | number>> | undefined } | undefined;
   amount: number;
   name: string;
   at: string;
@@ -179,7 +182,7 @@ const decisionNotification = (d: LoanDecision): Unread =>
 
 /** The reason is a catalogue word per code, so a new reason is one line there; until it has one, the rules' words are shown. */
 const skippedNotification = (s: SkippedPayment): Unread =>
-  note(`o${s.orderId}-${s.occurrence}`, s.at, 'standingOrderSkipped', { amount: money(s.amount), name: s.name, date: { day: s.date }, reason: { word: `skipReasons.${s.reason}`, fallback: s.message } });
+  note(`o${s.orderId}-${s.occurrence}`, s.at, 'standingOrderSkipped', { amount: money(s.amount), name: s.name, date: { day: s.date }, reason: { word: `skipReasons.${s.reason}`, fallback: knownSaid(s.said) ?? s.message } });
 
 export function customerNotifications(sources: NotificationSources, readUpTo: string | null): Notification[] {
   const all = [

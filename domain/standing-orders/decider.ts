@@ -5,7 +5,7 @@
  * next one, so a second run, a retry or a second server never makes an occurrence twice.
  */
 import { foldEvents, type Decider } from '../decider.ts';
-import { english, refuse, wordsOf } from '../errors.ts';
+import { english, refuse, wordsOf, type Said } from '../errors.ts';
 import { validPayeeDetails } from '../payees/payees.ts';
 import { DESCRIPTION_MAX } from '../transfer/form.ts';
 import type { SkipReason, StandingOrderEvent, StandingOrderTerms } from './events.ts';
@@ -111,7 +111,7 @@ export type StandingOrderCommand =
   | { type: 'RequestResume'; userId: string; changeId: string; at: string }
   | { type: 'ResumeStandingOrder'; userId: string; changeId: string; at: string }
   | { type: 'CancelStandingOrder'; userId: string; at: string }
-  | { type: 'RecordOccurrence'; occurrence: number; date: string; at: string; outcome: { made: true; transferId: string; reference: string } | { made: false; reason: SkipReason; message: string } };
+  | { type: 'RecordOccurrence'; occurrence: number; date: string; at: string; outcome: { made: true; transferId: string; reference: string } | { made: false; reason: SkipReason; message: string; said?: Said | undefined } };
 
 function checkSchedule(command: CreateStandingOrder): Pick<StandingOrderTerms, 'endDate' | 'count'> {
   const today = dayOfInstant(command.at);
@@ -190,7 +190,7 @@ function recordOccurrence(command: Extract<StandingOrderCommand, { type: 'Record
   const { occurrence, at, outcome } = command;
   return outcome.made
     ? [{ type: 'StandingOrderOccurrenceExecuted', data: { occurrence, date, transferId: outcome.transferId, reference: outcome.reference, at } }]
-    : [{ type: 'StandingOrderOccurrenceSkipped', data: { occurrence, date, reason: outcome.reason, message: outcome.message, at } }];
+    : [{ type: 'StandingOrderOccurrenceSkipped', data: { occurrence, date, reason: outcome.reason, message: outcome.message, ...(outcome.said ? { said: outcome.said } : {}), at } }];
 }
 
 /** One standing order (`standing-order-<id>`). */

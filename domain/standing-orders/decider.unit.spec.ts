@@ -80,7 +80,10 @@ describe('occurrences', () => {
 
   it('are skipped with the transfer rules\' words when funds, limits or the cooling-off fall short', () => {
     const state = foldEvents(standingOrderDecider, created({ amount: 2_000_00 }));
-    expect(decideOccurrence(input('2026-11-30', 500_00), state)!.skipped).toMatchObject({ reason: 'insufficient_funds', message: expect.stringMatching(/^Insufficient funds/) });
+    const short = decideOccurrence(input('2026-11-30', 500_00), state)!;
+    expect(short.skipped).toMatchObject({ reason: 'insufficient_funds', message: expect.stringMatching(/^Insufficient funds/) });
+    // The event keeps the refusal's key and figures too, so a French reader is told in French (notification-text.unit.spec.ts).
+    expect(short.order).toMatchObject([{ type: 'StandingOrderOccurrenceSkipped', data: { said: { key: expect.stringMatching(/^transfer\.insufficient/), params: { usd: 5_00 } } } }]);
     const limited = { ...input('2026-11-30'), settings: { ...defaultSettings, limits: { ...defaultSettings.limits, dailyTransferLimit: 1_000_00 } } };
     expect(decideOccurrence(limited, state)!.skipped).toMatchObject({ reason: 'limit_exceeded' });
     // An order set up the same morning pays a new payee: its cooling-off counts from the set-up.

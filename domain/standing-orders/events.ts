@@ -54,8 +54,10 @@ export const standingOrderEventSchemas = {
     occurrence: z.number().int().min(0),
     date: isoDay,
     reason: skipReason,
-    /** What the customer is told (the transfer rules' own words for funds and limits). */
+    /** What the customer is told (the transfer rules' own words for funds and limits), in English. */
     message: z.string().max(300),
+    /** The same refusal as its key and parameters (domain/i18n/refusals), so each reader's language words it; absent on events written before. */
+    said: z.object({ key: z.string().max(100), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).optional(),
     at: isoTime,
   }),
 };

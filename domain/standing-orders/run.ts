@@ -10,7 +10,7 @@
  */
 import { moneyLockMessages } from '../credentials/money-lock.ts';
 import { stepUpPolicy } from '../credentials/step-up.ts';
-import { DomainError, english } from '../errors.ts';
+import { DomainError, english, type Said } from '../errors.ts';
 import { knownSince } from '../payees/cooling-off.ts';
 import type { Settings } from '../settings/defaults.ts';
 import { decideTransfer } from '../transfer/send.ts';
@@ -61,7 +61,7 @@ export function decideOccurrence(input: OccurrenceInput, state: StandingOrder): 
   const occurrence = state.next;
   const record = (outcome: Extract<Parameters<typeof standingOrderDecider.decide>[0], { type: 'RecordOccurrence' }>['outcome']) =>
     standingOrderDecider.decide({ type: 'RecordOccurrence', occurrence, date, at: input.at, outcome }, state);
-  const skip = (reason: SkipReason, message: string): OccurrenceDecision => ({ order: record({ made: false, reason, message }), sender: [], recipient: [], skipped: { reason, message } });
+  const skip = (reason: SkipReason, message: string, said?: Said): OccurrenceDecision => ({ order: record({ made: false, reason, message, said }), sender: [], recipient: [], skipped: { reason, message } });
   if (state.status === 'paused') return skip('paused', skipMessages.paused);
   if (daysBetween(date, input.today) > MAX_CATCH_UP_DAYS) return skip('too_late', skipMessages.tooLate);
   if (input.moneyLocked && stepUpPolicy['standing-order-run'].refusedWhileLocked) return skip('money_locked', moneyLockMessages.locked);
@@ -79,6 +79,6 @@ export function decideOccurrence(input: OccurrenceInput, state: StandingOrder): 
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const reason: SkipReason = error.code === 'insufficient_funds' || error.code === 'limit_exceeded' ? error.code : 'refused';
-    return skip(reason, error.message);
+    return skip(reason, error.message, error.said);
   }
 }

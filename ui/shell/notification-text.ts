@@ -11,12 +11,16 @@ import type { TFunction } from 'i18next';
 import { btcText, dayText, monthText, usdText } from '../../domain/i18n/format.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
+import { englishOf, type Said } from '../../domain/errors.ts';
 import type { Notification, NotificationValue } from '../../domain/records/notifications.ts';
 import type { NotificationItem } from '../../adapters/contract/index.ts';
 import { useRefusalText } from '../i18n/domain-text.ts';
 import { supportedLanguage } from '../i18n/languages.ts';
 
-type Translate = (text: string) => string;
+type Translate = (text: string | Said) => string;
+
+/** A reason as the rules wrote it in English: the text itself, or its key and parameters worded. */
+const englishText: Translate = (text) => (typeof text === 'string' ? text : englishOf(text));
 
 function valueText(value: NotificationValue, language: Language, t: TFunction, refusal: Translate): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -36,7 +40,7 @@ function deviceText({ browser, platform }: { browser: string | null; platform: s
 }
 
 /** One notification's title and message in `language`, with `t` reading the shell catalogue. */
-export function wordNotification(n: Notification, language: Language, t: TFunction, refusal: Translate = (text) => text): NotificationItem {
+export function wordNotification(n: Notification, language: Language, t: TFunction, refusal: Translate = englishText): NotificationItem {
   const values = Object.fromEntries(Object.entries(n.params).map(([name, value]) => [name, valueText(value, language, t, refusal)]));
   return {
     id: n.id, at: n.at, read: n.read,
@@ -50,5 +54,5 @@ export function useNotificationWords(): (n: Notification) => NotificationItem {
   const { t, i18n } = useTranslation('shell');
   const refusal = useRefusalText();
   const language = supportedLanguage(i18n.resolvedLanguage ?? i18n.language);
-  return useCallback((n: Notification) => wordNotification(n, language, t, (text) => refusal(text) ?? text), [language, t, refusal]);
+  return useCallback((n: Notification) => wordNotification(n, language, t, (text) => refusal(text) ?? englishText(text)), [language, t, refusal]);
 }

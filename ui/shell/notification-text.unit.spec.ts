@@ -9,6 +9,7 @@ import type { UserEvent } from '../../domain/user/events.ts';
 import en from '../i18n/en/shell.json' with { type: 'json' };
 import fr from '../i18n/fr/shell.json' with { type: 'json' };
 import { sayRefusal } from '../../domain/i18n/server-messages.ts';
+import { said, type Said } from '../../domain/errors.ts';
 import { wordNotification } from './notification-text.ts';
 
 const i18n = i18next.createInstance();
@@ -20,10 +21,10 @@ const events = [
   { position: 1, event: { type: 'DepositRejected', data: { depositId: 'd', amount: 123_456, currency: 'USD', reasonCode: 'not_received', note: '', by: 'a', at } } as UserEvent },
   { position: 2, event: { type: 'LoanFundsReceived', data: { loanId: 'l', productName: 'Personal Loan', amount: 500_000, reference: 'R', postings: [], at } } as UserEvent },
 ];
-const skipped = (reason: string) => ({ orderId: 'o', occurrence: 0, date: '2026-11-26', reason, message: 'This transfer would take your balance below the minimum balance of $100.00.', amount: 500_000, name: 'Ada', at });
-const refusalIn = (language: 'en' | 'fr') => (text: string) => sayRefusal(language, text);
-const list = (language: 'en' | 'fr', reason = 'too_late') =>
-  customerNotifications({ events, skippedPayments: [skipped(reason)] }, null).sort((a, b) => a.id.localeCompare(b.id)).map((n) => wordNotification(n, language, tIn(language), refusalIn(language)));
+const skipped = (reason: string, words?: Said) => ({ orderId: 'o', occurrence: 0, date: '2026-11-26', reason, message: 'This transfer would take your balance below the minimum balance of $100.00.', said: words, amount: 500_000, name: 'Ada', at });
+const refusalIn = (language: 'en' | 'fr') => (text: string | Said) => sayRefusal(language, text);
+const list = (language: 'en' | 'fr', reason = 'too_late', words?: Said) =>
+  customerNotifications({ events, skippedPayments: [skipped(reason, words)] }, null).sort((a, b) => a.id.localeCompare(b.id)).map((n) => wordNotification(n, language, tIn(language), refusalIn(language)));
 
 describe('notifications in the reader language', () => {
   it('stay word for word in English', () => {
@@ -46,10 +47,9 @@ describe('notifications in the reader language', () => {
     expect(list('en', 'refused')[2]?.message).toMatch(/was not made: This transfer would take your balance below the minimum balance of \$100\.00\.$/);
   });
 
-  // Open (issue 27 item 4): the skipped payment's event stores the refusal's English, which carries a figure; it must store the
-  // refusal's key and parameters (domain/i18n/refusals) before the French can be worded again without reading figures back out of English.
-  it.skip("word such a reason in French from the refusal's key", () => {
-    expect(list('fr', 'insufficient_funds')[2]?.message).toBe('Votre paiement de 5\u202f000,00\u00a0$US à Ada, dû le 26 nov. 2026, n’a pas été effectué : Ce virement ferait passer votre solde sous le solde minimum de 100,00\u00a0$US.');
+  // The skipped payment's event keeps the refusal's key and parameters (domain/i18n/refusals), so French is worded from them, never read back out of English.
+  it("word such a reason in French from the refusal's key", () => {
+    expect(list('fr', 'insufficient_funds', said('transfer.belowMinimumBalance', { usd: 100_00 }))[2]?.message).toBe('Votre paiement de 5\u202f000,00\u00a0$US à Ada, dû le 26 nov. 2026, n’a pas été effectué : Ce virement ferait passer votre solde sous le solde minimum de 100,00\u00a0$US.');
   });
 
   it('say that a payment was skipped because money movement was locked, in both languages (step-up table, row standing-order-run)', () => {

@@ -119,6 +119,12 @@ export const technical = (text: string): EnglishText => text as EnglishText;
 /** The English of a refusal. */
 export const englishOf = (words: Said): string => wordWith(englishCatalogue, words);
 
+/** A refusal's key and parameters as an event recorded them: still a refusal when the catalogue knows the key (keys may be renamed after the event was written). */
+export function knownSaid(recorded: { key: string; params?: Readonly<Record<string, string | number>> | undefined } | undefined): Said | undefined {
+  if (!recorded || !Object.hasOwn(englishRefusals, recorded.key)) return undefined;
+  return { key: recorded.key as RefusalKey, ...(recorded.params ? { params: recorded.params } : {}) };
+}
+
 /** English texts without parameters, by their words. */
 const byWords = new Map<string, RefusalKey>(
   (Object.entries(englishRefusals) as Array<[RefusalKey, string]>).filter(([, text]) => !text.includes('{{')).map(([key, text]) => [text, key]),
