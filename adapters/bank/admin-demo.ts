@@ -5,7 +5,8 @@
  */
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { DEMO_STREAM, demoDecider, type DemoEvent } from '../../domain/admin/demo.ts';
-import { english, refuse, said } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
+import { notice } from '../../domain/i18n/refusals/notice.ts';
 import { foldEvents } from '../../domain/decider.ts';
 import { sessionDecider, sessionStream, type SessionEvent } from '../../domain/session/session.ts';
 import { emailStream, type ClaimEvent } from '../../domain/user/claims.ts';
@@ -42,5 +43,5 @@ export async function resetDemo(ctx: BankContext, principal: Principal, reasonTe
     return { appends, result: undefined };
   });
   await ctx.live.catchUp();
-  return { success: true, cleared: customers.length, message: english('notices.demoCleared', { n: customers.length }) };
+  return { success: true, cleared: customers.length, ...notice('notices.demoCleared', { n: customers.length }) };
 }

@@ -8,7 +8,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { foldEvents } from '../../domain/decider.ts';
-import { english, refuse } from '../../domain/errors.ts';
+import { refuse } from '../../domain/errors.ts';
+import { notice } from '../../domain/i18n/refusals/notice.ts';
 import { ADMIN_INVITATIONS_STREAM, adminInvitationDecider, checkNewAdminSecrets, checkUsable, findByToken, INVITATION_HOURS, invitationMessages, invitationStatus, sponsorsOf, type AdminInvitationEvent, type Invitation, type InvitationStatus, type Invitations } from '../../domain/credentials/admin-invitation.ts';
 import { checkerRefusal, SPONSOR_COOLING_OFF_DAYS, type Checker } from '../../domain/credentials/maker-checker.ts';
 import { credentialsStream } from '../../domain/credentials/credentials.ts';
@@ -60,14 +61,14 @@ export async function inviteAdmin(ctx: BankContext, principal: Principal, reques
   const about = { inviter: actor.name, invitee: `${invited.firstName} ${invited.lastName}`.trim(), email, reason: invited.reason };
   if (invited.awaitingApproval) {
     for (const other of admins.filter((a) => a.id !== actor.id)) await mailAdmin(ctx, other.id, other.email, (m) => m.adminInvitation.approvalSubject, (m) => m.adminInvitation.approvalBody, about);
-    return { success: true, message: english('notices.invitationRecorded', { email }), invitationId: invited.invitationId };
+    return { success: true, ...notice('notices.invitationRecorded', { email }), invitationId: invited.invitationId };
   }
   await mailLink(ctx, language, email, actor.name, token);
   const support = view.settings.settings.general.supportEmail.trim();
   if (support) {
     await ctx.money.mailer.send({ to: support, subject: say(language, (m) => m.adminInvitation.onlyAdminSubject), text: say(language, (m) => m.adminInvitation.onlyAdminBody, about) });
   }
-  return { success: true, message: english('notices.invitationSent', { email }), invitationId: invited.invitationId };
+  return { success: true, ...notice('notices.invitationSent', { email }), invitationId: invited.invitationId };
 }
 
 type Pick = (m: ServerMessages) => string;
@@ -102,7 +103,7 @@ export async function approveInvitation(ctx: BankContext, principal: Principal, 
   await handle(ctx.store, adminMetadata(ctx, principal, requestId, 'approved an administrator invitation'), adminInvitationDecider, ADMIN_INVITATIONS_STREAM, { type: 'ApproveInvitation', invitationId, tokenHash: sha256(token), actor, at });
   const invitation = (await invitations(ctx)).get(invitationId)!;
   await mailLink(ctx, await languageOfCustomer(ctx, invitation.issued.by), invitation.issued.email, invitation.issued.byName, token);
-  return { success: true, message: english('notices.invitationApproved', { email: invitation.issued.email }) };
+  return { success: true, ...notice('notices.invitationApproved', { email: invitation.issued.email }) };
 }
 
 export async function revokeInvitation(ctx: BankContext, principal: Principal, invitationId: string, reason: string, requestId: string) {

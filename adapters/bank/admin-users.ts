@@ -5,7 +5,8 @@
  */
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { decideEmailChange, decideProfileCorrection, accountNumberChangeRefused, nameAndEmailRequired, roleChangeRefused, suspensionReasonRequired } from '../../domain/admin/users.ts';
-import { english, refuse, said } from '../../domain/errors.ts';
+import { refuse, said } from '../../domain/errors.ts';
+import { notice } from '../../domain/i18n/refusals/notice.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import type { TransactionRow } from '../../domain/projections/transactions.ts';
@@ -107,7 +108,7 @@ export async function toggleStatus(ctx: BankContext, principal: Principal, userI
   const after = await ctx.live.catchUp();
   const user = customer(after, userId);
   const name = fullName(user) || user.email;
-  return { success: true, user: adminUserRow(after, user), message: english(to === 'suspended' ? 'notices.userSuspended' : 'notices.userActivated', { name }) };
+  return { success: true, user: adminUserRow(after, user), ...notice(to === 'suspended' ? 'notices.userSuspended' : 'notices.userActivated', { name }) };
 }
 
 export interface UserEdit {

@@ -1,5 +1,6 @@
 /** The back office's requests in the API contract (docs/api.md, admin section) and the answer each function, or each action, gives. */
 import { z } from 'zod';
+import type { Said } from '../../domain/i18n/refusals/words.ts';
 import { adminTransactionKind, adminTransactionStatus } from '../../domain/admin/events.ts';
 import { contactForm } from '../../domain/contact/contact.ts';
 import { settingsCategories } from '../../domain/settings/defaults.ts';
@@ -64,7 +65,8 @@ export const adminRequests = {
   'contact-message': contactForm,
 };
 
-type Message = { success: boolean; message: string };
+/** A notice with a parameter also carries its key and parameters (messageSaid), so the browser words it in the reader's language; `message` stays the English. */
+type Message = { success: boolean; message: string; messageSaid?: Said };
 
 export interface AdminAnswers {
   'admin-overview': A.AdminOverview;

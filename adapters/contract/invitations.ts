@@ -1,5 +1,6 @@
 /** Administrator invitations in the API contract (issue 17): the back office's list, invite and revoke, and the invitee's public check and accept. */
 import { z } from 'zod';
+import type { Said } from '../../domain/i18n/refusals/words.ts';
 import { email, id, linkToken, text } from './fields.ts';
 
 export const invitationRequests = {
@@ -38,7 +39,8 @@ export interface InvitationItem {
   approvedBy: string | null;
 }
 
-type Message = { success: boolean; message: string };
+/** A notice with a parameter also carries its key and parameters (messageSaid), so the browser words it in the reader's language; `message` stays the English. */
+type Message = { success: boolean; message: string; messageSaid?: Said };
 
 export interface InvitationAnswers {
   'admin-administrators': {

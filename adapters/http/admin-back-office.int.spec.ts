@@ -72,6 +72,7 @@ describe('user management', () => {
     expect(unexplained.body.detail).toBe('Please give a reason for the suspension.');
     const suspended = await as('admin-users', { action: 'toggle_status', userId, reason: 'Card reported stolen' });
     expect(suspended.body.user.status).toBe('suspended');
+    expect(suspended.body).toMatchObject({ message: 'User Grace Hopper has been suspended successfully.', messageSaid: { key: 'notices.userSuspended', params: { name: 'Grace Hopper' } } });
     expect((await as('admin-users', { action: 'toggle_status', userId })).body.user.status).toBe('active');
     const log = await as('admin-activity', {});
     expect(log.body.entries.map((e: { action: string }) => e.action)).toEqual(['USER_ACTIVATED', 'USER_SUSPENDED']);

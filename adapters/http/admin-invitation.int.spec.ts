@@ -122,7 +122,7 @@ describe('maker-checker for administrators (issue 25 item 4, DECISIONS 31)', () 
     const first = await adminToken(bank);
     const second = (await bank.call('/functions/v1/auth-login', { email: 'second@tmb.test', password: 'Second-Harbor-93', pin: '8642' })).body.session.access_token as string;
     const sent = await bank.call('/functions/v1/admin-administrators', invite('dana@tmb.test'), first);
-    expect(sent.body).toMatchObject({ message: 'Invitation to dana@tmb.test recorded: another administrator must approve it before its link is sent.' });
+    expect(sent.body).toMatchObject({ message: 'Invitation to dana@tmb.test recorded: another administrator must approve it before its link is sent.', messageSaid: { key: 'notices.invitationRecorded', params: { email: 'dana@tmb.test' } } });
     expect(bank.mailbox.to('dana@tmb.test')).toHaveLength(0);
     expect(bank.mailbox.to('second@tmb.test')[0]).toMatchObject({ subject: 'An administrator invitation waits for your approval' });
     const listed = (token: string) => bank.call('/functions/v1/admin-administrators', { action: 'list' }, token).then((a) => a.body.invitations[0]);

@@ -28,7 +28,7 @@ export interface Said {
   params?: Readonly<Record<string, string | number>>;
 }
 
-type ParamsArgument<K extends RefusalKey> = keyof RefusalParams<K> extends never ? [] : [params: RefusalParams<K>];
+export type ParamsArgument<K extends RefusalKey> = keyof RefusalParams<K> extends never ? [] : [params: RefusalParams<K>];
 
 /** A refusal by key, its parameters typed: said('transfer.dailyLimit', { usd: 500_000 }). */
 export function said<K extends RefusalKey>(key: K, ...params: ParamsArgument<K>): Said {

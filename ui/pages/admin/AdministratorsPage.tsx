@@ -11,7 +11,7 @@ import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { approveInvitation, inviteAdministrator, listAdministrators, revokeInvitation, type InvitationItem } from '../../../adapters/client/invitation-api.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
-import { Notice, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
+import { Notice, dateTimeOf, messageOf, noticeOf, useAdminData, useNotice, type NoticeText } from './admin-ui.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
 const emptyInvite = { email: '', firstName: '', lastName: '', reason: '' };
@@ -76,14 +76,14 @@ export function AdministratorsPage() {
 }
 
 /** Approve (for an administrator the rule allows) and Revoke (for any) while the invitation is pending or waiting. */
-function InvitationActions({ invitation: i, onRevoke, onDone }: { invitation: InvitationItem; onRevoke: () => void; onDone: (message: string) => void }) {
+function InvitationActions({ invitation: i, onRevoke, onDone }: { invitation: InvitationItem; onRevoke: () => void; onDone: (message: NoticeText) => void }) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   if (i.status !== 'ready' && i.status !== 'awaiting_approval') return <>-</>;
   const approve = async () => {
     setBusy(true);
     try {
-      onDone((await approveInvitation(i.id)).message);
+      onDone(noticeOf(await approveInvitation(i.id)));
     } catch (failure) {
       onDone(messageOf(failure));
     } finally {
@@ -98,7 +98,7 @@ function InvitationActions({ invitation: i, onRevoke, onDone }: { invitation: In
   );
 }
 
-function InviteForm({ onSent }: { onSent: (message: string) => void }) {
+function InviteForm({ onSent }: { onSent: (message: NoticeText) => void }) {
   const { t } = useTranslation('admin');
   const [form, setForm] = useState(emptyInvite);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -113,7 +113,7 @@ function InviteForm({ onSent }: { onSent: (message: string) => void }) {
     try {
       const answer = await inviteAdministrator(form);
       setForm(emptyInvite);
-      onSent(answer.message);
+      onSent(noticeOf(answer));
     } catch (failure) {
       if (failure instanceof BankApiError && Object.keys(failure.errors).length > 0) setErrors(failure.errors);
       else setFormError(messageOf(failure));

@@ -5,7 +5,7 @@ import { admin, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { messageOf, DialogButtons } from './admin-ui.tsx';
+import { messageOf, noticeOf, DialogButtons, type NoticeText } from './admin-ui.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 
 export function AddUserDialog({ onClose }: { onClose: () => void }) {
@@ -33,7 +33,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function ClearAllUsersDialog({ onClose, onCleared }: { onClose: () => void; onCleared: (message: string) => void }) {
+export function ClearAllUsersDialog({ onClose, onCleared }: { onClose: () => void; onCleared: (message: NoticeText) => void }) {
   const { t } = useTranslation('admin');
   return (
     <ReasonDialog
@@ -42,13 +42,13 @@ export function ClearAllUsersDialog({ onClose, onCleared }: { onClose: () => voi
       reasonId="clear-reason"
       confirmLabel={t('clearUsers.confirm')}
       onClose={onClose}
-      confirm={async (reason) => onCleared((await admin.resetDemo(reason)).message)}
+      confirm={async (reason) => onCleared(noticeOf(await admin.resetDemo(reason)))}
     />
   );
 }
 
 /** Suspending locks a customer out, so it asks for confirmation and a reason, which the bank stores on the event and shows in the user's suspension history (issue 13). */
-export function SuspendUserDialog({ user, onClose, onSuspended }: { user: AdminUser; onClose: () => void; onSuspended: (message: string) => void }) {
+export function SuspendUserDialog({ user, onClose, onSuspended }: { user: AdminUser; onClose: () => void; onSuspended: (message: NoticeText) => void }) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function SuspendUserDialog({ user, onClose, onSuspended }: { user: AdminU
     if (!reason.trim()) return setError(t('suspendUser.reasonRequired'));
     setBusy(true);
     try {
-      onSuspended((await admin.toggleStatus(user.id, reason.trim())).message);
+      onSuspended(noticeOf(await admin.toggleStatus(user.id, reason.trim())));
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);

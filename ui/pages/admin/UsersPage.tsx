@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { admin, type AdminUser } from '../../../adapters/client/admin-api.ts';
 import { formatBtc, formatUsd } from '../../format/money.ts';
 import { TextField } from '../../components/TextField.tsx';
-import { Pagination, SelectField, StatCards, StatusBadge, dateOf, messageOf, Notice, useAdminData, useNotice } from './admin-ui.tsx';
+import { Pagination, SelectField, StatCards, StatusBadge, dateOf, messageOf, Notice, noticeOf, useAdminData, useNotice, type NoticeText } from './admin-ui.tsx';
 import { ClearAllUsersDialog, AddUserDialog, SuspendUserDialog } from './UserDialogs.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
@@ -30,13 +30,13 @@ export function UsersPage() {
     if (user.status !== 'suspended') return setOpen({ kind: 'suspend', user });
     try {
       const answer = await admin.toggleStatus(user.id);
-      show(answer.message);
+      show(noticeOf(answer));
       reload();
     } catch (failure) {
       show(messageOf(failure), 'error');
     }
   };
-  const done = (message: string) => {
+  const done = (message: NoticeText) => {
     setOpen(null);
     show(message);
     reload();

@@ -8,6 +8,7 @@ import { useResource } from '../../resources.tsx';
 import './admin.css';
 import { formatDate, formatDateTime } from '../../format/dates.ts';
 import { useRefusalText } from '../../i18n/domain-text.ts';
+import type { Said } from '../../../domain/i18n/refusals/words.ts';
 
 /** The one data hook (resources.tsx) as the back office uses it: calls `load` whenever `key` changes, shows a failure beside the page, and a 401 sends the admin to /login. */
 export function useAdminData<T>(load: () => Promise<T>, key: string) {
@@ -23,19 +24,25 @@ export function useAdminData<T>(load: () => Promise<T>, key: string) {
 export const messageOf = (error: unknown): string =>
   error instanceof BankApiError ? error.detail ?? i18next.t('refused', { ns: 'admin' }) : i18next.t('failedTryAgain', { ns: 'admin' });
 
+/** What a notice shows: a key and its parameters (a notice with a parameter, worded in the language shown), or an English text the catalogue may know. */
+export type NoticeText = string | Said;
+
+/** An answer's notice: its key and parameters when it carries them, else its English `message`. */
+export const noticeOf = (answer: { message: string; messageSaid?: Said | undefined }): NoticeText => answer.messageSaid ?? answer.message;
+
 /** A message that disappears after `ms` (the spec's 3 s and 4 s notices). */
 export function useNotice(ms: number) {
-  const [notice, setNotice] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
+  const [notice, setNotice] = useState<{ text: NoticeText; kind: 'success' | 'error' } | null>(null);
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), ms);
     return () => clearTimeout(timer);
   }, [notice, ms]);
-  return { notice, show: (text: string, kind: 'success' | 'error' = 'success') => setNotice({ text, kind }) };
+  return { notice, show: (text: NoticeText, kind: 'success' | 'error' = 'success') => setNotice({ text, kind }) };
 }
 
-/** A notice in the language shown: the server's English answers ("Loan approved.") through the domain's catalogue (domain-text.ts). */
-export function Notice({ notice }: { notice: { text: string; kind: 'success' | 'error' } | null }) {
+/** A notice in the language shown: from its key and parameters ("Invitation sent to {{email}}."), or the server's English answer ("Loan approved.") through the domain's catalogue (domain-text.ts). */
+export function Notice({ notice }: { notice: { text: NoticeText; kind: 'success' | 'error' } | null }) {
   const shown = useRefusalText();
   if (!notice) return null;
   return <div className={notice.kind === 'success' ? 'alert alert-success' : 'alert alert-error'} role={notice.kind === 'success' ? 'status' : 'alert'}>{shown(notice.text)}</div>;
