@@ -17,5 +17,5 @@ export async function afterCodedStep(ctx: BankContext, user: { id: string; email
 
 /** For a door without idempotent answers: the refusal thrown as the error the HTTP layer words. */
 export function throwRefusal(outcome: Refusal): never {
-  throw new DomainError(outcome.code, wordsOf(outcome.message), outcome.fields);
+  throw new DomainError(outcome.code, outcome.said ?? wordsOf(outcome.message), outcome.fields && { ...outcome.fields, ...outcome.fieldsSaid });
 }

@@ -173,7 +173,10 @@ describe('the transfer confirm, composed', () => {
   it('refuses a wrong code, counts it on the transfer and the customer\'s guard, keeps the refusal and moves nothing', async () => {
     const ctx = await givenTransfer();
     const answer = await execute(ctx, confirmTransferCommand, confirm('9999'), meta);
-    expect(answer.outcome).toEqual({ kind: 'refused', code: 'validation', message: 'Invalid OTP. Please try again.', fields: { code: 'Invalid OTP. Please try again.' } });
+    expect(answer.outcome).toEqual({
+      kind: 'refused', code: 'validation', message: 'Invalid OTP. Please try again.', fields: { code: 'Invalid OTP. Please try again.' },
+      said: { key: 'transfer.codeInvalid' }, fieldsSaid: { code: { key: 'transfer.codeInvalid' } },
+    });
     expect((await typesOf(ctx.store, transferStream('t1'))).at(-1)).toBe('OneTimeCodeFailed');
     expect(await typesOf(ctx.store, credentialsStream('u1'))).not.toEqual([]);
     expect(await typesOf(ctx.store, userStream('u1'))).toEqual(['UserRegistered', 'BalanceAdjusted']);

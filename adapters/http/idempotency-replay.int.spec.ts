@@ -2,17 +2,19 @@
 // recorded before issue 14 (when the event held the HTTP status and body) still replay word for word.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { idempotencyStream, type IdempotencyEvent } from '../../domain/idempotency/idempotency.ts';
+import { said } from '../../domain/errors.ts';
+import { idempotencyStream, refusal, type IdempotencyEvent } from '../../domain/idempotency/idempotency.ts';
 import { encodeEvent } from '../engine/event-codec.ts';
 import { requestHash } from '../engine/idempotent.ts';
 import { moneyBank, steps, type Bank } from '../../tests/support/money-fixtures.ts';
+import { testBank } from '../../tests/support/test-bank.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 type MoneyBank = Awaited<ReturnType<typeof moneyBank>>;
 
 /** Appends an IdempotencyRecorded event in the shape the log held before issue 14: the HTTP answer itself. */
-async function recordOldShape(bank: Bank, userId: string, operation: string, key: string, body: unknown, outcome: { status: number; body: Record<string, unknown> }) {
+async function recordOldShape(bank: Bank, userId: string, operation: string, key: string, body: unknown, outcome: IdempotencyEvent['data']['outcome']) {
   const at = bank.clock.now().toISOString();
   const event: IdempotencyEvent = { type: 'IdempotencyRecorded', data: { key, userId, operation, requestHash: requestHash(bank.ctx.money.otpSecret, operation, body), outcome, at } };
   await bank.ctx.store.append([{ streamId: idempotencyStream(key), expectedVersion: 0, events: [encodeEvent(event, { actor: userId, at, requestId: 'old-log' })] }]);
@@ -76,5 +78,21 @@ describe('idempotent replays', () => {
     expect(replayed.status).toBe(200);
     expect(replayed.body).toEqual({ deposit });
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('replays a refusal with a figure from its recorded key after a restart, in the French reader\'s French', async () => {
+    const bank: MoneyBank = await moneyBank();
+    const body = { transferId: randomUUID(), code: '1234' };
+    const key = randomUUID();
+    // $7,250.00 is a figure no code in this process has worded: only the record can give its key back.
+    await recordOldShape(bank, bank.alice.id, 'transfer-confirm', key, body, refusal('limit_exceeded', said('transfer.dailyLimit', { usd: 725_000 })));
+    const restarted = await testBank(bank.store);
+    const replayed = await restarted.call('/functions/v1/transfer-confirm', body, bank.alice.token, 'POST', { 'idempotency-key': key, 'x-language': 'fr' });
+    expect(replayed.status).toBe(422);
+    expect(replayed.body).toMatchObject({ detail: 'Ce virement dépasserait votre plafond quotidien de virement de 7\u202f250,00\u00a0$US.', key: 'transfer.dailyLimit', params: { usd: 725_000 } });
+    expect(replayed.headers.get('content-language')).toBe('fr');
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    const inEnglish = await restarted.call('/functions/v1/transfer-confirm', body, bank.alice.token, 'POST', { 'idempotency-key': key });
+    expect(inEnglish.body).toMatchObject({ detail: 'This transfer would exceed your daily transfer limit of $7,250.00.' });
   });
 });

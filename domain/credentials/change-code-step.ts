@@ -10,7 +10,7 @@ import { credentialChangeDecider, credentialChangeMessages, credentialChangeStre
 import { credentialsDecider, credentialsStream, type CredentialsEvent, type CredentialsState } from './credentials.ts';
 import type { MoneyLockEvent } from './money-lock.ts';
 import { decideCodedStep, requireAllowed, type StepUpOperation } from './step-up.ts';
-import { refuse } from '../errors.ts';
+import { refuse, wordsOf } from '../errors.ts';
 
 export interface ChangeCodeCheck {
   operation: StepUpOperation;
@@ -41,7 +41,7 @@ export function decideChangeCodeStep(check: ChangeCodeCheck, states: { change: C
   const events = { change: verdict.events, credentials: step.counted };
   if (step.ok) return { ok: true, events };
   const { code, message } = step.refusal;
-  return { ok: false, events, outcome: code === 'locked' ? refusal(code, message) : refusal(code, message, { code: message }), lockedAt: step.lockedAt };
+  return { ok: false, events, outcome: code === 'locked' ? refusal(code, wordsOf(message)) : refusal(code, wordsOf(message), { code: message }), lockedAt: step.lockedAt };
 }
 
 type ChangeStates = { change: CredentialChange; credentials: CredentialsState };

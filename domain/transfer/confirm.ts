@@ -8,7 +8,7 @@
 import type { DeclaredCommand, IdempotentCommand, IdempotentRequest } from '../command.ts';
 import { credentialsDecider, credentialsStream, type CredentialsState } from '../credentials/credentials.ts';
 import { decideCodedStep, requireAllowed, transferOperation } from '../credentials/step-up.ts';
-import { refuse, said } from '../errors.ts';
+import { refuse, said, wordsOf } from '../errors.ts';
 import { refusal, type IdempotencyOutcome } from '../idempotency/idempotency.ts';
 import { payeeFor, payeesDecider, payeesStream, type Payees } from '../payees/payees.ts';
 import { settingsDecider } from '../settings/decider.ts';
@@ -102,7 +102,7 @@ function decideConfirm(input: ConfirmTransferInput, states: ConfirmTransferState
   const step = decideCodedStep({ operation, subject: input.transferId, compared, matches: verdict.ok, message: verdict.ok ? '' : verdict.message, at: input.at }, credentials.money);
   if (!step.ok) {
     const { code, message } = step.refusal;
-    const outcome = code === 'locked' ? refusal(code, message) : refusal(code, message, { code: message });
+    const outcome = code === 'locked' ? refusal(code, wordsOf(message)) : refusal(code, wordsOf(message), { code: message });
     return { events: { transfer: failed, credentials: step.counted }, result: { outcome, lockedAt: step.lockedAt } };
   }
   // The payee's stream and lock were chosen from the request as it stood a moment before; a request changed since is confirmed again.

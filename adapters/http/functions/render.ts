@@ -5,6 +5,7 @@
  */
 import { DomainError, wordsOf } from '../../../domain/errors.ts';
 import type { Language } from '../../../domain/i18n/language.ts';
+import type { Refusal } from '../../../domain/idempotency/idempotency.ts';
 import type { BankContext } from '../../bank/context.ts';
 import type { IdempotentAnswer } from '../../engine/idempotent.ts';
 import { log } from '../../ops/log.ts';
@@ -26,9 +27,13 @@ export const renderJson = (value: unknown): Rendered => ({ status: 200, body: JS
 
 export const renderProblem = (body: Problem): Rendered => ({ status: body.status, body: JSON.stringify(body), headers: { 'content-type': PROBLEM_TYPE } });
 
+/** A recorded refusal as problem details: from its recorded key and parameters, else (recorded before them) from its English. */
+const refusalProblem = ({ code, message, fields, said, fieldsSaid }: Refusal): Problem =>
+  problem(code, said ?? wordsOf(message), fields && { ...fields, ...fieldsSaid });
+
 /** An idempotent use case's outcome: 200 with what was done, or the refusal; a replay says so in a header. */
 export function renderOutcome({ outcome, replayed }: IdempotentAnswer): Rendered {
-  const rendered = outcome.kind === 'refused' ? renderProblem(problem(outcome.code, wordsOf(outcome.message), outcome.fields)) : renderJson(outcome.answer);
+  const rendered = outcome.kind === 'refused' ? renderProblem(refusalProblem(outcome)) : renderJson(outcome.answer);
   if (replayed) rendered.headers['idempotent-replayed'] = 'true';
   return rendered;
 }

@@ -89,7 +89,10 @@ export function wordWith(catalogue: RefusalCatalogue, { key, params = {} }: Said
   });
 }
 
-/** Texts worded in English lately, so a rule's message that travels as English (a form's machine context) keeps its key. */
+/**
+ * Texts worded in English lately, so a rule's message that travels as English (a form's machine context) keeps its key
+ * within this process; nothing recorded relies on it (a recorded refusal keeps its key: domain/idempotency).
+ */
 const worded = new Map<string, Said>();
 const WORDED_KEPT = 2000;
 
@@ -108,7 +111,7 @@ export function english<K extends RefusalKey>(key: K, ...params: ParamsArgument<
 }
 
 /**
- * A refusal that travelled as text (a rule's first field error, a recorded idempotency outcome, zod's message): its key
+ * A refusal that travelled as text (a rule's first field error, an idempotency outcome recorded before its key was, zod's message): its key
  * when the catalogue knows the words, else the text as it came. The one door for a string into a refusal.
  */
 export const wordsOf = (text: string): Said | EnglishText => saidOf(text) ?? (text as EnglishText);
