@@ -226,7 +226,7 @@ test("the status says Not syncing as soon as a sync fails, and Online again afte
 });
 
 for (const viewport of VIEWPORTS) {
-  test(`at ${viewport.width} px no text is printed over other text and no page is wider than the screen: history, cards, the French loan schedule, the suspended page`, async ({ browser, request }) => {
+  test(`at ${viewport.width} px no text is printed over other text and no page is wider than the screen: history, cards, the French loan schedule and transfer form, the suspended page`, async ({ browser, request }) => {
     const page = await pageAt(browser, viewport);
     await signIn(page, customer, /\/dashboard$/);
     await page.goto('/dashboard/transactions');
@@ -245,6 +245,10 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Voir l’échéancier' }).click();
     await expect(page.getByRole('table', { name: 'Échéancier de remboursement avant la demande' })).toBeVisible();
     expect(await textProblems(page), 'loan schedule in French').toEqual([]);
+    // French step names ("Vérification") are longer than the English ones: the transfer wizard's steps wrap rather than widen the page.
+    await page.goto('/dashboard/transfer/local?lng=fr');
+    await expect(page.getByRole('heading', { name: 'Virement national' })).toBeVisible({ timeout: 30_000 });
+    expect(await textProblems(page), 'local transfer in French').toEqual([]);
     await page.context().close();
 
     const suspended = await createCustomer(request, 'Sue', 'Suspended');
