@@ -3,6 +3,7 @@
  * defaults. Money fields are integers of cents; everything else is as specified.
  */
 import { z } from 'zod';
+import { BANK_NAME, defaultSettings as specifiedDefaults } from './default-values.ts';
 
 export const generalSettings = z.object({
   bankName: z.string().min(1).max(120),
@@ -76,26 +77,6 @@ export interface Settings {
   interest: z.infer<typeof interestSettings>;
 }
 
-export const BANK_NAME = 'Trust Microfinance Bank';
-
-export const defaultSettings: Settings = {
-  general: {
-    bankName: BANK_NAME,
-    bankCode: 'TMB001',
-    supportEmail: 'support@trustmicrofinance.bank',
-    supportPhone: '+1 (800) 555-0186',
-    bankAddress: '100 Unity Avenue, Suite 200, Springfield, IL 62701',
-  },
-  security: { sessionTimeout: 30, maxLoginAttempts: 3, twoFactorAuth: true, passwordComplexity: true },
-  notifications: { emailNotifications: true, smsNotifications: true, pushNotifications: true, adminAlerts: true },
-  limits: {
-    dailyTransferLimit: 10_000_00,
-    monthlyTransferLimit: 100_000_00,
-    dailyWithdrawalLimit: 5_000_00,
-    minimumAccountBalance: 100_00,
-    newPayeeThreshold: 1_000_00,
-    newPayeeCoolingOffHours: 24,
-  },
-  fees: { transferFee: 5_00, internationalTransferFee: 15_00, atmWithdrawalFee: 3_00, monthlyMaintenanceFee: 12_00 },
-  interest: { savingsInterestRate: 450 },
-};
+/** The specification's defaults live in default-values.ts (no zod), so the public site reads them without the schemas; typed against them here. */
+export { BANK_NAME };
+export const defaultSettings: Settings = specifiedDefaults;

@@ -6,7 +6,6 @@
 import { btcText, percentText, usdText } from '../../domain/i18n/format.ts';
 import { fromDecimalString, toDecimalString } from '../../domain/money/money.ts';
 import { currentLanguage } from '../i18n/languages.ts';
-import { rowText } from '../i18n/domain-text.ts';
 
 /** "1250.5" -> "$1,250.50" in English, "1 250,50 $US" in French; money is shown with 2 decimals (part 1 section 9). */
 export const formatUsd = (amount: string): string => usdText(currentLanguage(), amount);
@@ -50,6 +49,3 @@ export function btcToUsd(btc: string, price: string | number): string {
   const usdCents = (scaled + unit / 2n) / unit;
   return toDecimalString(Number(usdCents), 'USD');
 }
-
-/** "$60,000.00" or, for a price that was not live, "$60,000.00 (last known price, 12 minutes old)", the note in the language shown. */
-export const priceWithNote = (price: string, note: string | null | undefined): string => (note ? `${price} (${rowText(note)})` : price);

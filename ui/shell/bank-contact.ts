@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchBankContact, type BankContact } from '../../adapters/client/public-site.ts';
-import { defaultSettings } from '../../domain/settings/defaults.ts';
+import { defaultSettings } from '../../domain/settings/default-values.ts';
 
 const { bankName, supportPhone, supportEmail, bankAddress } = defaultSettings.general;
 let known: BankContact = { name: bankName, phone: supportPhone, email: supportEmail, address: bankAddress };

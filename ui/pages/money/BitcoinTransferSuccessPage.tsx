@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatDate, formatTime } from '../../format/dates.ts';
-import { btcToUsd, formatBtc, formatUsd, priceWithNote } from '../../format/money.ts';
+import { btcToUsd, formatBtc, formatUsd } from '../../format/money.ts';
+import { priceWithNote } from '../../format/price-note.ts';
 import { ReceiptCard, useReceipt } from './ReceiptCard.tsx';
 
 export function BitcoinTransferSuccessPage() {

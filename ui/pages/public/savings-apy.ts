@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchSavingsApy } from '../../../adapters/client/public-site.ts';
-import { defaultSettings } from '../../../domain/settings/defaults.ts';
+import { defaultSettings } from '../../../domain/settings/default-values.ts';
 import { percentOf } from '../../../domain/savings/earned.ts';
 import { formatPercent } from '../../format/money.ts';
 
