@@ -27,11 +27,6 @@ import { completeCardNumber, groupCardNumber } from '../../domain/records/card-n
 import { cardKey, openCard, sealCard } from '../security/card-vault.ts';
 import { categorisedRows } from './insights-service.ts';
 
-// alerts-service.ts still reads these two from here; when the reactors change (issue 27) moves the
-// alerts, they are imported from their own files and this bridge goes.
-export { ownStream } from './user-stream.ts';
-export { deviceOf } from '../../domain/session/device.ts';
-
 /** Upper bound on the rows one history answer carries (the demo history is about 3,300). */
 export const MAX_HISTORY_ROWS = 20_000;
 
