@@ -6,7 +6,7 @@ import { loginMessages } from '../domain/user/form-messages.ts';
 import { refusalText } from './support/server-answer.ts';
 import type { Refusal } from './support/server-answer.ts';
 
-export type Role = 'admin' | 'user';
+export type Role = 'admin' | 'user' | 'auditor' | 'branch_manager' | 'loan_officer';
 export type LoginField = keyof LoginInput;
 
 /** What the submitLogin actor receives. */

@@ -12,7 +12,7 @@ import type { BankView } from '../../domain/projections/bank.ts';
 import type { TransactionRow } from '../../domain/projections/transactions.ts';
 import { emailStream, claimOwner, type ClaimEvent } from '../../domain/user/claims.ts';
 import { decideUser } from '../../domain/user/decider.ts';
-import { userStream, type UserEvent, type UserStatus } from '../../domain/user/events.ts';
+import { userStream, type UserEvent, type UserStatus, type UserRole } from '../../domain/user/events.ts';
 import { foldUser, type User } from '../../domain/user/state.ts';
 import { adminActor, adminMetadata, matches, pageOf } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
@@ -118,7 +118,7 @@ export interface UserEdit {
   phone: string;
   accountNumber: string;
   status: UserStatus;
-  role: 'admin' | 'user';
+  role: UserRole;
   reason?: string;
 }
 

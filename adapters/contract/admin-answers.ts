@@ -13,6 +13,7 @@ import type { EventMoney, EventSubject, MoneyFigure } from '../../domain/project
 import type { Paged } from './fields.ts';
 import type { AccountStatus, MoneyLockStatus } from './public.ts';
 import type { CreditScoreItem } from './records.ts';
+import type { UserRole } from '../../domain/user/events.ts';
 
 /** System Settings as the settings page edits them: limits and fees as decimal dollars ("10000.00"). */
 export type SettingsInDollars = Record<SettingsCategory, Record<string, string | number | boolean>>;
@@ -64,7 +65,7 @@ export interface AdminUser {
   balance: string;
   bitcoinAmount: string;
   status: AccountStatus;
-  role: 'admin' | 'user';
+  role: UserRole;
   frozen: boolean;
   joinDate: string;
   lastActivity: string | null;

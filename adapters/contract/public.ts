@@ -48,7 +48,7 @@ export const publicRequests = {
 /** supabase-js's token refresh (POST /auth/v1/token), not a function but parsed the same way. */
 export const tokenRefresh = z.object({ refresh_token: text(200) });
 
-export type Role = 'admin' | 'user';
+export type Role = 'admin' | 'user' | 'auditor' | 'branch_manager' | 'loan_officer';
 export type AccountStatus = 'active' | 'pending' | 'suspended';
 
 /** Whether wrong one-time codes have locked money movement (DECISIONS 26). */

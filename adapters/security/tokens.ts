@@ -6,6 +6,7 @@
  * of the server's time per transfer (docs/benchmarks.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { UserRole } from '../../domain/user/events.ts';
 
 /** Access tokens live 15 minutes; supabase-js refreshes them before they end. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -16,13 +17,13 @@ export interface AccessClaims {
   email: string;
   role: 'authenticated';
   aud: 'authenticated';
-  app_role: 'admin' | 'user';
+  app_role: UserRole;
   exp: number;
   iat: number;
 }
 
 export interface TokenIssuer {
-  issue(claims: { userId: string; sessionId: string; email: string; appRole: 'admin' | 'user' }, nowMs: number): Promise<{ token: string; expiresAt: number }>;
+  issue(claims: { userId: string; sessionId: string; email: string; appRole: UserRole }, nowMs: number): Promise<{ token: string; expiresAt: number }>;
   verify(token: string): Promise<AccessClaims | null>;
 }
 

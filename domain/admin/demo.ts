@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
 import { refuse, said } from '../errors.ts';
+import type { UserRole } from '../user/events.ts';
 
 export const DEMO_STREAM = 'demo';
 
@@ -16,7 +17,7 @@ export const demoEventSchemas = {
 
 export type DemoEvent = { type: 'DemoEpochStarted'; data: z.infer<typeof demoEventSchemas.DemoEpochStarted> };
 
-export function decideDemoReset(command: { demoMode: boolean; reason: string; actor: { id: string; name: string; role: 'admin' | 'user' }; at: string }, epochs: number): DemoEvent[] {
+export function decideDemoReset(command: { demoMode: boolean; reason: string; actor: { id: string; name: string; role: UserRole }; at: string }, epochs: number): DemoEvent[] {
   if (command.actor.role !== 'admin') refuse('forbidden', said('session.actionRequiresAdministrator'));
   if (!command.demoMode) refuse('forbidden', said('backOffice.clearAllUsers'));
   const { reason, actor, at } = command;
@@ -27,7 +28,7 @@ export interface ResetDemo {
   type: 'ResetDemo';
   demoMode: boolean;
   reason: string;
-  actor: { id: string; name: string; role: 'admin' | 'user' };
+  actor: { id: string; name: string; role: UserRole };
   at: string;
 }
 

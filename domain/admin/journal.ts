@@ -8,14 +8,14 @@ import { english, refuse, said } from '../errors.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move, type Posting } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
-import type { UserEvent } from '../user/events.ts';
+import type { UserEvent, UserRole } from '../user/events.ts';
 import type { User } from '../user/state.ts';
 import type { AdminTransactionFields, AdminTransactionKind } from './events.ts';
 
 export interface AdminActor {
   id: string;
   name: string;
-  role: 'admin' | 'user';
+  role: UserRole;
 }
 
 export interface PostAdminTransaction {

@@ -12,6 +12,7 @@ import type { Decider } from '../decider.ts';
 import { english, refuse, said, unreachable, wordsOf } from '../errors.ts';
 import { linkStatus, type IssuedLink, type LinkState, type LinkStatus } from './single-use-link.ts';
 import { checkerRefusal, invitationNeedsApproval, type Checker, type Sponsor } from './maker-checker.ts';
+import type { UserRole } from '../user/events.ts';
 
 export const ADMIN_INVITATIONS_STREAM = 'admin-invitations';
 export const INVITATION_HOURS = 24;
@@ -107,7 +108,7 @@ export function sponsorsOf(state: Invitations): Map<string, Sponsor> {
 export interface Inviter {
   id: string;
   name: string;
-  role: 'admin' | 'user';
+  role: UserRole;
 }
 
 export type InvitationCommand =

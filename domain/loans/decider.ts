@@ -16,9 +16,10 @@ import { allocate, currentInstalment, dueNow, feeOwed, interestToDate, isSettled
 import type { LoanProductTerms } from './product.ts';
 import { buildSchedule } from './schedule.ts';
 import { initialLoanState, evolveLoan, type InstalmentState, type Loan, type LoanState } from './state.ts';
+import type { UserRole } from '../user/events.ts';
 
 /** `sponsor`: who invited this administrator and when (maker-checker.ts); absent or null for the first one. */
-export interface Actor { id: string; name: string; role: 'admin' | 'user'; sponsor?: Sponsor | null }
+export interface Actor { id: string; name: string; role: UserRole; sponsor?: Sponsor | null }
 
 /** What the customer's own stream says about paying: their USD balance and whether the bank froze the account. */
 export interface Payer { balance: number; frozen: boolean }

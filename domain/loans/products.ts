@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Decider } from '../decider.ts';
 import { refuse, said } from '../errors.ts';
 import { loanProductFields, loanProductTerms, type LoanProductTerms } from './product.ts';
+import type { UserRole } from '../user/events.ts';
 
 export const LOAN_PRODUCTS_STREAM = 'loan-products';
 export const LOAN_PRODUCT_HISTORY_CAP = 100;
@@ -39,7 +40,7 @@ export interface SaveLoanProduct {
   /** True for Create: refused when the id is taken; false for Edit: refused when it is not. */
   isNew: boolean;
   product: unknown;
-  actor: { id: string; name: string; role: 'admin' | 'user' };
+  actor: { id: string; name: string; role: UserRole };
   at: string;
 }
 

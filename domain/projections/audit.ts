@@ -8,12 +8,13 @@ import { portfolioOf, type Portfolio } from '../loans/portfolio.ts';
 import type { LoanStatus } from '../loans/state.ts';
 import type { Settings } from '../settings/defaults.ts';
 import type { BankView } from './bank.ts';
+import type { UserRole } from '../user/events.ts';
 
 export interface UserSnapshot {
   id: string;
   name: string;
   email: string;
-  role: 'admin' | 'user';
+  role: UserRole;
   status: string;
   frozen: boolean;
   usd: number;

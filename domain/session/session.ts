@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Decider } from '../decider.ts';
 import { refuse, said } from '../errors.ts';
+import type { UserRole } from '../user/events.ts';
 
 export const sessionStream = (sessionId: string): string => `session-${sessionId}`;
 
@@ -104,7 +105,7 @@ export function decideRefresh(command: RefreshCommand, state: SessionState): Ses
   return [{ type: 'SessionRefreshed', data: { refreshHash: command.nextHash, at } }];
 }
 
-export function decideRevoke({ by, reason, at }: { by: { id: string; role: 'admin' | 'user' }; reason: 'logout' | 'revoked' | 'password_reset' | 'money_locked'; at: string }, state: SessionState): SessionEvent[] {
+export function decideRevoke({ by, reason, at }: { by: { id: string; role: UserRole }; reason: 'logout' | 'revoked' | 'password_reset' | 'money_locked'; at: string }, state: SessionState): SessionEvent[] {
   if (!state.exists) return refuse('not_found', said('session.sessionNotFound'));
   if (by.role !== 'admin' && by.id !== state.userId) return refuse('not_found', said('session.sessionNotFound'));
   if (state.revoked) return [];
@@ -113,7 +114,7 @@ export function decideRevoke({ by, reason, at }: { by: { id: string; role: 'admi
 
 export type SessionCommand =
   | ({ type: 'RefreshSession' } & RefreshCommand)
-  | { type: 'RevokeSession'; by: { id: string; role: 'admin' | 'user' }; reason: 'logout' | 'revoked' | 'password_reset' | 'money_locked'; at: string };
+  | { type: 'RevokeSession'; by: { id: string; role: UserRole }; reason: 'logout' | 'revoked' | 'password_reset' | 'money_locked'; at: string };
 
 /** One session's stream: refreshed by rotation, revoked by its owner or the bank. */
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {

@@ -7,12 +7,13 @@ import type { Decider } from '../decider.ts';
 import { refuse, said } from '../errors.ts';
 import { defaultSettings, settingsGroups, type Settings, type SettingsCategory } from './defaults.ts';
 import type { SettingsEvent } from './events.ts';
+import type { UserRole } from '../user/events.ts';
 
 export interface UpdateSettings {
   type: 'UpdateSettings';
   category: SettingsCategory;
   values: Record<string, unknown>;
-  actor: { id: string; name: string; role: 'admin' | 'user' };
+  actor: { id: string; name: string; role: UserRole };
 }
 
 export function decideSettings(command: UpdateSettings, settings: Settings): SettingsEvent[] {

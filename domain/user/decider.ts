@@ -7,14 +7,14 @@ import { DomainError, english, refuse, said, unreachable } from '../errors.ts';
 import { bankAccount, bankAccounts, customerAccount } from '../ledger/accounts.ts';
 import { balanced, move } from '../ledger/postings.ts';
 import type { Currency } from '../money/money.ts';
-import type { DepositRejectionReason, ProfileFields, UserEvent, UserStatus } from './events.ts';
+import type { DepositRejectionReason, ProfileFields, UserEvent, UserStatus, UserRole } from './events.ts';
 import type { User, UserState } from './state.ts';
 import { suspendedMessage } from '../transfer/send.ts';
 
 export interface Actor {
   id: string;
   name: string;
-  role: 'admin' | 'user';
+  role: UserRole;
 }
 
 export type UserCommand =

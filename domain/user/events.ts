@@ -14,7 +14,8 @@ const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const posting = z.object({ account: z.string().min(1).max(200), currency, amount: z.number().int() });
 const postings = z.array(posting).max(16);
 export const userStatus = z.enum(['active', 'pending', 'suspended']);
-export const userRole = z.enum(['admin', 'user']);
+/** 'user' is a customer; the others are staff (domain/staff/roles.ts). */
+export const userRole = z.enum(['admin', 'user', 'auditor', 'branch_manager', 'loan_officer']);
 const isoTime = z.string().min(20).max(40);
 
 const depositMethod = z.enum(['bank', 'wire', 'check', 'cash']);

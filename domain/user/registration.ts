@@ -12,6 +12,7 @@ import { signupMessages } from './form-messages.ts';
 import { accountNumberStream, emailStream, normalizeEmail, type ClaimEvent } from './claims.ts';
 import { userStream, type UserEvent } from './events.ts';
 import { LANGUAGE_PREFERENCE, type Language } from '../i18n/language.ts';
+import type { StaffRole } from '../staff/roles.ts';
 
 export type AnyRegistrationEvent = UserEvent | MembershipEvent | CredentialsEvent | ClaimEvent;
 
@@ -95,6 +96,8 @@ export interface RegisterAdmin {
   /** An invited administrator's name (admin-invitation.ts); the first administrator has none. */
   firstName?: string;
   lastName?: string;
+  /** The staff role (domain/staff/roles.ts); an administrator when absent. */
+  role?: StaffRole;
 }
 
 /** An administrator: the first, created by the server's first start (DECISIONS 3), or one invited by another. */
@@ -105,7 +108,7 @@ export function decideAdminRegistration(command: RegisterAdmin, emailOwner: stri
   const registered: UserEvent = {
     type: 'UserRegistered',
     data: {
-      userId, role: 'admin', email, firstName: command.firstName ?? 'Administrator', lastName: command.lastName ?? '', phone: '', address: '', city: '', state: '', zipCode: '',
+      userId, role: command.role ?? 'admin', email, firstName: command.firstName ?? 'Administrator', lastName: command.lastName ?? '', phone: '', address: '', city: '', state: '', zipCode: '',
       dateOfBirth: '', ssnLast4: '', accountNumber, accountType: 'savings', membershipNumber: null, status: 'active', at,
     },
   };

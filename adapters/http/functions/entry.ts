@@ -4,6 +4,7 @@
  * runs. pipeline.ts reads these declarations; app.ts (Hono) and money-fast-path.ts (node:http)
  * only carry requests to it.
  */
+import type { StaffRole } from '../../../domain/staff/roles.ts';
 import type { DeviceInfo } from '../../../domain/session/session.ts';
 import type { ClientInfo, Principal } from '../../bank/auth-service.ts';
 import type { BankContext } from '../../bank/context.ts';
@@ -11,8 +12,12 @@ import type { ActionOf, AnswerTo, Answers, FunctionName, Parsed } from '../../co
 import type { IdempotentAnswer } from '../../engine/idempotent.ts';
 import { clientAddressKey, type RatePolicyName } from '../../security/rate-limits.ts';
 
-/** public: anyone; signed-in: any valid session (the use case decides what it may see); admin: refused before the body is read unless an administrator. */
-export type Auth = 'public' | 'signed-in' | 'admin';
+/**
+ * public: anyone; signed-in: any valid session (the use case decides what it may see); admin:
+ * refused before the body is read unless an administrator; staff: refused before the body is read
+ * unless the caller's role is among the entry's `staff` roles (domain/staff/roles.ts).
+ */
+export type Auth = 'public' | 'signed-in' | 'admin' | 'staff';
 
 /**
  * A rate limit a function counts, in the pipeline's order: `client` before sign-in (by the
@@ -55,6 +60,7 @@ interface Declared<N extends FunctionName> {
 export type FunctionEntry<N extends FunctionName> = Declared<N> & (
   | ({ auth: 'public' } & Runs<N, null>)
   | ({ auth: 'signed-in' | 'admin' } & Runs<N, Principal>)
+  | ({ auth: 'staff'; staff: readonly StaffRole[] } & Runs<N, Principal>)
 );
 
 /** A slice of the table: one area's functions, by name. */

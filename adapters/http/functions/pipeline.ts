@@ -8,6 +8,7 @@
  */
 import { DomainError, said } from '../../../domain/errors.ts';
 import { requireAdmin } from '../../bank/admin-service.ts';
+import { requireStaffRole, type StaffRole } from '../../../domain/staff/roles.ts';
 import { authenticate, type Principal } from '../../bank/auth-service.ts';
 import type { BankContext } from '../../bank/context.ts';
 import { requests, type FunctionName } from '../../contract/index.ts';
@@ -41,6 +42,8 @@ export interface FunctionRequest {
 /** The table's entry with its types erased: the table itself is checked against the contract, name by name. */
 interface Entry {
   auth: Auth;
+  /** For auth 'staff': the roles that may call it. */
+  staff?: readonly StaffRole[];
   throttle?: readonly ({ policy: Parameters<typeof throttle>[1] } & ({ per: 'client' } | { per: 'customer'; actions?: readonly string[] } | { per: 'input'; key: (input: never) => string }))[];
   idempotent: boolean;
   input?: 'ignored';
@@ -96,6 +99,7 @@ async function admit(ctx: BankContext, entry: Entry, meta: RequestMeta, authoriz
   if (entry.auth === 'public') return null;
   const caller = await authenticate(ctx, bearerOf(authorization));
   if (entry.auth === 'admin') requireAdmin(caller);
+  if (entry.auth === 'staff') requireStaffRole(caller.user.role, entry.staff ?? []);
   for (const rule of rules) if (rule.per === 'customer' && !rule.actions) await throttle(ctx, rule.policy, caller.user.id);
   return caller;
 }
