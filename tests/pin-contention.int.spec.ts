@@ -10,7 +10,7 @@ import { openPgliteStore } from '../adapters/store/pglite.ts';
 import { openPostgresStore } from '../adapters/store/postgres.ts';
 import type { EventStore } from '../adapters/store/types.ts';
 import { standingOrderJob } from '../adapters/bank/standing-order-job.ts';
-import { codeFrom, localDetails, moneyBank, steps } from './support/money-fixtures.ts';
+import { localDetails, moneyBank, newestCodeTo, steps } from './support/money-fixtures.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -48,7 +48,7 @@ async function parallelPinChecks(store: EventStore) {
 
 /** Bob sets up an order for tomorrow, then a guesser restarts his password change five times: the lock, and the order skipped. */
 async function guessedChangeLocks(bank: Awaited<ReturnType<typeof moneyBank>>) {
-  const bobCode = () => codeFrom(bank.mailbox.to('bob@example.com')[0]!.text);
+  const bobCode = () => newestCodeTo(bank.mailbox, 'bob@example.com');
   const wrong = () => (bobCode() === '0000' ? '0001' : '0000');
   await bank.fund(bank.bob.id, 'USD', '500.00');
   const tomorrow = new Date(bank.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);

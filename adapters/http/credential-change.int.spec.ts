@@ -5,7 +5,7 @@
 // right code is refused, and that starting changes is throttled per customer.
 import { describe, expect, it, vi } from 'vitest';
 import { credentialChangeStream } from '../../domain/credentials/credential-change.ts';
-import { codeFrom, moneyBank } from '../../tests/support/money-fixtures.ts';
+import { codeFrom, moneyBank, newestCodeTo } from '../../tests/support/money-fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -14,7 +14,7 @@ async function bankWithSecondSession() {
   const login = (password: string, pin = bank.alice.pin) => bank.call('/functions/v1/auth-login', { email: 'alice@example.com', password, pin });
   const other = (await login('Secret-Harbor-47')).body.session.access_token as string;
   const change = (body: Record<string, unknown>, token = bank.alice.token) => bank.call('/functions/v1/credential-change', body, token);
-  const latestCode = () => codeFrom(bank.mailbox.to('alice@example.com')[0]!.text);
+  const latestCode = () => newestCodeTo(bank.mailbox, 'alice@example.com');
   return { bank, login, other, change, latestCode };
 }
 

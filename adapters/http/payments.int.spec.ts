@@ -9,7 +9,7 @@ import { inEnglish } from '../../tests/support/notification-words.ts';
 import { payeesStream } from '../../domain/payees/payees.ts';
 import { standingOrderJob } from '../bank/standing-order-job.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
-import { codeFrom, localDetails, moneyBank, steps } from '../../tests/support/money-fixtures.ts';
+import { localDetails, moneyBank, newestCodeTo, steps } from '../../tests/support/money-fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -20,7 +20,7 @@ async function payeeBank() {
   const bank = await moneyBank();
   const payees = (body: Record<string, unknown>, token = bank.alice.token) => bank.call('/functions/v1/payees', body, token);
   const orders = (body: Record<string, unknown>, token = bank.alice.token) => bank.call('/functions/v1/standing-orders', body, token);
-  const code = () => codeFrom(bank.mailbox.to('alice@example.com')[0]!.text);
+  const code = () => newestCodeTo(bank.mailbox, 'alice@example.com');
   const addCarol = async () => {
     const requested = await payees({ action: 'request', kind: 'local', nickname: 'Carol', details: carol, pin: bank.alice.pin });
     return payees({ action: 'confirm', changeId: requested.body.changeId, code: code() });

@@ -40,13 +40,25 @@ export function codeFrom(text: string): string {
   return match[1]!;
 }
 
+const CODE = /one-time code is (\d{4})/;
+
+/**
+ * The code in the newest e-mail to `email` that carries one. Reactors' notices (a standing order
+ * set up, a money alert) arrive asynchronously and may be newer than the code a step just sent.
+ */
+export function newestCodeTo(mailbox: { to(email: string): readonly { text: string }[] }, email: string): string {
+  const mail = mailbox.to(email).find((m) => CODE.test(m.text));
+  if (!mail) throw new Error(`No e-mail with a code to ${email}`);
+  return codeFrom(mail.text);
+}
+
 export function steps(bank: Bank) {
   const start = (token: string, kind: string, details: Record<string, string>, transferId?: string) =>
     bank.call('/functions/v1/transfer-start', { kind, details, ...(transferId ? { transferId } : {}) }, token);
   const pin = (token: string, transferId: string, value: string) => bank.call('/functions/v1/transfer-pin', { transferId, pin: value }, token);
   const confirm = (token: string, transferId: string, code: string, key: string = randomUUID()) =>
     bank.call('/functions/v1/transfer-confirm', { transferId, code }, token, 'POST', { 'idempotency-key': key });
-  const latestCode = (email: string) => codeFrom(bank.mailbox.list().find((m) => m.to === email)!.text);
+  const latestCode = (email: string) => newestCodeTo(bank.mailbox, email);
   const userData = async (token: string) => (await bank.call('/functions/v1/user-sync', { action: 'get_user_data', data: {} }, token)).body.user;
   return { start, pin, confirm, latestCode, userData };
 }
