@@ -63,21 +63,26 @@ export async function confirmDepositOf(request: APIRequestContext, email: string
   await call(request, 'admin-deposits', { action: 'confirm', depositId: deposit.id }, token);
 }
 
-/** The newest e-mail the bank sent to this address, as caught by this worker's mail catcher (servers.ts). */
-export async function latestMailTo(request: APIRequestContext, email: string): Promise<string> {
+/** The newest e-mail the bank sent to this address (that `matches`, when given), as caught by this worker's mail catcher (servers.ts). */
+export async function latestMailTo(request: APIRequestContext, email: string, matches: (text: string) => boolean = () => true): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const response = await request.get(mailboxUrl);
     const { messages } = (await response.json()) as { messages: { to: string[]; text: string }[] };
-    const message = messages.find((m) => m.to.includes(email));
+    const message = messages.find((m) => m.to.includes(email) && matches(m.text));
     if (message) return message.text;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No e-mail to ${email}`);
 }
 
-/** The one-time code in the newest e-mail to this address, read as the customer reads it. */
+const CODE = /one-time code is (\d{4})/;
+
+/**
+ * The one-time code in the newest e-mail to this address that carries one, read as the customer
+ * reads it: a reactor's notice (a money alert) may arrive after the code and is not a code.
+ */
 export async function latestCodeFor(request: APIRequestContext, email: string): Promise<string> {
-  const code = /one-time code is (\d{4})/.exec(await latestMailTo(request, email))?.[1];
+  const code = CODE.exec(await latestMailTo(request, email, (text) => CODE.test(text)))?.[1];
   if (!code) throw new Error(`No code e-mailed to ${email}`);
   return code;
 }
