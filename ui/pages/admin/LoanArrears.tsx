@@ -48,13 +48,13 @@ function ArrearsFigures({ a }: { a: ArrearsView }) {
     <>
       <p role="status">{a.today ? t('loans.arrears.asOfLive', { date: dateOf(a.asOf) }) : t('loans.arrears.asOfPast', { date: dateOf(a.asOf) })}</p>
       <StatCards stats={[
-        ...a.par.map((p): [string, string] => [t(`loans.arrears.par.${p.days}`), `${percentOf(p.bps)} · ${formatUsd(p.amountMinor)}`]),
+        ...a.par.map((p): [string, string] => [t(`loans.arrears.par.${p.days}`), percentOf(p.bps)]),
         [t('loans.arrears.requiredAllowance'), formatUsd(a.requiredAllowanceMinor)],
         [t('loans.arrears.allowance'), formatUsd(a.allowanceMinor)],
       ]} />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('loans.arrears.bucketsTitle')}>
-        <table className="table" ref={labelCells}>
-          <caption>{t('loans.arrears.bucketsTitle')}</caption>
+      <h3 id="arrears-buckets">{t('loans.arrears.bucketsTitle')}</h3>
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="arrears-buckets">
+        <table className="table" ref={labelCells} aria-labelledby="arrears-buckets">
           <thead><tr><th scope="col">{t('loans.arrears.bucket')}</th><th scope="col">{t('loans.arrears.loans')}</th><th scope="col">{t('loans.arrears.outstanding')}</th><th scope="col">{t('loans.arrears.rate')}</th><th scope="col">{t('loans.arrears.required')}</th></tr></thead>
           <tbody>
             {a.buckets.map((b) => (
@@ -64,9 +64,9 @@ function ArrearsFigures({ a }: { a: ArrearsView }) {
           </tbody>
         </table>
       </div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('loans.arrears.parTitle')}>
-        <table className="table" ref={labelCells}>
-          <caption>{t('loans.arrears.parTitle')}</caption>
+      <h3 id="arrears-par">{t('loans.arrears.parTitle')}</h3>
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="arrears-par">
+        <table className="table" ref={labelCells} aria-labelledby="arrears-par">
           <thead><tr><th scope="col">{t('loans.arrears.measure')}</th><th scope="col">{t('loans.arrears.loans')}</th><th scope="col">{t('loans.arrears.amount')}</th><th scope="col">{t('loans.arrears.share')}</th></tr></thead>
           <tbody>{a.par.map((p) => (
             <tr key={p.days}><th scope="row">{t(`loans.arrears.par.${p.days}`)}</th><td>{p.count}</td><td>{formatUsd(p.amountMinor)}</td><td>{percentOf(p.bps)}</td></tr>
