@@ -10,7 +10,8 @@
  * closed, and `postProvision` should refuse one, so a closed period's statements never change.
  */
 import { arrearsOf, exposuresOf } from '../../domain/loans/arrears.ts';
-import { allowanceAccount, monthEndFor, PROVISIONING_STREAM, postProvisionCommand, provisionRates, type ProvisionEvent } from '../../domain/loans/provisioning.ts';
+import { allowanceAccount, monthEndFor, PROVISIONING_STREAM, provisionRates, type ProvisionEvent } from '../../domain/loans/provisioning.ts';
+import { postProvisionCommand } from '../../domain/loans/provision-command.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { execute } from '../engine/execute.ts';
 import type { BankContext } from './context.ts';

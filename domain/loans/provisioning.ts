@@ -6,7 +6,6 @@
  * allowance holds), on the `provisioning` stream, once per month. Pure: the dated job asks.
  */
 import { z } from 'zod';
-import type { DeclaredCommand } from '../command.ts';
 import type { Decider } from '../decider.ts';
 import { bankAccount, bankAccounts } from '../ledger/accounts.ts';
 import { balanced, move, type Posting } from '../ledger/postings.ts';
@@ -103,16 +102,3 @@ export function monthEndFor(day: string): string {
   if (d === last) return day;
   return new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
 }
-
-export type PostProvisionInput = Omit<PostProvision, 'type'>;
-
-/** The month-end posting, declared (docs/commands.md): the provisioning stream alone, once per month. */
-export const postProvisionCommand: DeclaredCommand<PostProvisionInput, { provisioning: ProvisioningState }, ProvisionEvent[]> = {
-  name: 'provision-post',
-  folds: { provisioning: provisioningDecider },
-  streams: () => ({ provisioning: PROVISIONING_STREAM }),
-  decide(input, states) {
-    const events = decideProvision({ type: 'PostProvision', ...input }, states.provisioning);
-    return { events: { provisioning: events }, result: events };
-  },
-};
