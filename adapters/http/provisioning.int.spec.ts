@@ -111,5 +111,11 @@ describe('arrears, provisioning, write-off and recovery', () => {
     expect((await bank.call('/functions/v1/loans-mine', {}, bank.alice.token)).body.loans[0].writtenOff).toMatchObject({ recoveredMinor: 5_000, stillOwedMinor: stillOwed - 5_000 });
     expect((await bank.ctx.live.catchUp()).users.get(bank.alice.id)!.balances.USD).toBe(5_000);
     expect([...(await book()).values()].reduce((a, b) => a + b, 0)).toBe(0);
+
+    // The rates are System Settings: a new rate is in force for today's figures; the month end's stay as they were.
+    expect((await admin('admin-settings', { action: 'save', category: 'provisioning', values: { provision91to180: '101' } })).status).toBe(400);
+    expect((await admin('admin-settings', { action: 'save', category: 'provisioning', values: { provision91to180: '80.00' } })).status).toBe(200);
+    expect((await admin('admin-loan-arrears', {})).body.arrears.buckets[4]).toMatchObject({ bucket: 'd91to180', rateBps: 8000 });
+    expect((await admin('admin-loan-arrears', { asOf: monthEnd })).body.arrears.buckets[4]).toMatchObject({ bucket: 'd91to180', rateBps: 7500 });
   });
 });
