@@ -25,6 +25,7 @@ import { loanEventSchemas, type LoanEvent } from './loans/events.ts';
 import { loanProductEventSchemas, type LoanProductEvent } from './loans/products.ts';
 import { payeeEventSchemas, type PayeeEvent } from './payees/payees.ts';
 import { standingOrderEventSchemas, type StandingOrderEvent } from './standing-orders/events.ts';
+import { provisionEventSchemas, type ProvisionEvent } from './loans/provisioning.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -49,11 +50,12 @@ export const eventSchemas = {
   ...loanProductEventSchemas,
   ...payeeEventSchemas,
   ...standingOrderEventSchemas,
+  ...provisionEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -79,6 +81,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'loan-products': Object.keys(loanProductEventSchemas) as EventType[],
   'payees-<userId>': Object.keys(payeeEventSchemas) as EventType[],
   'standing-order-<id>': Object.keys(standingOrderEventSchemas) as EventType[],
+  provisioning: Object.keys(provisionEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -169,6 +172,10 @@ export const eventMeanings: Record<EventType, string> = {
   LoanReminderSent: 'The collection job told the customer (notifications list and e-mail, in their language) that an instalment is due within three days, or that it was missed: once per instalment, date and kind, even when the job catches up after downtime.',
   LoanRescheduled: 'An administrator rescheduled the principal not yet due over a new number of instalments, with a reason; instalments already due stay as they were.',
   LoanClosed: 'Nothing is owed any more: repaid on schedule or paid off early.',
+  LoanWriteOffProposed: 'An administrator proposed writing an active loan off, with a reason; nothing moves until a different administrator approves.',
+  LoanWrittenOff: 'A second administrator approved the write-off: debit the allowance for loan losses and credit the loan principal with the outstanding principal; debit interest and fee income and credit the loan\'s receivables with what was still owed; the loan is written off.',
+  LoanRecoveryPosted: 'The customer paid on a written-off loan: a recovery; their LoanRepaymentPaid debits their savings and credits recoveries income, never the loan receivable.',
+  ProvisionPosted: 'The month-end loan-loss provision: the allowance required by arrears bucket at the rates in System Settings; debit provision expense and credit the allowance by the difference from what it held (the reverse when less is required); once per month.',
   LoanProductSaved: 'An administrator created or changed a loan product (the whole product as saved); the products in force and their history are a fold of the stream.',
   PayeeAddRequested: 'A customer asked to save a payee with the right PIN; a one-time code for it was e-mailed (CredentialChangeRequested of kind payee); the payee is not usable yet.',
   PayeeAdded: 'The payee\'s code was accepted: the payee is saved, and transfers to it above the new-payee threshold wait the cooling-off hours in settings from now.',

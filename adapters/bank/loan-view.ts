@@ -3,6 +3,7 @@ import type { LoanInstalmentView, LoanProductView, LoanView } from '../contract/
 import { daysInArrears, dueNow, nextPayment, outstandingPrincipal, owedOn, payoffAmount, remainingTerm } from '../../domain/loans/money.ts';
 import type { LoanProductTerms } from '../../domain/loans/product.ts';
 import type { InstalmentState, Loan } from '../../domain/loans/state.ts';
+import { stillOwedAfterWriteOff } from '../../domain/loans/write-off.ts';
 
 function instalmentView(i: InstalmentState, today: string): LoanInstalmentView {
   const owed = i.fellDue ? owedOn(i) : i.principal - i.principalPaid + i.interest + i.fee - i.feePaid;
@@ -17,18 +18,22 @@ function instalmentView(i: InstalmentState, today: string): LoanInstalmentView {
 export function loanView(loan: Loan, today: string): LoanView {
   const active = loan.status === 'active';
   const next = active ? nextPayment(loan) : null;
+  const w = loan.writtenOff;
   return {
     loanId: loan.loanId, userId: loan.userId, customerName: loan.customerName, productId: loan.productId, productName: loan.productName, kind: loan.kind,
     status: loan.status, principalMinor: loan.terms.principal, term: loan.terms.term, annualRateBps: loan.terms.annualRateBps, frequency: loan.terms.frequency,
     purpose: loan.purpose, appliedAt: loan.appliedAt, recommendedBy: loan.recommendedBy,
     instalments: loan.instalments.map((i) => instalmentView(i, today)),
-    outstandingPrincipalMinor: outstandingPrincipal(loan),
+    // A written-off loan is off the book: nothing outstanding; what the customer still owes is a recovery to come.
+    outstandingPrincipalMinor: w ? 0 : outstandingPrincipal(loan),
     dueNowMinor: active ? dueNow(loan) : 0,
-    payoffTodayMinor: active ? payoffAmount(loan, today) : 0,
+    payoffTodayMinor: active ? payoffAmount(loan, today) : w ? stillOwedAfterWriteOff(loan) : 0,
     daysInArrears: active ? daysInArrears(loan, today) : 0,
     nextPayment: next ? { number: next.number, dueDate: next.dueDate, amountMinor: next.amount } : null,
     ...remainingTerm(loan),
     steps: loan.steps.map((s) => ({ ...s })),
+    writeOffProposal: loan.writeOffProposal ? { ...loan.writeOffProposal } : null,
+    writtenOff: w ? { principalMinor: w.principal, interestMinor: w.interest, feesMinor: w.fees, recoveredMinor: w.recovered, stillOwedMinor: stillOwedAfterWriteOff(loan), at: w.at } : null,
   };
 }
 

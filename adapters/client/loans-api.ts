@@ -2,7 +2,7 @@
 import type { Request } from '../contract/index.ts';
 import { call } from './bank-api.ts';
 
-export type { CoveredInstalmentView, LoanDecisionView, LoanInstalmentView, LoanProductHistoryView, LoanProductView, LoanView, PortfolioView } from '../contract/index.ts';
+export type { ArrearsView, CoveredInstalmentView, LoanDecisionView, LoanInstalmentView, LoanProductHistoryView, LoanProductView, LoanView, PortfolioView } from '../contract/index.ts';
 
 export const loanProducts = () => call('loan-products', {});
 export const applyForLoan = (body: Request<'loan-apply'>) => call('loan-apply', body);
@@ -22,6 +22,10 @@ export const adminLoans = {
   reject: (loanId: string, reason: string) => call('admin-loans', { action: 'reject', loanId, reason }),
   disburse: (loanId: string) => call('admin-loans', { action: 'disburse', loanId }),
   reschedule: (loanId: string, term: number, reason: string) => call('admin-loans', { action: 'reschedule', loanId, term, reason }),
+  /** Arrears, PAR and the allowance today, or as of a past day (from the log as it stood). */
+  arrears: (asOf?: string) => call('admin-loan-arrears', asOf ? { asOf } : {}),
+  proposeWriteOff: (loanId: string, reason: string) => call('admin-loan-writeoff', { action: 'propose', loanId, reason }),
+  approveWriteOff: (loanId: string) => call('admin-loan-writeoff', { action: 'approve', loanId }),
   products: () => call('admin-loan-products', { action: 'list' }),
   saveProduct: (productId: string | undefined, product: Record<string, string | number | boolean>) =>
     call('admin-loan-products', { action: 'save', ...(productId ? { productId } : {}), product }),

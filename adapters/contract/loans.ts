@@ -32,6 +32,13 @@ export const loanRequests = {
     z.object({ action: z.literal('portfolio') }),
     z.object({ action: z.literal('export') }),
   ]),
+  /** Arrears, PAR and the allowance today or as of a past day: reading only. */
+  'admin-loan-arrears': z.object({ asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }),
+  /** Writing a loan off, maker-checker: one administrator proposes with a reason, a different one approves. */
+  'admin-loan-writeoff': z.discriminatedUnion('action', [
+    z.object({ action: z.literal('propose'), loanId: id, reason: text(500) }),
+    z.object({ action: z.literal('approve'), loanId: id }),
+  ]),
 };
 
 export interface LoanProductView {
@@ -71,7 +78,7 @@ export interface LoanView {
   productId: string;
   productName: string;
   kind: 'personal' | 'business' | 'home';
-  status: 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed';
+  status: 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed' | 'written_off';
   principalMinor: number;
   term: number;
   annualRateBps: number;
@@ -89,6 +96,10 @@ export interface LoanView {
   instalmentsLeft: number;
   endsOn: string | null;
   steps: LoanStepView[];
+  /** A write-off waiting for a second administrator. */
+  writeOffProposal: { by: string; byName: string; reason: string; at: string } | null;
+  /** What was written off and what the customer has paid since (recoveries); still owed is the rest. */
+  writtenOff: { principalMinor: number; interestMinor: number; feesMinor: number; recoveredMinor: number; stillOwedMinor: number; at: string } | null;
 }
 
 /** What one repayment did to an instalment: how much went to it, and whether it is now paid in full. */
@@ -123,6 +134,19 @@ export interface PortfolioView {
   inArrears: number;
 }
 
+export interface ArrearsView {
+  asOf: string;
+  /** True when the figures are today's (live); false when folded from the log as it stood at the end of `asOf`. */
+  today: boolean;
+  buckets: { bucket: 'current' | 'd1to30' | 'd31to60' | 'd61to90' | 'd91to180' | 'over180'; count: number; outstandingMinor: number; rateBps: number; requiredMinor: number }[];
+  par: { days: 1 | 30 | 90; count: number; amountMinor: number; bps: number }[];
+  count: number;
+  outstandingMinor: number;
+  requiredAllowanceMinor: number;
+  /** The allowance for loan losses the book holds (a credit balance). */
+  allowanceMinor: number;
+}
+
 /** One save of a product: who, when, the product as saved and what it changed (null: the first save kept, a creation). */
 export interface LoanProductHistoryView { productId: string; product: LoanProductView; byName: string; at: string; changes: ProductFieldChange[] | null }
 
@@ -147,4 +171,6 @@ export interface LoanAnswers {
     portfolio: { portfolio: PortfolioView };
     export: { filename: string; csv: string };
   };
+  'admin-loan-arrears': { arrears: ArrearsView };
+  'admin-loan-writeoff': { propose: Message & { loan: LoanView }; approve: Message & { loan: LoanView } };
 }

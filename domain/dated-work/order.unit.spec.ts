@@ -1,5 +1,6 @@
 // Proves the order the bank's one dated job runs its work in: loans first, oldest paid out first
-// (then by id, never a map's insertion order), then standing orders by date, then savings interest.
+// (then by id, never a map's insertion order), then the month-end provision when due, then standing
+// orders by date, then savings interest.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DATED_WORK_ORDER, datedWorkInOrder } from './order.ts';
@@ -18,7 +19,13 @@ describe('the dated-work order', () => {
       { kind: 'standing-order', orderId: 'o1' }, { kind: 'standing-order', orderId: 'o0' }, { kind: 'standing-order', orderId: 'o2' },
       { kind: 'interest' },
     ]);
-    expect(DATED_WORK_ORDER).toEqual(['loan', 'standing-order', 'interest']);
+    expect(DATED_WORK_ORDER).toEqual(['loan', 'provisioning', 'standing-order', 'interest']);
+  });
+
+  it('provisions the month end after the loans are collected and before standing orders', () => {
+    expect(datedWorkInOrder([{ loanId: 'L', disbursedAt: '2026-01-01T00:00:00.000Z' }], [{ orderId: 'o', nextDate: '2026-02-01' }], '2026-01-31')).toEqual([
+      { kind: 'loan', loanId: 'L' }, { kind: 'provisioning', monthEnd: '2026-01-31' }, { kind: 'standing-order', orderId: 'o' }, { kind: 'interest' },
+    ]);
   });
 
   it('runs interest alone when nothing else is due', () => {

@@ -19,6 +19,12 @@ export const bankAccounts = {
   cash: 'bank:cash',
   /** Savings interest the bank pays its customers (domain/savings/interest.ts). */
   interestExpense: 'bank:interest-expense',
+  /** Loan-loss provisioning charged to the period (domain/loans/provisioning.ts): an expense. */
+  provisionExpense: 'bank:provision-expense',
+  /** The allowance for loan losses: a contra-asset against the loan portfolio, drawn on by write-offs. */
+  loanLossAllowance: 'bank:loan-loss-allowance',
+  /** Money received on a loan already written off: income, never the loan receivable. */
+  recoveries: 'bank:recoveries',
 } as const;
 
 export type BankAccount = (typeof bankAccounts)[keyof typeof bankAccounts];

@@ -7,6 +7,7 @@
 import type { UserEvent } from '../user/events.ts';
 import type { LoanEvent } from './events.ts';
 import { disbursementPostings, repaymentPostings } from './ledger.ts';
+import { recoveryPostings } from './write-off.ts';
 import type { Loan } from './state.ts';
 
 /** A short reference the customer reads on their history and statement (LN-<loan>-<n>). */
@@ -22,6 +23,11 @@ export function customerEventsOf(loan: Pick<Loan, 'loanId' | 'userId' | 'product
     if (event.type === 'LoanRepaymentApplied') {
       const { paymentId, source, amount, allocations, at } = event.data;
       out.push({ type: 'LoanRepaymentPaid', data: { loanId: loan.loanId, paymentId, source, productName: loan.productName, amount, reference: loanReference(loan.loanId, paymentId.slice(-8).toUpperCase()), postings: repaymentPostings(loan.loanId, loan.userId, allocations), at } });
+    }
+    // A payment on a written-off loan: the same line for the customer, the money to recoveries income.
+    if (event.type === 'LoanRecoveryPosted') {
+      const { paymentId, amount, at } = event.data;
+      out.push({ type: 'LoanRepaymentPaid', data: { loanId: loan.loanId, paymentId, source: 'customer', productName: loan.productName, amount, reference: loanReference(loan.loanId, paymentId.slice(-8).toUpperCase()), postings: recoveryPostings(loan.userId, amount), at } });
     }
   }
   return out;

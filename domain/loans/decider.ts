@@ -17,6 +17,7 @@ import type { LoanProductTerms } from './product.ts';
 import { buildSchedule } from './schedule.ts';
 import { initialLoanState, evolveLoan, type InstalmentState, type Loan, type LoanState } from './state.ts';
 import type { UserRole } from '../user/events.ts';
+import { approveWriteOff, proposeWriteOff, recover, stillOwedAfterWriteOff } from './write-off.ts';
 
 /** `sponsor`: who invited this administrator and when (maker-checker.ts); absent or null for the first one. */
 export interface Actor { id: string; name: string; role: UserRole; sponsor?: Sponsor | null }
@@ -35,7 +36,9 @@ export type LoanCommand =
   | { type: 'PayOffLoan'; paymentId: string; asOf: string; payer: Payer; at: string }
   | { type: 'RequestRepayment'; changeId: string; mode: RepaymentMode; amount: number; prepay?: PrepayChoice; asOf: string; payer: Payer; at: string }
   | { type: 'ConfirmRepayment'; changeId: string; asOf: string; payer: Payer; at: string }
-  | { type: 'RescheduleLoan'; actor: Actor; term: number; reason: string; asOf: string; at: string };
+  | { type: 'RescheduleLoan'; actor: Actor; term: number; reason: string; asOf: string; at: string }
+  | { type: 'ProposeWriteOff'; actor: Actor; reason: string; at: string }
+  | { type: 'ApproveWriteOff'; actor: Actor; at: string };
 
 /** How many days before its date the customer is reminded of an instalment. */
 export const REMINDER_DAYS_BEFORE = 3;
@@ -59,6 +62,8 @@ export function decideLoan(command: LoanCommand, state: LoanState): LoanEvent[] 
     case 'RequestRepayment': return requestRepayment(command, state);
     case 'ConfirmRepayment': return confirmRepayment(command, state);
     case 'RescheduleLoan': return reschedule(command, state);
+    case 'ProposeWriteOff': return proposeWriteOff(command.actor, command.reason, command.at, state);
+    case 'ApproveWriteOff': return approveWriteOff(command.actor, command.at, state);
     default: return unreachable(command);
   }
 }
@@ -180,6 +185,7 @@ function checkPayment(loan: Loan, paymentId: string, amount: number, payer: Paye
 }
 
 function repay(command: Cmd<'RepayLoan'>, loan: Loan): LoanEvent[] {
+  if (loan.status === 'written_off') return recover(loan, command.paymentId, command.amount, command.payer, command.at);
   const payoff = payoffAmount(loan, command.asOf);
   if (command.amount === payoff) return payOff({ type: 'PayOffLoan', paymentId: command.paymentId, asOf: command.asOf, payer: command.payer, at: command.at }, loan);
   checkPayment(loan, command.paymentId, command.amount, command.payer);
@@ -191,6 +197,7 @@ function repay(command: Cmd<'RepayLoan'>, loan: Loan): LoanEvent[] {
 }
 
 function payOff(command: Cmd<'PayOffLoan'>, loan: Loan): LoanEvent[] {
+  if (loan.status === 'written_off') return recover(loan, command.paymentId, stillOwedAfterWriteOff(loan), command.payer, command.at);
   const amount = payoffAmount(loan, command.asOf);
   checkPayment(loan, command.paymentId, amount, command.payer);
   const current = currentInstalment(loan);
@@ -210,6 +217,7 @@ function paying(loan: Loan, paymentId: string, source: RepaymentSource, amount: 
 /** The customer's choice, checked before any code is e-mailed: a partial amount never above the payoff, never above the balance. */
 function requestRepayment(command: Cmd<'RequestRepayment'>, loan: Loan): LoanEvent[] {
   if (loan.repaymentRequests[command.changeId]) refuse('conflict', repaymentMessages.notFound);
+  if (loan.status === 'written_off') return requestRecovery(command, loan);
   const payoff = loan.status === 'active' ? payoffAmount(loan, command.asOf) : 0;
   const amount = command.mode === 'payoff' ? payoff : command.mode === 'due' ? (loan.status === 'active' ? dueNow(loan) : 0) : command.amount;
   if (command.mode === 'due' && loan.status === 'active' && amount === 0) refuse('validation', repaymentMessages.nothingDue);
@@ -220,11 +228,19 @@ function requestRepayment(command: Cmd<'RequestRepayment'>, loan: Loan): LoanEve
   return [{ type: 'LoanRepaymentRequested', data: { changeId: command.changeId, mode: command.mode, amount, ...prepay, at: command.at } }];
 }
 
+/** A written-off loan is repaid as a recovery: what is due or the payoff is all still owed; an amount at most that. */
+function requestRecovery(command: Cmd<'RequestRepayment'>, loan: Loan): LoanEvent[] {
+  const amount = command.mode === 'amount' ? command.amount : stillOwedAfterWriteOff(loan);
+  recover(loan, command.changeId, amount, command.payer, command.at);
+  return [{ type: 'LoanRepaymentRequested', data: { changeId: command.changeId, mode: command.mode === 'amount' ? 'amount' : 'payoff', amount, at: command.at } }];
+}
+
 /** The code was right: the requested repayment is paid once (its change id is the payment id); a payoff pays what closes the loan today. */
 function confirmRepayment(command: Cmd<'ConfirmRepayment'>, loan: Loan): LoanEvent[] {
   const request = loan.repaymentRequests[command.changeId];
   if (!request) return refuse('not_found', repaymentMessages.notFound);
   const { changeId: paymentId, asOf, payer, at } = command;
+  if (loan.status === 'written_off') return recover(loan, paymentId, request.mode === 'payoff' ? stillOwedAfterWriteOff(loan) : request.amount, payer, at);
   if (request.mode === 'payoff') return payOff({ type: 'PayOffLoan', paymentId, asOf, payer, at }, loan);
   return repay({ type: 'RepayLoan', paymentId, amount: request.amount, ...(request.prepay ? { prepay: request.prepay } : {}), asOf, payer, at }, loan);
 }

@@ -96,6 +96,16 @@ export const loanEventSchemas = {
     at: isoTime,
   }),
   LoanClosed: z.object({ reason: z.enum(['repaid', 'paid_off']), at: isoTime }),
+  /** An administrator proposes writing the loan off, with a reason: a different administrator must approve it (maker-checker). */
+  LoanWriteOffProposed: z.object({ by: actorId, byName: actorName, reason: z.string().min(1).max(500), at: isoTime }),
+  /**
+   * A second administrator approved the write-off: the outstanding principal is charged to the
+   * allowance for loan losses, the interest and fees still receivable are reversed out of income,
+   * and the loan is written off (the customer sees it so).
+   */
+  LoanWrittenOff: z.object({ by: actorId, byName: actorName, proposedBy: actorId, proposedByName: actorName, reason: z.string().min(1).max(500), principal: minor, interest: minor, fees: minor, postings, at: isoTime }),
+  /** Money paid on a loan already written off: income (recoveries), not the loan receivable; its money moved on the customer's stream. */
+  LoanRecoveryPosted: z.object({ paymentId: z.string().min(1).max(64), amount: minor, at: isoTime }),
 };
 
 type Schemas = typeof loanEventSchemas;

@@ -1,4 +1,4 @@
-// Proves over random loan histories (collections, partial and early repayments, each prepaying the next instalments or shortening the loan, payoffs, reschedules, late fees) that the book sums to zero, the customer never goes below zero, the loan's accounts reconcile with what fell due and was paid, and replaying the stream equals the live fold.
+// Proves over random loan histories (collections, partial and early repayments, each prepaying the next instalments or shortening the loan, payoffs, reschedules, late fees, write-offs by two administrators and recoveries after them) that the book sums to zero, the customer never goes below zero, the loan's accounts reconcile with what fell due and was paid, and replaying the stream equals the live fold.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../decider.ts';
@@ -13,6 +13,7 @@ import { loanAccount } from './ledger.ts';
 import { feeOwed, interestOwed, outstandingPrincipal } from './money.ts';
 import { amortisations, repaymentFrequencies, type LoanProductTerms } from './product.ts';
 import { evolveLoan, initialLoanState, type Loan, type LoanState } from './state.ts';
+import { allowanceAccount, recoveriesAccount } from './provisioning.ts';
 
 const maker: Actor = { id: 'a1', name: 'Maker', role: 'admin' };
 const checker: Actor = { id: 'a2', name: 'Checker', role: 'admin' };
@@ -35,6 +36,7 @@ const stepArb = fc.oneof(
   fc.record({ kind: fc.constant('repay' as const), share: fc.double({ min: 0, max: 1, noNaN: true }), prepay: fc.constantFrom(...prepayChoices) }),
   fc.record({ kind: fc.constant('payoff' as const) }),
   fc.record({ kind: fc.constant('reschedule' as const), term: fc.integer({ min: 1, max: 12 }) }),
+  fc.record({ kind: fc.constant('writeOff' as const) }),
 );
 
 interface World { events: LoanEvent[]; live: LoanState; book: Map<string, number>; balance: number; day: string; n: number }
@@ -82,6 +84,11 @@ function play(p: ArbOf<typeof productArb>, steps: ArbOf<typeof stepArb>[]): Worl
     if (step.kind === 'repay') decide(world, { type: 'RepayLoan', paymentId: `r${world.n}`, amount: Math.max(1, Math.floor(world.balance * step.share)), prepay: step.prepay, asOf: world.day, payer: payer(), at: at() });
     if (step.kind === 'payoff') decide(world, { type: 'PayOffLoan', paymentId: `o${world.n}`, asOf: world.day, payer: payer(), at: at() });
     if (step.kind === 'reschedule') decide(world, { type: 'RescheduleLoan', actor: maker, term: step.term, reason: 'Hardship', asOf: world.day, at: at() });
+    if (step.kind === 'writeOff') {
+      decide(world, { type: 'ProposeWriteOff', actor: maker, reason: 'Uncollectable', at: at() });
+      decide(world, { type: 'ApproveWriteOff', actor: maker, at: at() }); // refused: the proposer never approves
+      decide(world, { type: 'ApproveWriteOff', actor: checker, at: at() });
+    }
   }
   return world;
 }
@@ -94,9 +101,17 @@ describe('loan histories', () => {
       expect([...world.book.values()].reduce((a, b) => a + b, 0)).toBe(0);
       expect(world.balance).toBeGreaterThanOrEqual(0);
       expect(world.book.get(customerAccount('u1', 'USD')) ?? 0).toBe(world.balance);
-      expect(0 - (world.book.get(loanAccount('L', 'principal')) ?? 0)).toBe(outstandingPrincipal(loan));
-      expect(0 - (world.book.get(loanAccount('L', 'interest')) ?? 0)).toBe(loan.instalments.reduce((s, i) => s + interestOwed(i), 0));
-      expect(0 - (world.book.get(loanAccount('L', 'fees')) ?? 0)).toBe(loan.instalments.reduce((s, i) => s + feeOwed(i), 0));
+      // A written-off loan is off the book whatever was paid since (recoveries are income): its accounts are at zero.
+      const written = loan.status === 'written_off';
+      expect(0 - (world.book.get(loanAccount('L', 'principal')) ?? 0)).toBe(written ? 0 : outstandingPrincipal(loan));
+      expect(0 - (world.book.get(loanAccount('L', 'interest')) ?? 0)).toBe(written ? 0 : loan.instalments.reduce((s, i) => s + interestOwed(i), 0));
+      expect(0 - (world.book.get(loanAccount('L', 'fees')) ?? 0)).toBe(written ? 0 : loan.instalments.reduce((s, i) => s + feeOwed(i), 0));
+      if (written) {
+        const w = loan.writtenOff!;
+        expect(world.book.get(recoveriesAccount) ?? 0).toBe(w.recovered);
+        expect(w.recovered).toBeLessThanOrEqual(w.principal + w.interest + w.fees);
+        expect(world.book.get(allowanceAccount) ?? 0).toBe(-w.principal);
+      } else expect(loan.writeOffProposal === null || loan.status === 'active').toBe(true);
       for (const i of loan.instalments) {
         expect(i.principalPaid).toBeLessThanOrEqual(i.principal);
         expect(i.feePaid).toBeLessThanOrEqual(i.fee);

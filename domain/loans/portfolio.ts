@@ -21,7 +21,7 @@ export interface Portfolio {
 export const PAR_DAYS = 30;
 
 export function portfolioOf(loans: Iterable<Loan>, asOf: string): Portfolio {
-  const byStatus: Record<LoanStatus, number> = { applied: 0, recommended: 0, approved: 0, rejected: 0, active: 0, closed: 0 };
+  const byStatus: Record<LoanStatus, number> = { applied: 0, recommended: 0, approved: 0, rejected: 0, active: 0, closed: 0, written_off: 0 };
   let outstanding = 0;
   let dueThisWeek = 0;
   let atRisk30 = 0;

@@ -6,7 +6,7 @@
 import type { Allocation, LoanEvent, LoanEventOf, LoanTerms, PrepayChoice, ReminderKind, RepaymentMode } from './events.ts';
 import type { LoanKind } from './product.ts';
 
-export type LoanStatus = 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed';
+export type LoanStatus = 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed' | 'written_off';
 
 export interface InstalmentState {
   number: number;
@@ -23,7 +23,7 @@ export interface InstalmentState {
 }
 
 export interface LoanStep {
-  step: 'applied' | 'recommended' | 'approved' | 'rejected' | 'disbursed' | 'rescheduled' | 'closed';
+  step: 'applied' | 'recommended' | 'approved' | 'rejected' | 'disbursed' | 'rescheduled' | 'closed' | 'write_off_proposed' | 'written_off';
   by: string;
   byName: string;
   reason: string;
@@ -34,6 +34,12 @@ export interface LoanStep {
 export interface RepaymentRequest { mode: RepaymentMode; amount: number; at: string; prepay?: PrepayChoice }
 
 export interface LoanReminder { number: number; kind: ReminderKind; dueDate: string; amount: number; at: string }
+
+/** A write-off waiting for a second administrator. */
+export interface WriteOffProposal { by: string; byName: string; reason: string; at: string }
+
+/** What was written off (principal, interest and fees then owed) and what the customer paid since (recoveries). */
+export interface WrittenOff { principal: number; interest: number; fees: number; recovered: number; at: string }
 
 export interface Loan {
   exists: true;
@@ -56,6 +62,8 @@ export interface Loan {
   reminders: LoanReminder[];
   steps: LoanStep[];
   closedAt: string | null;
+  writeOffProposal: WriteOffProposal | null;
+  writtenOff: WrittenOff | null;
 }
 
 export type LoanState = { exists: false } | Loan;
@@ -90,6 +98,18 @@ export function evolveLoan(state: LoanState, event: LoanEvent): LoanState {
       const kept = state.instalments.filter((i) => i.fellDue);
       return { ...state, instalments: [...kept, ...event.data.instalments.map(fresh)], steps: [...state.steps, step('rescheduled', event.data, event.data.reason)] };
     }
+    case 'LoanWriteOffProposed': {
+      const { by, byName, reason, at } = event.data;
+      return { ...state, writeOffProposal: { by, byName, reason, at }, steps: [...state.steps, step('write_off_proposed', event.data, reason)] };
+    }
+    case 'LoanWrittenOff': {
+      const { principal, interest, fees, at, reason } = event.data;
+      return { ...state, status: 'written_off', writeOffProposal: null, writtenOff: { principal, interest, fees, recovered: 0, at }, steps: [...state.steps, step('written_off', event.data, reason)] };
+    }
+    case 'LoanRecoveryPosted': {
+      const written = state.writtenOff ?? { principal: 0, interest: 0, fees: 0, recovered: 0, at: event.data.at };
+      return { ...state, paymentIds: [...state.paymentIds, event.data.paymentId], writtenOff: { ...written, recovered: written.recovered + event.data.amount } };
+    }
     case 'LoanClosed':
       return { ...state, status: 'closed', closedAt: event.data.at, steps: [...state.steps, { step: 'closed', by: 'system', byName: '', reason: event.data.reason, at: event.data.at }] };
   }
@@ -100,7 +120,7 @@ function applied(event: LoanEventOf<'LoanApplied'>): Loan {
   return {
     exists: true, loanId, userId, customerName, productId, productName, kind, terms, purpose, status: 'applied', appliedAt: at,
     recommendedBy: null, startDate: null, instalments: [], paymentIds: [], repaymentRequests: {}, reminders: [],
-    steps: [{ step: 'applied', by: userId, byName: customerName, reason: purpose, at }], closedAt: null,
+    steps: [{ step: 'applied', by: userId, byName: customerName, reason: purpose, at }], closedAt: null, writeOffProposal: null, writtenOff: null,
   };
 }
 

@@ -75,6 +75,8 @@ export function applyToBank(view: BankView, logged: LoggedEvent): BankView {
   else if (event.type === 'LoanProductSaved') view.loanProducts = evolveLoanProducts(view.loanProducts, event as LoanProductEvent);
   else if (streamId.startsWith('loan-')) applyLoanEvent(view, streamId.slice('loan-'.length), event as LoanEvent);
   else if (STANDING_ORDER_EVENTS.has(event.type)) applyStandingOrderEvent(view, streamId.slice('standing-order-'.length), event as StandingOrderEvent);
+  // The month-end loan-loss provision (domain/loans/provisioning.ts): only its entry reaches the book.
+  else if (event.type === 'ProvisionPosted') applyPostings(view.book, event.data.postings);
   applyToBackOffice(view.office, logged.position, streamId, event, view.users, logged.recordedAt, view.loans);
   return view;
 }

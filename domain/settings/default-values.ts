@@ -25,4 +25,6 @@ export const defaultSettings = {
   },
   fees: { transferFee: 5_00, internationalTransferFee: 15_00, atmWithdrawalFee: 3_00, monthlyMaintenanceFee: 12_00 },
   interest: { savingsInterestRate: 450 },
+  /** Loan-loss provision rates by arrears bucket, in basis points (2500 = 25 %): domain/loans/provisioning.ts. */
+  provisioning: { provisionCurrent: 0, provision1to30: 100, provision31to60: 2500, provision61to90: 5000, provision91to180: 7500, provisionOver180: 10_000 },
 };

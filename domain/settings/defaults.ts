@@ -54,6 +54,16 @@ export const interestSettings = z.object({
   savingsInterestRate: basisPoints,
 });
 
+/** The share of each arrears bucket's outstanding principal held as the allowance for loan losses (domain/loans/provisioning.ts). */
+export const provisioningSettings = z.object({
+  provisionCurrent: basisPoints,
+  provision1to30: basisPoints,
+  provision31to60: basisPoints,
+  provision61to90: basisPoints,
+  provision91to180: basisPoints,
+  provisionOver180: basisPoints,
+});
+
 export const settingsGroups = {
   general: generalSettings,
   security: securitySettings,
@@ -61,6 +71,7 @@ export const settingsGroups = {
   limits: limitSettings,
   fees: feeSettings,
   interest: interestSettings,
+  provisioning: provisioningSettings,
 } as const;
 
 export type SettingsCategory = keyof typeof settingsGroups;
@@ -75,6 +86,7 @@ export interface Settings {
   limits: z.infer<typeof limitSettings>;
   fees: z.infer<typeof feeSettings>;
   interest: z.infer<typeof interestSettings>;
+  provisioning: z.infer<typeof provisioningSettings>;
 }
 
 /** The specification's defaults live in default-values.ts (no zod), so the public site reads them without the schemas; typed against them here. */

@@ -47,10 +47,18 @@ export const settingsFieldRules: Record<SettingsCategory, Record<string, Rule>> 
   interest: {
     savingsInterestRate: { kind: 'percent', max: 20 },
   },
+  provisioning: {
+    provisionCurrent: { kind: 'percent', max: 100 },
+    provision1to30: { kind: 'percent', max: 100 },
+    provision31to60: { kind: 'percent', max: 100 },
+    provision61to90: { kind: 'percent', max: 100 },
+    provision91to180: { kind: 'percent', max: 100 },
+    provisionOver180: { kind: 'percent', max: 100 },
+  },
 };
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
-const PERCENT = /^\d{1,2}(\.\d{1,2})?$/;
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

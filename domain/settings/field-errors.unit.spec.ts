@@ -23,4 +23,11 @@ describe('settings field errors', () => {
       expect(settingsFieldErrors('interest', { savingsInterestRate: wrong })).toEqual({ savingsInterestRate: 'Savings Interest Rate (APY %) must be a percentage from 0.00 to 20.00 (for example 4.50)' });
     }
   });
+
+  it('takes each loan-loss provision rate as a percentage from 0.00 to 100.00, naming the bucket', () => {
+    expect(settingsFieldErrors('provisioning', { provisionCurrent: '0', provision1to30: '1.00', provision31to60: 25, provision91to180: '75.50', provisionOver180: '100' })).toEqual({});
+    for (const wrong of ['100.01', '150', '-5', 'all']) {
+      expect(settingsFieldErrors('provisioning', { provision61to90: wrong })).toEqual({ provision61to90: 'Provision for loans 61-90 days late (%) must be a percentage from 0.00 to 100.00 (for example 4.50)' });
+    }
+  });
 });

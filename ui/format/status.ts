@@ -8,10 +8,10 @@ export function statusClass(status: string): string {
   return 'status status-bad';
 }
 
-/** A loan's status pill: active green, waiting for a decision yellow, rejected red, closed (repaid) grey. */
-export function loanStatusClass(status: 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed'): string {
+/** A loan's status pill: active green, waiting for a decision yellow, rejected and written off red, closed (repaid) grey. */
+export function loanStatusClass(status: 'applied' | 'recommended' | 'approved' | 'rejected' | 'active' | 'closed' | 'written_off'): string {
   if (status === 'active') return 'status status-ok';
-  if (status === 'rejected') return 'status status-bad';
+  if (status === 'rejected' || status === 'written_off') return 'status status-bad';
   if (status === 'closed') return 'status status-frozen';
   return 'status status-pending';
 }

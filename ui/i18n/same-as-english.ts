@@ -21,7 +21,7 @@ export const sameAsEnglish: Record<string, readonly string[]> = {
     'admin:type', 'admin:users.actions', 'admin:accounts.actions', 'admin:transactions.actions', 'admin:transactions.date',
     'admin:messages.title', 'admin:messages.pagesLabel', 'admin:audit.position', 'admin:settings.tabs.notifications',
     'admin:details.bitcoin', 'admin:audit.bitcoin', 'admin:deposits.actions', 'site:about.values.1.title',
-    'admin:administrators.actions', 'admin:loans.actions', 'insights:categories.actions', 'insights:categories.date',
+    'admin:administrators.actions', 'admin:loans.actions', 'admin:loans.arrears.total', 'insights:categories.actions', 'insights:categories.date',
     'payments:payees.type', 'payments:payees.actions', 'payments:payees.international', 'payments:orders.actions',
     // Codes and currency pairs.
     'site:bitcoinBanner.pair', 'dashboard:btcPrice', 'records:sessions.ip',

@@ -4,6 +4,8 @@
  * whoever may not act.
  */
 import { decideOnLoan, exportLoans, listLoans, loanDecisionView, loanPortfolio } from '../../bank/admin-loans.ts';
+import { loanArrears } from '../../bank/admin-loan-arrears.ts';
+import { decideOnWriteOff } from '../../bank/admin-loan-writeoff.ts';
 import { listLoanProducts, productsInForce, publicLoanFigures, saveLoanProduct } from '../../bank/loan-products-service.ts';
 import { confirmLoanRepayment, startLoanRepayment } from '../../bank/loan-repayment-service.ts';
 import { applyForLoan, myLoans } from '../../bank/loan-service.ts';
@@ -48,5 +50,13 @@ export const loanFunctions = {
         case 'reschedule': return reply<'admin-loans', 'reschedule'>(await decideOnLoan(ctx, principal, body, requestId));
       }
     },
+  },
+  // Reading only (arrears, PAR, the allowance, today or as of a past day), apart from the write-off's writes.
+  'admin-loan-arrears': { auth: 'admin', idempotent: false, run: (ctx, principal, body) => loanArrears(ctx, principal, body.asOf) },
+  'admin-loan-writeoff': {
+    auth: 'admin', idempotent: false,
+    run: async (ctx, principal, body, { requestId }) => body.action === 'propose'
+      ? reply<'admin-loan-writeoff', 'propose'>(await decideOnWriteOff(ctx, principal, body, requestId))
+      : reply<'admin-loan-writeoff', 'approve'>(await decideOnWriteOff(ctx, principal, body, requestId)),
   },
 } satisfies FunctionTable;

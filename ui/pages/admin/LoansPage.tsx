@@ -1,4 +1,4 @@
-/** /admin/loans: the loan queue and every loan, maker-checker (recommend; a different administrator approves or rejects with a reason) with the figures each decision is made on at the top of the page, disbursement, rescheduling, and the portfolio (by status, outstanding principal, due this week, PAR30) with a chart, its table and a CSV export. */
+/** /admin/loans: the loan queue and every loan, maker-checker (recommend; a different administrator approves or rejects with a reason) with the figures each decision is made on at the top of the page, disbursement, rescheduling, write-off (one administrator proposes with a reason, a different one approves), the portfolio (by status, outstanding principal, due this week, PAR30) with a chart, its table and a CSV export, and arrears with PAR and provisioning as of any day (LoanArrears.tsx). */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatUsdMinor as formatUsd } from '../../format/money.ts';
@@ -8,9 +8,10 @@ import { downloadFile } from '../../download.ts';
 import { Notice, StatCards, dateOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { LoanDecisionFigures } from './LoanDecision.tsx';
 import { PortfolioChart } from './PortfolioChart.tsx';
+import { LoanArrears } from './LoanArrears.tsx';
 import { useProductName } from '../../i18n/domain-text.ts';
 
-type Action = 'recommend' | 'approve' | 'reject' | 'disburse' | 'reschedule';
+type Action = 'recommend' | 'approve' | 'reject' | 'disburse' | 'reschedule' | 'proposeWriteOff' | 'approveWriteOff';
 
 export function LoansPage() {
   const { t } = useTranslation('admin');
@@ -21,6 +22,7 @@ export function LoansPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [term, setTerm] = useState('');
+  const [version, setVersion] = useState(0);
   const decision = useAdminData(() => (selected ? adminLoans.decision(selected) : Promise.resolve(null)), `loan-decision-${selected ?? ''}`);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a loan brings its decision view to the top of the screen, amount and term first.
@@ -33,6 +35,8 @@ export function LoansPage() {
         : action === 'approve' ? await adminLoans.approve(loan.loanId, reason)
         : action === 'reject' ? await adminLoans.reject(loan.loanId, reason)
         : action === 'disburse' ? await adminLoans.disburse(loan.loanId)
+        : action === 'proposeWriteOff' ? await adminLoans.proposeWriteOff(loan.loanId, reason)
+        : action === 'approveWriteOff' ? await adminLoans.approveWriteOff(loan.loanId)
         : await adminLoans.reschedule(loan.loanId, Number(term), reason);
       show(answer.message);
       setReason('');
@@ -40,6 +44,7 @@ export function LoansPage() {
       loans.reload();
       portfolio.reload();
       decision.reload();
+      setVersion((v) => v + 1);
     } catch (failure) {
       show(messageOf(failure), 'error');
     }
@@ -63,6 +68,8 @@ export function LoansPage() {
           <h2 id="decide-heading" className="card-title" tabIndex={-1} ref={heading}>{t('loans.decideTitle', { name: chosen.customerName, product: productName(chosen.productName) })}</h2>
           {decision.data ? <LoanDecisionFigures decision={decision.data.decision} /> : <p className="loading">{t('loans.decision.loading')}</p>}
           <ul>{chosen.steps.map((s, i) => <li key={i}>{t(`loans.step.${s.step}`)} · {s.byName} · {dateOf(s.at)}{s.reason ? ` · ${s.reason}` : ''}</li>)}</ul>
+          {chosen.writeOffProposal && <p className="alert alert-warning">{t('loans.writeOffPending', { name: chosen.writeOffProposal.byName, date: dateOf(chosen.writeOffProposal.at), reason: chosen.writeOffProposal.reason })}</p>}
+          {chosen.writtenOff && <p>{t('loans.writtenOffInfo', { date: dateOf(chosen.writtenOff.at), amount: formatUsd(chosen.writtenOff.principalMinor + chosen.writtenOff.interestMinor + chosen.writtenOff.feesMinor), recovered: formatUsd(chosen.writtenOff.recoveredMinor) })}</p>}
           <label className="field-label" htmlFor="loan-reason">{t('loans.reason')}</label>
           <textarea id="loan-reason" className="input" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
           {chosen.status === 'active' && <><label className="field-label" htmlFor="loan-term">{t('loans.newTerm')}</label><input id="loan-term" className="input" inputMode="numeric" value={term} onChange={(event) => setTerm(event.target.value)} /></>}
@@ -72,6 +79,8 @@ export function LoansPage() {
             {(chosen.status === 'applied' || chosen.status === 'recommended') && <button type="button" className="btn btn-outline" onClick={() => void act(chosen, 'reject')}>{t('loans.reject')}</button>}
             {chosen.status === 'approved' && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'disburse')}>{t('loans.disburse')}</button>}
             {chosen.status === 'active' && <button type="button" className="btn btn-outline" onClick={() => void act(chosen, 'reschedule')}>{t('loans.reschedule')}</button>}
+            {chosen.status === 'active' && !chosen.writeOffProposal && <button type="button" className="btn btn-outline" onClick={() => void act(chosen, 'proposeWriteOff')}>{t('loans.writeOffPropose')}</button>}
+            {chosen.status === 'active' && chosen.writeOffProposal && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'approveWriteOff')}>{t('loans.writeOffApprove')}</button>}
           </div>
         </section>
       )}
@@ -86,6 +95,7 @@ export function LoansPage() {
           </table>
         </section>
       </>}
+      <LoanArrears version={version} />
       <section className="card" aria-labelledby="loans-heading">
         <h2 id="loans-heading" className="card-title">{t('loans.all')}</h2>
         {!loans.data || loans.data.loans.length === 0 ? <p className="empty-state">{t('loans.none')}</p> : (

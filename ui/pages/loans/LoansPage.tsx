@@ -45,9 +45,11 @@ function LoanCard({ loan, onChange }: { loan: LoanView; onChange: () => void }) 
           <div><dt>{t('loans.payoffToday')}</dt><dd>{formatUsd(loan.payoffTodayMinor)}</dd></div>
           {loan.endsOn && <div><dt>{t('loans.endsOn')}</dt><dd>{t('loans.endsOnValue', { date: formatDate(loan.endsOn), left: loan.instalmentsLeft })}</dd></div>}
         </>}
+        {loan.writtenOff && <div><dt>{t('loans.stillOwed')}</dt><dd>{formatUsd(loan.writtenOff.stillOwedMinor)}</dd></div>}
       </dl>
+      {loan.writtenOff && <p className="loan-next-step">{t('loans.writtenOffNote', { date: formatDate(loan.writtenOff.at.slice(0, 10)) })}</p>}
       {/* Kept once the loan closes, so the payoff's dialog stays open with its message when the list refreshes. */}
-      {(loan.status === 'active' || loan.status === 'closed') && <RepaymentButtons loan={loan} onPaid={onChange} />}
+      {(loan.status === 'active' || loan.status === 'closed' || loan.status === 'written_off') && <RepaymentButtons loan={loan} onPaid={onChange} />}
       {loan.instalments.length > 0 && <ScheduleTable caption={t('loans.scheduleOf', { name: productName(loan.productName, true) })} rows={loan.instalments} />}
     </section>
   );

@@ -27,7 +27,7 @@ export function RepaymentButtons({ loan, onPaid }: { loan: LoanView; onPaid: () 
   };
   return (
     <>
-      {loan.status === 'active' && <div className="button-row">
+      {(loan.status === 'active' || (loan.status === 'written_off' && loan.payoffTodayMinor > 0)) && <div className="button-row">
         {loan.dueNowMinor > 0 && <button type="button" className="btn btn-primary" onClick={() => start('due')}>{t('loans.repay.payDue', { amount: formatUsd(loan.dueNowMinor) })}</button>}
         <button type="button" className="btn btn-outline" onClick={() => start('amount')}>{t('loans.repay.payOther')}</button>
         <button type="button" className="btn btn-outline" onClick={() => start('payoff')}>{t('loans.payOff', { amount: formatUsd(loan.payoffTodayMinor) })}</button>

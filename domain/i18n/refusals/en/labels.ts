@@ -31,4 +31,10 @@ export const labels = {
   'labels.atmWithdrawalFee': 'ATM Withdrawal Fee',
   'labels.monthlyMaintenanceFee': 'Monthly Maintenance Fee',
   'labels.savingsInterestRate': 'Savings Interest Rate (APY %)',
+  'labels.provisionCurrent': 'Provision for current loans (%)',
+  'labels.provision1to30': 'Provision for loans 1-30 days late (%)',
+  'labels.provision31to60': 'Provision for loans 31-60 days late (%)',
+  'labels.provision61to90': 'Provision for loans 61-90 days late (%)',
+  'labels.provision91to180': 'Provision for loans 91-180 days late (%)',
+  'labels.provisionOver180': 'Provision for loans over 180 days late (%)',
 } as const;

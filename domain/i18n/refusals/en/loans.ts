@@ -43,4 +43,10 @@ export const loans = {
   'loans.termRange': 'Choose from {{min}} to {{max}} instalments.',
   'loans.productWhole': '{{label}} must be a whole number from {{min}} to {{max}}.',
   'loans.productAmount': '{{label}} must be an amount from {{usd}} to {{usd2}}.',
+  'loans.writeOffActiveOnly': 'Only a loan being repaid can be written off.',
+  'loans.writeOffReasonRequired': 'Give the reason for writing the loan off.',
+  'loans.writeOffAlreadyProposed': 'A write-off of this loan is already waiting for approval.',
+  'loans.noWriteOffProposed': 'Nobody has proposed writing this loan off.',
+  'loans.youProposedWriteOff': 'You proposed this write-off: a different administrator must approve it.',
+  'loans.recoveryTooMuch': 'The most still owed on this written-off loan is {{usd}}.',
 } as const;

@@ -15,6 +15,8 @@ export const notices = {
   'notices.loanRejected': 'Loan rejected.',
   'notices.loanDisbursed': 'Loan disbursed into the customer\'s savings.',
   'notices.loanRescheduled': 'Loan rescheduled.',
+  'notices.loanWriteOffProposed': 'Write-off proposed: a different administrator must approve it.',
+  'notices.loanWrittenOff': 'Loan written off against the allowance for loan losses.',
   'notices.loanProductSaved': 'Loan product saved.',
   'notices.applicationWasReceived': 'Your application was received. We will let you know our decision.',
   'notices.invitationSent': 'Invitation sent to {{email}}.',

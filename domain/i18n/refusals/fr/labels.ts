@@ -33,4 +33,10 @@ export const labels = {
   'labels.atmWithdrawalFee': 'Frais de retrait au distributeur',
   'labels.monthlyMaintenanceFee': 'Frais de tenue de compte mensuels',
   'labels.savingsInterestRate': 'Taux d’intérêt de l’épargne (rendement annuel, %)',
+  'labels.provisionCurrent': 'Provision des prêts à jour (%)',
+  'labels.provision1to30': 'Provision des prêts en retard de 1 à 30 jours (%)',
+  'labels.provision31to60': 'Provision des prêts en retard de 31 à 60 jours (%)',
+  'labels.provision61to90': 'Provision des prêts en retard de 61 à 90 jours (%)',
+  'labels.provision91to180': 'Provision des prêts en retard de 91 à 180 jours (%)',
+  'labels.provisionOver180': 'Provision des prêts en retard de plus de 180 jours (%)',
 } satisfies Record<keyof typeof english, string>;

@@ -45,4 +45,10 @@ export const loans = {
   'loans.termRange': 'Choisissez de {{min}} à {{max}} échéances.',
   'loans.productWhole': '{{label}} doit être un nombre entier de {{min}} à {{max}}.',
   'loans.productAmount': '{{label}} doit être un montant de {{usd}} à {{usd2}}.',
+  'loans.writeOffActiveOnly': 'Seul un prêt en cours de remboursement peut être passé en perte.',
+  'loans.writeOffReasonRequired': 'Indiquez le motif du passage en perte du prêt.',
+  'loans.writeOffAlreadyProposed': 'Un passage en perte de ce prêt attend déjà une approbation.',
+  'loans.noWriteOffProposed': 'Personne n’a proposé de passer ce prêt en perte.',
+  'loans.youProposedWriteOff': 'Vous avez proposé ce passage en perte : un autre administrateur doit l’approuver.',
+  'loans.recoveryTooMuch': 'Il reste au plus {{usd}} dû sur ce prêt passé en perte.',
 } satisfies Record<keyof typeof english, string>;

@@ -17,6 +17,8 @@ export const notices = {
   'notices.loanRejected': 'Prêt rejeté.',
   'notices.loanDisbursed': 'Prêt versé sur l’épargne du client.',
   'notices.loanRescheduled': 'Prêt rééchelonné.',
+  'notices.loanWriteOffProposed': 'Passage en perte proposé : un autre administrateur doit l’approuver.',
+  'notices.loanWrittenOff': 'Prêt passé en perte sur la provision pour pertes sur prêts.',
   'notices.loanProductSaved': 'Produit de prêt enregistré.',
   'notices.applicationWasReceived': 'Votre demande a bien été reçue. Nous vous informerons de notre décision.',
   'notices.invitationSent': 'Invitation envoyée à {{email}}.',
