@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     await feed.close();
     await rateLimitsFor(ctx).close();
     await ctx.money.mailbox?.close();
+    await ctx.sms.sender.close();
     await ctx.replica?.close();
     await store.close();
   };

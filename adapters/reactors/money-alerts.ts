@@ -50,7 +50,7 @@ function postedTo(account: string, event: RecordedEvent): number {
  * Each customer's USD balance as of `upTo`: the live view's book at its own position, less what
  * moved after `upTo` (read from the log up to exactly that position, so the two agree).
  */
-async function balancesAt(ctx: BankContext, userIds: readonly string[], upTo: number): Promise<Map<string, number>> {
+export async function balancesAt(ctx: BankContext, userIds: readonly string[], upTo: number): Promise<Map<string, number>> {
   const view = await ctx.live.catchUp();
   // Read in the same turn as the position, before any await lets the view move on.
   const position = view.position;
