@@ -34,3 +34,11 @@ describe('normalisePhone', () => {
     expect(maskPhone('+12025550143')).toBe('+1******0143');
   });
 });
+
+describe('hasEmailAddress', () => {
+  it('e-mails a member with an address and texts one without (blank or a placeholder)', async () => {
+    const { hasEmailAddress } = await import('./channel.ts');
+    expect(hasEmailAddress('efua@example.com')).toBe(true);
+    expect(['', '   ', 'none', '-', 'efua@', null, undefined].map(hasEmailAddress)).toEqual([false, false, false, false, false, false, false]);
+  });
+});
