@@ -1,7 +1,7 @@
 // Proves the texts a member gets in the development outbox (`bank.sms`), as the SMPP test proves them
 // on a real SMSC: a receipt when staff confirm their cash deposit (and none for a wire), the outbox's
 // delivery receipt recorded on the message, no second text when the reactor runs again, and a loan
-// reminder by SMS for a member the bank has no e-mail address for.
+// reminder by SMS for a member the bank has no e-mail address for. /dev/sms.json lists the texts with their status.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/loans/dates.ts';
@@ -39,8 +39,11 @@ describe('SMS receipts in the development outbox', () => {
     await bank.ctx.reactors.runAll(bank.ctx);
     expect(bank.sms.list()).toHaveLength(1);
 
+    // The outbox page on loopback plays the phone's delivery receipt, and shows the status recorded.
     const [sent] = bank.sms.list();
-    await bank.sms.deliver(sent!.smscMessageId);
+    expect((await bank.app.request(`/dev/sms/${sent!.smscMessageId}/delivered`, { method: 'POST' })).status).toBe(200);
+    const outbox = await (await bank.app.request('/dev/sms.json')).json() as { messages: { to: string; status: string }[] };
+    expect(outbox.messages).toEqual([expect.objectContaining({ to: '+233244123456', status: 'delivered' })]);
     expect((await smsState(bank.ctx, sent!.messageId)).status).toBe('delivered');
     expect((await bank.ctx.store.readStream(smsStream(sent!.messageId))).map((e) => e.type)).toEqual(['SmsQueued', 'SmsSubmitted', 'SmsDelivered']);
   });
