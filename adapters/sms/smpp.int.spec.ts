@@ -79,4 +79,23 @@ describe('SMS receipts through SMPP', () => {
     await bank.ctx.reactors.settled();
     expect(smsc.received.map((m) => m.text)).toEqual([expect.stringContaining('Ref CASH-0005.')]);
   });
+
+  it('records why a text was not sent when the SMSC refuses the bind or cannot be reached', async () => {
+    await sender.close();
+    sender = createSmppSender(smsc.url.replace('secret12', 'wrong-pw'), { timeoutMs: 5_000, reconnect: { firstMs: 20, maxMs: 100 }, log: () => undefined });
+    const refused = await bankWithMember('(202) 555-0143');
+    await refused.deposit('5.00', 'CASH-0006');
+    await refused.bank.ctx.reactors.settled();
+    await smsc.close();
+    await sender.close();
+    sender = createSmppSender(smsc.url, { timeoutMs: 5_000, reconnect: { firstMs: 20, maxMs: 100 }, log: () => undefined });
+    const down = await bankWithMember('(202) 555-0143');
+    await down.deposit('5.00', 'CASH-0007');
+    await down.bank.ctx.reactors.settled();
+
+    expect(smsc.received).toEqual([]);
+    const failures = async (bank: typeof refused.bank) => (await bank.ctx.store.readAll({ after: 0, limit: 10_000 })).filter((e) => e.type === 'SmsFailed').map((e) => e.data as { stage: string; reason: string });
+    expect(await failures(refused.bank)).toEqual([{ stage: 'submit', reason: 'SMPP bind refused: ESME_RBINDFAIL', at: expect.any(String) }]);
+    expect(await failures(down.bank)).toEqual([{ stage: 'submit', reason: expect.stringMatching(/ECONNREFUSED|closed/), at: expect.any(String) }]);
+  });
 });
