@@ -40,7 +40,7 @@ const USER_PREFIX = 'user-';
 const customerOf = (event: RecordedEvent): string | null => (event.streamId.startsWith(USER_PREFIX) ? event.streamId.slice(USER_PREFIX.length) : null);
 
 /** What one recorded event added to an account (its postings there); a customer's account moves only on their own stream. */
-function postedTo(account: string, event: RecordedEvent): number {
+export function postedTo(account: string, event: RecordedEvent): number {
   const postings = (event.data as { postings?: unknown }).postings;
   if (!Array.isArray(postings)) return 0;
   return (postings as { account: string; amount: number }[]).reduce((sum, p) => sum + (p.account === account ? p.amount : 0), 0);

@@ -49,6 +49,27 @@ describe('SMS receipts in the development outbox', () => {
   });
 });
 
+describe('the balance on a receipt', () => {
+  it('is the balance just after that deposit, however many movements the reactor reads in one page', async () => {
+    const bank = await memberWithPhone(GHANA);
+    const post = (amount: string, reference: string) => bank.call('/functions/v1/admin-transactions', { action: 'create', userId: bank.bob.id, type: 'deposit', amount, status: 'completed', reference }, bank.admin);
+    await Promise.all([post('10.00', 'CASH-A'), post('20.00', 'CASH-B'), bank.fund(bank.bob.id, 'USD', '5.00'), post('40.00', 'CASH-C')]);
+    await bank.ctx.reactors.settled();
+    // Walk the log: each deposit's receipt says the balance right after it.
+    const log = await bank.ctx.store.readStream(`user-${bank.bob.id}`);
+    let balance = 0;
+    const expected = new Map<string, string>();
+    for (const event of log) {
+      const postings = (event.data as { postings?: { account: string; amount: number }[] }).postings ?? [];
+      balance += postings.filter((p) => p.account === `customer:${bank.bob.id}:USD`).reduce((sum, p) => sum + p.amount, 0);
+      if (event.type === 'AdminTransactionPosted') expected.set((event.data as { reference: string }).reference, `$${(balance / 100).toFixed(2)}`);
+    }
+    const said = new Map(bank.sms.list().map((m) => [/Ref (CASH-\w)\./.exec(m.text)![1]!, /New balance (\$[\d.,]+)\./.exec(m.text)![1]!]));
+    expect(said).toEqual(expected);
+    expect(said.size).toBe(3);
+  });
+});
+
 describe('loan reminders by SMS', () => {
   it('texts the reminder to a member with no e-mail address, and e-mails nothing', async () => {
     const bank = await memberWithPhone(GHANA);

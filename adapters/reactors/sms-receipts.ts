@@ -15,13 +15,14 @@
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { receiptText, type ReceiptKind } from '../../domain/sms/receipt-text.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
+import { customerAccount } from '../../domain/ledger/accounts.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import type { BankContext } from '../bank/context.ts';
 import { languageOfCustomer } from '../bank/customer-language.ts';
 import { textMember, type SmsRequest } from '../bank/sms-service.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
-import type { RecordedEvent } from '../store/types.ts';
-import { balancesAt } from './money-alerts.ts';
+import { MAX_READ, type RecordedEvent } from '../store/types.ts';
+import { balancesAt, postedTo } from './money-alerts.ts';
 import type { Reactor } from './reactor.ts';
 
 interface ReceiptFacts {
@@ -69,17 +70,50 @@ interface Loaded {
   requests: Map<number, SmsRequest>;
 }
 
-async function load(ctx: BankContext, events: readonly RecordedEvent[]): Promise<Loaded> {
+/**
+ * Each receipt's balance just after its event: every member's USD balance as of the page's end
+ * (balancesAt, from the live view's book), walked back over the log between the first receipt and
+ * the page's end, read once, so a page of receipts never re-reads a member's stream.
+ */
+async function balancesAfter(ctx: BankContext, receipts: readonly { event: RecordedEvent; userId: string }[], upTo: number): Promise<Map<number, number>> {
+  const after = new Map<number, number>();
+  const first = receipts[0];
+  if (!first) return after;
+  const running = await balancesAt(ctx, [...new Set(receipts.map((r) => r.userId))], upTo);
+  const between: RecordedEvent[] = [];
+  for (let from = first.event.position; from < upTo;) {
+    const page = await ctx.store.readAll({ after: from, limit: MAX_READ });
+    between.push(...page.filter((e) => e.position <= upTo));
+    const last = page.at(-1);
+    if (!last || last.position >= upTo) break;
+    from = last.position;
+  }
+  let next = between.length - 1;
+  for (const { event, userId } of [...receipts].reverse()) {
+    for (; next >= 0 && between[next]!.position > event.position; next -= 1) {
+      const moved = between[next]!;
+      const owner = moved.streamId.startsWith(USER_PREFIX) ? userOf(moved) : null;
+      if (owner && running.has(owner)) running.set(owner, running.get(owner)! - postedTo(customerAccount(owner, 'USD'), moved));
+    }
+    after.set(event.position, running.get(userId) ?? 0);
+  }
+  return after;
+}
+
+async function load(ctx: BankContext, events: readonly RecordedEvent[], upTo: number): Promise<Loaded> {
   const view = await ctx.live.catchUp();
-  const requests = new Map<number, SmsRequest>();
-  const languages = new Map<string, Language>();
+  const receipts: { event: RecordedEvent; userId: string; facts: ReceiptFacts }[] = [];
   for (const event of events) {
     const receiptOf = RECEIPTS[event.type];
     if (!receiptOf || !event.streamId.startsWith(USER_PREFIX) || fromDemoSeed(event)) continue;
     const facts = receiptOf(event, decodeEvent(event), view);
-    if (!facts) continue;
-    // The balance just after this event, whatever moved since (money-alerts.ts walks the log back the same way).
-    const balance = facts.balance.of === 'owed' ? facts.balance.amount : ((await balancesAt(ctx, [facts.userId], event.position)).get(facts.userId) ?? 0);
+    if (facts) receipts.push({ event, userId: facts.userId, facts });
+  }
+  const savings = await balancesAfter(ctx, receipts.filter((r) => r.facts.balance.of === 'savings'), upTo);
+  const requests = new Map<number, SmsRequest>();
+  const languages = new Map<string, Language>();
+  for (const { event, facts } of receipts) {
+    const balance = facts.balance.of === 'owed' ? facts.balance.amount : (savings.get(event.position) ?? 0);
     const language = languages.get(facts.userId) ?? (await languageOfCustomer(ctx, facts.userId));
     languages.set(facts.userId, language);
     const text = receiptText(language, { kind: facts.kind, amount: facts.amount, balance, officerName: facts.officerName, reference: facts.reference });
