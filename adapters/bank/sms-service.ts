@@ -7,7 +7,7 @@
  */
 import { foldEvents } from '../../domain/decider.ts';
 import { smsDecider, type SmsState } from '../../domain/sms/decider.ts';
-import type { DeliveryReport } from '../../domain/sms/delivery-report.ts';
+import { smscIdCandidates, type DeliveryReport } from '../../domain/sms/delivery-report.ts';
 import { smscStream, smsStream, type SmsEvent, type SmsPurpose } from '../../domain/sms/events.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { handle } from '../engine/handle.ts';
@@ -70,8 +70,11 @@ async function submitAndRecord(ctx: BankContext, messageId: string, to: string, 
 }
 
 async function messageOf(ctx: BankContext, smscMessageId: string): Promise<string | null> {
-  const [first] = await ctx.store.readStream(smscStream(smscMessageId));
-  return first ? (decodeEvent(first) as Extract<SmsEvent, { type: 'SmscMessageIdRecorded' }>).data.messageId : null;
+  for (const candidate of smscIdCandidates(smscMessageId)) {
+    const [first] = await ctx.store.readStream(smscStream(candidate));
+    if (first) return (decodeEvent(first) as Extract<SmsEvent, { type: 'SmscMessageIdRecorded' }>).data.messageId;
+  }
+  return null;
 }
 
 /**

@@ -85,7 +85,8 @@ class SmppSender implements SmsSender {
       const written = session.submit_sm({
         source_addr: source, source_addr_ton: isNumeric(source) ? 1 : 5, source_addr_npi: isNumeric(source) ? 1 : 0,
         destination_addr: sms.to.replace(/^\+/, ''), dest_addr_ton: 1, dest_addr_npi: 1,
-        short_message: sms.text, registered_delivery: 1,
+        // One SMS is 160 characters; a longer text goes whole in message_payload for the SMSC to split (short_message holds 254 octets at most).
+        ...(sms.text.length > 160 ? { message_payload: sms.text } : { short_message: sms.text }), registered_delivery: 1,
       }, (response) => {
         clearTimeout(timer);
         this.pending.delete(entry);

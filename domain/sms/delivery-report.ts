@@ -24,3 +24,20 @@ export function parseDeliveryReport(fields: { text: string; receiptedMessageId?:
   if (!id || !stat || INTERIM.has(stat)) return null;
   return { smscMessageId: id, delivered: stat === 'DELIVRD', stat };
 }
+
+/**
+ * The ids a receipt's id may stand for: SMSCs are known to answer submit_sm_resp with a hex id and
+ * write the receipt's `id:` in decimal, or the reverse, sometimes zero-padded. Tried in this order.
+ */
+export function smscIdCandidates(id: string): string[] {
+  const candidates = [id];
+  const add = (candidate: string): void => { if (candidate && !candidates.includes(candidate)) candidates.push(candidate); };
+  if (/^\d{1,15}$/.test(id)) {
+    const hex = Number(id).toString(16);
+    add(hex);
+    add(hex.toUpperCase());
+    add(String(Number(id)));
+  }
+  if (/^[0-9a-f]{1,12}$/i.test(id)) add(String(parseInt(id, 16)));
+  return candidates;
+}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../decider.ts';
 import { smsDecider, type SmsCommand } from './decider.ts';
-import { parseDeliveryReport } from './delivery-report.ts';
+import { parseDeliveryReport, smscIdCandidates } from './delivery-report.ts';
 import type { SmsEvent } from './events.ts';
 
 const AT = '2026-11-27T00:00:00.000Z';
@@ -54,5 +54,13 @@ describe('parseDeliveryReport', () => {
   it('ignores interim states and receipts without a message id', () => {
     expect(parseDeliveryReport({ text: 'id:1 stat:ENROUTE' })).toBeNull();
     expect(parseDeliveryReport({ text: 'hello' })).toBeNull();
+  });
+});
+
+describe('smscIdCandidates', () => {
+  it('tries the id as written, then in the other base, since SMSCs mix hex and decimal ids', () => {
+    expect(smscIdCandidates('2587')).toEqual(['2587', 'a1b', 'A1B', String(0x2587)]);
+    expect(smscIdCandidates('0A1B')).toEqual(['0A1B', '2587']);
+    expect(smscIdCandidates('M1000')).toEqual(['M1000']);
   });
 });

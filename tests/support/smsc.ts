@@ -59,7 +59,8 @@ export async function startSmsc(credentials = { systemId: 'tmb', password: 'secr
     session.on('submit_sm', (pdu: PDU) => {
       if (!bound.has(session)) { session.send(pdu.response({ command_status: smpp.errors.ESME_RINVBNDSTS })); return; }
       const smscMessageId = `M${nextId++}`;
-      const body = pdu.short_message as { message?: string | Buffer };
+      // A long text comes whole in the message_payload TLV instead.
+      const body = ((pdu.message_payload ?? pdu.short_message) ?? {}) as { message?: string | Buffer };
       const text = typeof body.message === 'string' ? body.message : String(body.message ?? '');
       received.push({ smscMessageId, to: String(pdu.destination_addr), from: String(pdu.source_addr), text, registeredDelivery: Number(pdu.registered_delivery) });
       session.send(pdu.response({ message_id: smscMessageId }));
