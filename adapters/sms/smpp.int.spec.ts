@@ -2,12 +2,18 @@
 // receives the receipt the bank texts when staff post a member's cash deposit (the member's
 // number in E.164, the amount, the new balance, the officer's name, the reference, in the member's
 // language), the SMSC's delivery receipt is recorded on the message, a member whose profile number
-// is not one gets no text and the refusal says why, and the sender binds again after the SMSC drops.
+// is not one gets no text and the refusal says why, the sender binds again after the SMSC drops, a
+// refused bind or a dead SMSC is recorded as the reason, and the server composed by main.ts's
+// buildContext with SMS_SMPP_URL does all of it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { smsState } from '../bank/sms-service.ts';
 import { ADMIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
 import { startSmsc, type TestSmsc } from '../../tests/support/smsc.ts';
 import { createSmppSender } from './smpp-sender.ts';
+import { createApp } from '../http/app.ts';
+import { buildContext, runBootstrap } from '../http/compose.ts';
+import { readConfig } from '../http/config.ts';
+import { createMemoryStore } from '../store/memory.ts';
 import type { SmsSender } from './sender.ts';
 
 let smsc: TestSmsc;
@@ -97,5 +103,28 @@ describe('SMS receipts through SMPP', () => {
     const failures = async (bank: typeof refused.bank) => (await bank.ctx.store.readAll({ after: 0, limit: 10_000 })).filter((e) => e.type === 'SmsFailed').map((e) => e.data as { stage: string; reason: string });
     expect(await failures(refused.bank)).toEqual([{ stage: 'submit', reason: 'SMPP bind refused: ESME_RBINDFAIL', at: expect.any(String) }]);
     expect(await failures(down.bank)).toEqual([{ stage: 'submit', reason: expect.stringMatching(/ECONNREFUSED|closed/), at: expect.any(String) }]);
+  });
+
+  it('the server as main.ts composes it, with SMS_SMPP_URL pointed at the SMSC, texts the receipt and records its delivery receipt', async () => {
+    const config = readConfig({ BANK_PIN_PEPPER: 'test-pepper-0123456789', SMS_SMPP_URL: smsc.url, BANK_ADMIN_EMAIL: ADMIN.email, BANK_ADMIN_PASSWORD: ADMIN.password, BANK_ADMIN_PIN: ADMIN.pin, BANK_MEMBERSHIP_NUMBER: 'TMB-TEST-0001' });
+    const ctx = await buildContext(createMemoryStore(), config);
+    try {
+      expect(ctx.sms.outbox).toBeNull();
+      await runBootstrap(ctx, config);
+      const app = createApp({ ctx });
+      const call = async (path: string, body: unknown, token?: string) => (await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json();
+      const admin = (await call('/functions/v1/auth-login', { email: ADMIN.email, password: ADMIN.password, pin: ADMIN.pin })).session.access_token as string;
+      const member = await call('/functions/v1/auth-signup', signupPayload({ phone: '+1 (202) 555-0143' }));
+      await call('/functions/v1/admin-transactions', { action: 'create', userId: member.user.id, type: 'deposit', amount: '7.25', status: 'completed', reference: 'CASH-0008' }, admin);
+      const received = await smsc.nextSubmit(0);
+      expect(received).toMatchObject({ to: '12025550143', text: expect.stringContaining('cash deposit of $7.25 received by Administrator. New balance $7.25. Ref CASH-0008.') });
+      await ctx.reactors.settled();
+      expect(await smsc.sendReceipt(received.smscMessageId, 'DELIVRD')).toBe(0);
+      const delivered = (await ctx.store.readAll({ after: 0, limit: 10_000 })).filter((e) => e.type === 'SmsDelivered');
+      expect(delivered).toHaveLength(1);
+    } finally {
+      await ctx.reactors.stop();
+      await ctx.sms.sender.close();
+    }
   });
 });

@@ -24,7 +24,7 @@ export interface TestSmsc {
   binds: number;
   /** Resolves with the next submit_sm (or the first one already received past `count`). */
   nextSubmit(count?: number): Promise<ReceivedSms>;
-  /** Sends an SMPP 3.4 appendix B receipt for a message to the bound client; resolves with the client's deliver_sm_resp status. */
+  /** Sends an SMPP 3.4 appendix B receipt for a message to the session it came on (else any bound one); resolves with the client's deliver_sm_resp status. */
   sendReceipt(smscMessageId: string, stat: 'DELIVRD' | 'UNDELIV' | 'EXPIRED'): Promise<number>;
   /** Resolves once a client is bound (after `binds` reaches `count`). */
   bound(count?: number): Promise<void>;
@@ -39,6 +39,8 @@ export async function startSmsc(credentials = { systemId: 'tmb', password: 'secr
   const waiters: (() => void)[] = [];
   const wake = (): void => { for (const waiter of waiters.splice(0)) waiter(); };
   let nextId = 1000;
+  /** The session each message came on: its receipt goes back there while it is bound, as SMSCs do. */
+  const submittedOn = new Map<string, Session>();
   const state = { binds: 0 };
 
   const server = smpp.createServer((session) => {
@@ -62,6 +64,7 @@ export async function startSmsc(credentials = { systemId: 'tmb', password: 'secr
       // A long text comes whole in the message_payload TLV instead.
       const body = ((pdu.message_payload ?? pdu.short_message) ?? {}) as { message?: string | Buffer };
       const text = typeof body.message === 'string' ? body.message : String(body.message ?? '');
+      submittedOn.set(smscMessageId, session);
       received.push({ smscMessageId, to: String(pdu.destination_addr), from: String(pdu.source_addr), text, registeredDelivery: Number(pdu.registered_delivery) });
       session.send(pdu.response({ message_id: smscMessageId }));
       wake();
@@ -87,7 +90,8 @@ export async function startSmsc(credentials = { systemId: 'tmb', password: 'secr
       return received[count]!;
     },
     sendReceipt(smscMessageId, stat) {
-      const [session] = [...bound];
+      const on = submittedOn.get(smscMessageId);
+      const session = on && bound.has(on) ? on : [...bound][0];
       if (!session) return Promise.reject(new Error('No client is bound'));
       const text = `id:${smscMessageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2611270012 done date:2611270013 stat:${stat} err:000 text:`;
       return new Promise((resolve) => {
