@@ -31,8 +31,3 @@ export function normalisePhone(raw: string, countryCode: string): NormalisedPhon
   if (international.startsWith('1') && international.length !== 11) return { ok: false, reason: 'wrong_length' };
   return { ok: true, msisdn: `+${international}` };
 }
-
-/** "+1******0143": enough for staff to recognise a number in a list, not to harvest it. */
-export function maskPhone(msisdn: string): string {
-  return msisdn.length <= 6 ? msisdn : `${msisdn.slice(0, 2)}${'*'.repeat(msisdn.length - 6)}${msisdn.slice(-4)}`;
-}
