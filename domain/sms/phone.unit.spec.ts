@@ -1,6 +1,9 @@
 // Proves that a member's typed phone number becomes one E.164 destination, whatever its punctuation,
-// and that a number which cannot be one is refused with its reason instead of being sent on a guess.
+// and that a number which cannot be one is refused with its reason instead of being sent on a guess;
+// and whether a member is e-mailed or texted.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasEmailAddress } from './channel.ts';
 import { normalisePhone } from './phone.ts';
 
 describe('normalisePhone', () => {
@@ -32,9 +35,21 @@ describe('normalisePhone', () => {
 });
 
 describe('hasEmailAddress', () => {
-  it('e-mails a member with an address and texts one without (blank or a placeholder)', async () => {
-    const { hasEmailAddress } = await import('./channel.ts');
+  it('e-mails a member with an address and texts one without (blank or a placeholder)', () => {
     expect(hasEmailAddress('efua@example.com')).toBe(true);
     expect(['', '   ', 'none', '-', 'efua@', null, undefined].map(hasEmailAddress)).toEqual([false, false, false, false, false, false, false]);
+  });
+});
+
+describe('normalisePhone, for any typed number', () => {
+  it('answers E.164 or a reason, and an E.164 answer normalises to itself whatever the country code', () => {
+    const typed = fc.array(fc.constantFrom(...'0123456789 ()-.+'.split('')), { maxLength: 24 }).map((chars) => chars.join(''));
+    fc.assert(fc.property(typed, fc.constantFrom('1', '33', '233'), (raw, country) => {
+      const result = normalisePhone(raw, country);
+      if (!result.ok) return ['missing', 'not_a_number', 'wrong_length'].includes(result.reason);
+      expect(result.msisdn).toMatch(/^\+[1-9]\d{7,14}$/);
+      expect(normalisePhone(result.msisdn, country === '1' ? '33' : '1')).toEqual(result);
+      return true;
+    }));
   });
 });
