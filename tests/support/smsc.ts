@@ -32,7 +32,8 @@ export interface TestSmsc {
   close(): Promise<void>;
 }
 
-export async function startSmsc(credentials = { systemId: 'tmb', password: 'secret12' }): Promise<TestSmsc> {
+/** `port` 0 (the default) takes an ephemeral port; the e2e suite gives each worker's SMSC a port of its slot. */
+export async function startSmsc(credentials = { systemId: 'tmb', password: 'secret12' }, port = 0): Promise<TestSmsc> {
   const sessions = new Set<Session>();
   const bound = new Set<Session>();
   const received: ReceivedSms[] = [];
@@ -72,8 +73,11 @@ export async function startSmsc(credentials = { systemId: 'tmb', password: 'secr
     session.on('enquire_link', (pdu: PDU) => session.send(pdu.response()));
     session.on('unbind', (pdu: PDU) => { session.send(pdu.response()); session.close(); });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const listening = (server.address() as AddressInfo).port;
 
   const until = (ready: () => boolean): Promise<void> => new Promise((resolve) => {
     const check = (): void => { if (ready()) resolve(); else waiters.push(check); };
@@ -81,8 +85,8 @@ export async function startSmsc(credentials = { systemId: 'tmb', password: 'secr
   });
 
   return {
-    url: `smpp://${credentials.systemId}:${credentials.password}@127.0.0.1:${port}`,
-    port,
+    url: `smpp://${credentials.systemId}:${credentials.password}@127.0.0.1:${listening}`,
+    port: listening,
     received,
     get binds() { return state.binds; },
     async nextSubmit(count = received.length) {
