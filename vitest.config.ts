@@ -16,6 +16,8 @@ const serialInt = [
   'adapters/http/compiled-server.int.spec.ts',
   'adapters/mail/shared-mailbox.int.spec.ts',
   'adapters/security/rate-limits.int.spec.ts',
+  // A local SMSC (the smpp package's server) on 127.0.0.1 and an ephemeral port.
+  'adapters/sms/smpp.int.spec.ts',
   'adapters/store/advisory-lease.int.spec.ts',
   'adapters/store/change-feed.int.spec.ts',
   'adapters/store/pglite.int.spec.ts',

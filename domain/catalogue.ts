@@ -26,6 +26,7 @@ import { loanProductEventSchemas, type LoanProductEvent } from './loans/products
 import { payeeEventSchemas, type PayeeEvent } from './payees/payees.ts';
 import { standingOrderEventSchemas, type StandingOrderEvent } from './standing-orders/events.ts';
 import { provisionEventSchemas, type ProvisionEvent } from './loans/provisioning.ts';
+import { smsEventSchemas, type SmsEvent } from './sms/events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -51,11 +52,12 @@ export const eventSchemas = {
   ...payeeEventSchemas,
   ...standingOrderEventSchemas,
   ...provisionEventSchemas,
+  ...smsEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -82,6 +84,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'payees-<userId>': Object.keys(payeeEventSchemas) as EventType[],
   'standing-order-<id>': Object.keys(standingOrderEventSchemas) as EventType[],
   provisioning: Object.keys(provisionEventSchemas) as EventType[],
+  'sms-<messageId> / smsc-<SMSC message id>': Object.keys(smsEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -189,6 +192,12 @@ export const eventMeanings: Record<EventType, string> = {
   StandingOrderCancelled: 'The customer cancelled a standing order; no further occurrence is made.',
   StandingOrderOccurrenceExecuted: 'The server made one occurrence of a standing order on its date, through the same transfer rules as a customer\'s transfer, in the same append as the money events.',
   StandingOrderOccurrenceSkipped: 'One occurrence of a standing order was not made: funds or limits fell short, the order was paused on its date, the customer\'s money movement was locked (reason money_locked), or it fell due too long ago to catch up; the customer was e-mailed.',
+  SmsQueued: 'The bank is to text a member (a receipt for cash an officer took, a loan reminder to a member with no e-mail): the number from their profile in E.164, the words in their language and the event it answers; recorded before it is sent, once per source.',
+  SmsRefused: 'A text to a member was not sent: their profile has no phone number, or one that is not a number of the right length (the reason is kept).',
+  SmsSubmitted: 'The SMSC accepted the text (submit_sm_resp) and gave it its own message id.',
+  SmsDelivered: 'The SMSC\'s delivery receipt said the text reached the member\'s phone.',
+  SmsFailed: 'The text did not reach the member: the SMSC refused it or could not be reached (stage submit), or its delivery receipt said undelivered, expired or rejected (stage delivery).',
+  SmscMessageIdRecorded: 'The SMSC\'s message id points at the bank\'s message, so its delivery receipt finds it.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

@@ -17,6 +17,7 @@ import type { EventStore } from '../store/types.ts';
 import type { LiveBank } from '../engine/live-bank.ts';
 import type { JobRegistry, ScheduledJob } from '../engine/scheduler.ts';
 import type { ReactorRunner } from '../reactors/runner.ts';
+import type { SmsServices } from '../sms/sender.ts';
 
 export interface Clock {
   now(): Date;
@@ -38,6 +39,8 @@ export interface BankContext {
   clock: Clock;
   ids: IdSource;
   money: MoneyServices;
+  /** Texts to members (receipts, reminders): SMPP with SMS_SMPP_URL, else the development outbox (adapters/sms/, docs/sms.md). */
+  sms: SmsServices;
   /** The bank's dated work (loan instalments, interest, standing orders), run by the server on a timer (adapters/engine/scheduler.ts). */
   jobs: JobRegistry<BankContext>;
   /** "When X happens, do Y" over the log (alerts, notices), each reactor with its checkpoint (adapters/reactors/). */

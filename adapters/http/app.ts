@@ -17,6 +17,7 @@ import { problem, sendProblem } from './problem.ts';
 import { renderError } from './functions/render.ts';
 import { mountAuthRoutes } from './routes/auth-routes.ts';
 import { mountDevMailbox } from './routes/dev-mailbox.ts';
+import { mountDevSms } from './routes/dev-sms.ts';
 import { mountLiveRoutes } from './routes/live-routes.ts';
 import { mountPublicData } from './routes/public-data.ts';
 import { mountFunctionTable } from './functions/mount.ts';
@@ -31,7 +32,7 @@ import { mountOperations, type Operations } from './routes/operations-routes.ts'
 import { clientRequestIdOf, recordAnswer } from './answer-envelope.ts';
 
 /** Every group of routes, one module each: the function table (every POST /functions/v1/<name>), then the routes that are not functions. */
-const routeModules: MountRoutes[] = [mountFunctionTable, mountPublicData, mountAuthRoutes, mountDevMailbox, mountLiveRoutes, mountDevClock];
+const routeModules: MountRoutes[] = [mountFunctionTable, mountPublicData, mountAuthRoutes, mountDevMailbox, mountDevSms, mountLiveRoutes, mountDevClock];
 
 export interface AppOptions {
   ctx: BankContext;

@@ -16,13 +16,15 @@ import { withStreamCache } from '../engine/stream-cache.ts';
 import { startLiveBank } from '../engine/view-loader.ts';
 import { chooseMailer } from '../mail/mailer.ts';
 import { openSharedDevMailbox } from '../mail/shared-mailbox.ts';
+import { chooseSmsSender } from '../sms/sender.ts';
+import { listenForDeliveryReports } from '../bank/sms-service.ts';
 import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
 import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, type RateLimits } from '../security/rate-limits.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
 import { openPostgresStore, type PoolUsage } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
-import { mailPlan, publicOrigin, type Config } from './config.ts';
+import { isLoopback, mailPlan, publicOrigin, type Config } from './config.ts';
 
 export async function openStore(config: Config): Promise<{ store: EventStore; description: string; poolUsage?: () => PoolUsage }> {
   if (config.DATABASE_URL) {
@@ -37,7 +39,7 @@ export async function openStore(config: Config): Promise<{ store: EventStore; de
 
 const newSecret = (): string => randomBytes(32).toString('base64url');
 
-type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'BANK_DEMO' | 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS' | 'DATABASE_URL' | 'BANK_RATE_LIMITS' | 'HOST' | 'BANK_DEV_MAILBOX' | 'BANK_PUBLIC_URL' | 'PORT' | 'BANK_TEST_CLOCK' | 'BANK_SNAPSHOT_EVERY' | 'TRUSTED_PROXIES'>>;
+type ContextConfig = Pick<Config, 'BANK_PIN_PEPPER'> & Partial<Pick<Config, 'BANK_DEMO' | 'SMTP_URL' | 'NODE_ENV' | 'PRICE_COINGECKO_URL' | 'PRICE_COINBASE_URL' | 'PRICE_BINANCE_URL' | 'PRICE_TIMEOUT_MS' | 'DATABASE_URL' | 'BANK_RATE_LIMITS' | 'HOST' | 'BANK_DEV_MAILBOX' | 'BANK_PUBLIC_URL' | 'PORT' | 'BANK_TEST_CLOCK' | 'BANK_SNAPSHOT_EVERY' | 'TRUSTED_PROXIES' | 'SMS_SMPP_URL' | 'SMS_COUNTRY_CODE'>>;
 
 /** Rate limits in the database when there is one (shared by every server on it), else in this process; the table exists before the server listens. */
 export function openRateLimits(config: Pick<Config, 'DATABASE_URL' | 'BANK_RATE_LIMITS'>): Promise<RateLimits> {
@@ -69,14 +71,19 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
     timeoutMs: config.PRICE_TIMEOUT_MS ?? 3_000,
   });
   const money = { mailer, mailbox, prices, otpSecret };
+  // Texts follow the mailbox's rule (config.ts mailPlan): the development outbox only on loopback (or BANK_DEV_MAILBOX), never behind a proxy or in production.
+  const devOutbox = nodeEnv !== 'production' && !config.TRUSTED_PROXIES && (isLoopback(config.HOST ?? '127.0.0.1') || (config.BANK_DEV_MAILBOX ?? false));
+  const texts = await chooseSmsSender({ SMS_SMPP_URL: config.SMS_SMPP_URL, NODE_ENV: nodeEnv, devOutbox });
+  const sms = { sender: texts.sender, outbox: texts.outbox, countryCode: config.SMS_COUNTRY_CODE ?? '1' };
   // One server at a time runs a job when several share a PostgreSQL; PGlite has one process.
   const jobs = new JobRegistry<BankContext>(config.DATABASE_URL ? advisoryLease(config.DATABASE_URL) : inProcessLease());
   const reactors = bankReactors();
-  const ctx: BankContext = { store: reactors.watch(cached), live, reactors, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret, () => clock.now().getTime()), clock, ids: secureIds, money, jobs,
+  const ctx: BankContext = { store: reactors.watch(cached), live, reactors, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret, () => clock.now().getTime()), clock, ids: secureIds, money, sms, jobs,
     publicUrl: publicUrlBuilder(publicOrigin({ BANK_PUBLIC_URL: config.BANK_PUBLIC_URL, PORT: config.PORT ?? 3000 })),
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
   // One dated job, one lease: loans, standing orders, interest in their stated order, then the reactors.
   ctx.jobs.register(datedWorkJob);
+  listenForDeliveryReports(ctx);
   await startReactors(ctx, config.DATABASE_URL ? NUDGE_GAP_MS.postgres : NUDGE_GAP_MS.pglite);
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
   return ctx;

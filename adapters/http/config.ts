@@ -23,6 +23,12 @@ const schema = z.object({
   BANK_MEMBERSHIP_NUMBER: z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'BANK_MEMBERSHIP_NUMBER must be 4 to 64 letters, digits or dashes').optional(),
   BANK_PIN_PEPPER: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
+  /** The SMSC texts go through (receipts, reminders): smpp://system_id:password@host:port?source=NAME; unset = the development outbox at /dev/sms on loopback (docs/sms.md). */
+  SMS_SMPP_URL: z.string().optional().superRefine((value, issue) => {
+    if (value !== undefined && !/^smpp:\/\/[^/]+/.test(value)) issue.addIssue({ code: 'custom', message: 'SMS_SMPP_URL must look like smpp://system_id:password@host:2775' });
+  }),
+  /** The country calling code of numbers written without one in members' profiles ("1", "233"). */
+  SMS_COUNTRY_CODE: z.string().regex(/^[1-9]\d{0,2}$/, 'SMS_COUNTRY_CODE must be 1 to 3 digits, without + or 00').default('1'),
   /** The Bitcoin price sources of part 2 section 7, tried in this order (docs/operations.md). */
   PRICE_COINGECKO_URL: z.string().url().optional(),
   PRICE_COINBASE_URL: z.string().url().optional(),

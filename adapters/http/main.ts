@@ -85,6 +85,9 @@ async function main(): Promise<void> {
     // The address beside the credentials, in plain text a newcomer sees before any access-log line.
     console.log(startBanner(report, `http://localhost:${info.port}`));
     if (mail.kind !== 'smtp') console.warn(mail.warning);
+    // Receipts are how members check their officers: say plainly when they go nowhere.
+    if (!config.SMS_SMPP_URL && !ctx.sms.outbox) console.warn('NO SMS: SMS_SMPP_URL is not set and there is no development outbox on this HOST, so SMS receipts and reminders are recorded as not sent (docs/sms.md).');
+    else if (!config.SMS_SMPP_URL) console.warn(`DEVELOPMENT SMS OUTBOX: no SMS_SMPP_URL is set; texts are shown at http://localhost:${info.port}/dev/sms (docs/sms.md).`);
     // Dated work due while the server was down runs now, then on the timer.
     ctx.jobs.start(ctx, config.BANK_JOB_INTERVAL_MS);
   }) as Server;
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
     await feed.close();
     await rateLimitsFor(ctx).close();
     await ctx.money.mailbox?.close();
+    await ctx.sms.sender.close();
     await ctx.replica?.close();
     await store.close();
   };

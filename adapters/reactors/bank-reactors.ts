@@ -10,8 +10,9 @@ import { moneyAlertsReactor } from './money-alerts.ts';
 import { newDeviceAlertsReactor } from './new-device-alerts.ts';
 import { ReactorRunner } from './runner.ts';
 import { standingOrderNoticesReactor } from './standing-order-notices.ts';
+import { smsReceiptsReactor } from './sms-receipts.ts';
 
-export const bankReactors = (): ReactorRunner<BankContext> => new ReactorRunner<BankContext>([moneyAlertsReactor, standingOrderNoticesReactor, newDeviceAlertsReactor, loanRemindersReactor]);
+export const bankReactors = (): ReactorRunner<BankContext> => new ReactorRunner<BankContext>([moneyAlertsReactor, standingOrderNoticesReactor, newDeviceAlertsReactor, loanRemindersReactor, smsReceiptsReactor]);
 
 /**
  * Least time between two nudged runs, by store: on PostgreSQL each run takes the shared lease on

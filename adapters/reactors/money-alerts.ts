@@ -40,7 +40,7 @@ const USER_PREFIX = 'user-';
 const customerOf = (event: RecordedEvent): string | null => (event.streamId.startsWith(USER_PREFIX) ? event.streamId.slice(USER_PREFIX.length) : null);
 
 /** What one recorded event added to an account (its postings there); a customer's account moves only on their own stream. */
-function postedTo(account: string, event: RecordedEvent): number {
+export function postedTo(account: string, event: RecordedEvent): number {
   const postings = (event.data as { postings?: unknown }).postings;
   if (!Array.isArray(postings)) return 0;
   return (postings as { account: string; amount: number }[]).reduce((sum, p) => sum + (p.account === account ? p.amount : 0), 0);
@@ -50,7 +50,7 @@ function postedTo(account: string, event: RecordedEvent): number {
  * Each customer's USD balance as of `upTo`: the live view's book at its own position, less what
  * moved after `upTo` (read from the log up to exactly that position, so the two agree).
  */
-async function balancesAt(ctx: BankContext, userIds: readonly string[], upTo: number): Promise<Map<string, number>> {
+export async function balancesAt(ctx: BankContext, userIds: readonly string[], upTo: number): Promise<Map<string, number>> {
   const view = await ctx.live.catchUp();
   // Read in the same turn as the position, before any await lets the view move on.
   const position = view.position;

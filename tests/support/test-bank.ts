@@ -9,6 +9,8 @@ import { publicUrlBuilder } from '../../adapters/bank/public-url.ts';
 import { bankReactors, startReactors } from '../../adapters/reactors/bank-reactors.ts';
 import { createApp } from '../../adapters/http/app.ts';
 import { DevMailbox, type Mailer } from '../../adapters/mail/mailer.ts';
+import { DevSmsOutbox, type SmsSender } from '../../adapters/sms/sender.ts';
+import { listenForDeliveryReports } from '../../adapters/bank/sms-service.ts';
 import { BitcoinPriceFeed, type PriceFeedOptions } from '../../adapters/price/bitcoin-price.ts';
 import { createHasher } from '../../adapters/security/hashing.ts';
 import { TEST_HASH_COST } from './hash-cost.ts';
@@ -43,6 +45,10 @@ export interface TestBankOptions {
   priceFetch?: PriceFeedOptions['fetch'];
   /** Points that replace the rate-limit table's (e.g. `{ signup: 1000 }` for a test that opens many accounts); the real table otherwise. */
   rateLimits?: RateOverrides;
+  /** Where texts go (an SMPP sender to a test SMSC); the development outbox `bank.sms` by default. */
+  smsSender?: SmsSender;
+  /** The country calling code of numbers written without one ("1" by default). */
+  smsCountryCode?: string;
 }
 
 export async function testBank(store: EventStore = createMemoryStore(), options: TestBankOptions = {}) {
@@ -50,10 +56,12 @@ export async function testBank(store: EventStore = createMemoryStore(), options:
   const mailbox = new DevMailbox(() => clock.now());
   const prices = new BitcoinPriceFeed({ fetch: options.priceFetch ?? fakePriceFetch(), now: () => clock.now(), timeoutMs: 200, log: () => undefined });
   const money = { mailer: options.mailer ?? mailbox, mailbox, prices, otpSecret: 'test-otp-secret-0123456789' };
+  const sms = new DevSmsOutbox(() => clock.now());
   const live = new LiveBank(store);
   const reactors = bankReactors();
-  const ctx: BankContext = { store: reactors.watch(withStreamCache(store, live)), live, reactors, engine: createEngine(), hasher: createHasher('test-pepper-0123456789', TEST_HASH_COST), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, jobs: new JobRegistry<BankContext>(), publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
+  const ctx: BankContext = { store: reactors.watch(withStreamCache(store, live)), live, reactors, engine: createEngine(), hasher: createHasher('test-pepper-0123456789', TEST_HASH_COST), tokens: createTokenIssuer('test-secret'), clock, ids: secureIds, money, sms: { sender: options.smsSender ?? sms, outbox: sms, countryCode: options.smsCountryCode ?? '1' }, jobs: new JobRegistry<BankContext>(), publicUrl: publicUrlBuilder(PUBLIC_ORIGIN) };
   attachRateLimits(ctx, memoryRateLimits(options.rateLimits));
+  listenForDeliveryReports(ctx);
   await startReactors(ctx);
   await bootstrap(ctx, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, adminPin: ADMIN.pin, membershipNumber: MEMBERSHIP });
   const app = createApp({ ctx });
@@ -64,7 +72,7 @@ export async function testBank(store: EventStore = createMemoryStore(), options:
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
   };
-  return { ctx, app, clock, store, call, mailbox };
+  return { ctx, app, clock, store, call, mailbox, sms };
 }
 
 export const signupPayload = (overrides: Record<string, unknown> = {}) => ({

@@ -35,14 +35,14 @@ export async function issueMembershipNumber(request: APIRequestContext): Promise
 let counter = 0;
 
 /** Opens a new customer account with a fresh membership number and unique e-mail. */
-export async function createCustomer(request: APIRequestContext, firstName = 'Test', lastName = 'Customer'): Promise<Customer> {
+export async function createCustomer(request: APIRequestContext, firstName = 'Test', lastName = 'Customer', phone = '555-0100'): Promise<Customer> {
   counter += 1;
   const email = `${firstName.toLowerCase()}.${Date.now()}.${counter}@example.test`;
   const password = 'Customer-Pass1';
   const pin = '1357';
   const membershipNumber = await issueMembershipNumber(request);
   const { user } = await call(request, 'auth-signup', {
-    membershipNumber, firstName, lastName, email, phone: '555-0100', dateOfBirth: '1990-01-01', address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701',
+    membershipNumber, firstName, lastName, email, phone, dateOfBirth: '1990-01-01', address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701',
     ssn: '1234', password, confirmPassword: password, pin, confirmPin: pin, agreeToTerms: true,
   });
   return { email, password, pin, firstName, lastName, accountNumber: user.account_number, userId: user.id };

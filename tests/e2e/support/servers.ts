@@ -1,5 +1,5 @@
 /**
- * The suite's global setup: for each Playwright worker, its own mail catcher and its own bank on
+ * The suite's global setup: for each Playwright worker, its own mail catcher (and SMSC) and its own bank on
  * its own fresh data folder (server-env.ts gives each worker's slot its ports); the teardown it
  * answers stops them. Workers then never share a bank: the administrator's settings, the
  * membership numbers and the inbox one worker's specs change are theirs alone. Every folder is a
@@ -53,7 +53,7 @@ async function startAll<T>(starts: Promise<T>[], stop: (started: T) => Promise<v
 export default async function startServers(config: FullConfig): Promise<() => Promise<void>> {
   const run = String(Date.now());
   const slots = Array.from({ length: config.workers }, (_, slot) => slot);
-  const mail = await startAll(slots.map((slot) => startMailCatcher(slotPorts(slot).mailSmtp, slotPorts(slot).mailHttp)), (stop) => stop());
+  const mail = await startAll(slots.map((slot) => startMailCatcher(slotPorts(slot).mailSmtp, slotPorts(slot).mailHttp, slotPorts(slot).smsc)), (stop) => stop());
   const stopMail = () => Promise.all(mail.map((stop) => stop()));
   try {
     await makeTemplate(run);
