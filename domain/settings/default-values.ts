@@ -25,4 +25,6 @@ export const defaultSettings = {
   },
   fees: { transferFee: 5_00, internationalTransferFee: 15_00, atmWithdrawalFee: 3_00, monthlyMaintenanceFee: 12_00 },
   interest: { savingsInterestRate: 450 },
+  // No checklist by default: a bank turns KYC gating on by naming what it requires (docs/kyc.md).
+  kyc: { identifierTypes: 'national_id, voter_card, passport, driving_licence', requiredIdentifiers: '', requiredDocuments: '' },
 };

@@ -54,6 +54,13 @@ export const interestSettings = z.object({
   savingsInterestRate: basisPoints,
 });
 
+/** KYC (issue 29 item 6): the identifier types the administrator keeps, and the checklist; comma-separated names (domain/kyc/checklist.ts). */
+export const kycSettings = z.object({
+  identifierTypes: z.string().max(300),
+  requiredIdentifiers: z.string().max(300),
+  requiredDocuments: z.string().max(300),
+});
+
 export const settingsGroups = {
   general: generalSettings,
   security: securitySettings,
@@ -61,6 +68,7 @@ export const settingsGroups = {
   limits: limitSettings,
   fees: feeSettings,
   interest: interestSettings,
+  kyc: kycSettings,
 } as const;
 
 export type SettingsCategory = keyof typeof settingsGroups;
@@ -75,6 +83,7 @@ export interface Settings {
   limits: z.infer<typeof limitSettings>;
   fees: z.infer<typeof feeSettings>;
   interest: z.infer<typeof interestSettings>;
+  kyc: z.infer<typeof kycSettings>;
 }
 
 /** The specification's defaults live in default-values.ts (no zod), so the public site reads them without the schemas; typed against them here. */

@@ -47,6 +47,11 @@ export const settingsFieldRules: Record<SettingsCategory, Record<string, Rule>> 
   interest: {
     savingsInterestRate: { kind: 'percent', max: 20 },
   },
+  kyc: {
+    identifierTypes: { kind: 'text', required: true, max: 300 },
+    requiredIdentifiers: { kind: 'text', max: 300 },
+    requiredDocuments: { kind: 'text', max: 300 },
+  },
 };
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;

@@ -31,4 +31,7 @@ export const labels = {
   'labels.atmWithdrawalFee': 'ATM Withdrawal Fee',
   'labels.monthlyMaintenanceFee': 'Monthly Maintenance Fee',
   'labels.savingsInterestRate': 'Savings Interest Rate (APY %)',
+  'labels.identifierTypes': 'Identifier types (comma-separated)',
+  'labels.requiredIdentifiers': 'Identifiers required for KYC',
+  'labels.requiredDocuments': 'Documents required for KYC (photo, identity_scan, proof_of_address)',
 } as const;

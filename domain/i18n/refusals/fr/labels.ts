@@ -33,4 +33,7 @@ export const labels = {
   'labels.atmWithdrawalFee': 'Frais de retrait au distributeur',
   'labels.monthlyMaintenanceFee': 'Frais de tenue de compte mensuels',
   'labels.savingsInterestRate': 'Taux d’intérêt de l’épargne (rendement annuel, %)',
+  'labels.identifierTypes': 'Types de pièces (séparés par des virgules)',
+  'labels.requiredIdentifiers': 'Pièces exigées pour le KYC',
+  'labels.requiredDocuments': 'Documents exigés pour le KYC (photo, identity_scan, proof_of_address)',
 } satisfies Record<keyof typeof english, string>;

@@ -1,0 +1,33 @@
+/** The French of KYC (en/kyc.ts): every key, the same {{placeholders}}; a missing or extra key does not compile. */
+import type { kyc as english } from '../en/kyc.ts';
+
+export const kyc = {
+  'kyc.unknownIdentifierType': 'Choisissez un type de pièce dans la liste tenue par les paramètres du système.',
+  'kyc.identifierNumberShape': 'Saisissez le numéro tel qu’il est imprimé : 2 à 40 lettres ou chiffres.',
+  'kyc.identifierTaken': 'Ce numéro de pièce est déjà enregistré pour un client de la banque.',
+  'kyc.identifierTypeAlready': 'Ce client a déjà une pièce de ce type.',
+  'kyc.emptyFile': 'Choisissez un fichier à envoyer.',
+  'kyc.fileTooLarge': 'Ce fichier fait {{size}} Mo : un document ne peut dépasser 5 Mo. Rien n’a été envoyé.',
+  'kyc.fileIsProgram': 'Ce fichier est un programme, quel que soit son nom : seuls les documents JPEG, PNG ou PDF sont acceptés. Rien n’a été envoyé.',
+  'kyc.fileIsArchive': 'Ce fichier est une archive (ZIP), quel que soit son nom : seuls les documents JPEG, PNG ou PDF sont acceptés. Rien n’a été envoyé.',
+  'kyc.fileIsPage': 'Ce fichier est une page web, quel que soit son nom : seuls les documents JPEG, PNG ou PDF sont acceptés. Rien n’a été envoyé.',
+  'kyc.fileNotAccepted': 'Ce fichier n’est pas un document JPEG, PNG ou PDF (son contenu a été vérifié, pas son nom). Rien n’a été envoyé.',
+  'kyc.fileNotBase64': 'Le fichier n’a pas pu être lu. Veuillez le choisir de nouveau.',
+  'kyc.noSuchCustomer': 'Client introuvable.',
+  'kyc.noSuchDocument': 'Document introuvable.',
+  'kyc.alreadyApproved': 'Le KYC de ce client est déjà approuvé.',
+  'kyc.nothingToReview': 'Il n’y a encore rien à vérifier : enregistrez d’abord une pièce ou envoyez un document.',
+  'kyc.checklistIncomplete': 'La liste KYC n’est pas complète ; il manque encore : {{missing}}.',
+  'kyc.makerCannotApprove': 'Vous avez enregistré ou envoyé une partie du KYC de ce client : un autre membre du personnel doit l’approuver.',
+  'kyc.activationNeedsKyc': 'Ce compte ne peut pas être activé tant que la liste KYC du client n’est pas complète et approuvée par un second membre du personnel.',
+  'kyc.disbursementNeedsKyc': 'Un premier prêt ne peut pas être décaissé tant que la liste KYC du client n’est pas complète et approuvée par un second membre du personnel.',
+  'kyc.documentsNotYours': 'Vous ne pouvez pas voir les documents de ce client.',
+  'kyc.customersOnly': 'Seuls les clients ont leurs propres documents KYC.',
+  'kyc.emailTaken': 'Un compte existe déjà avec cette adresse e-mail.',
+  'kyc.registrationLinkInvalid': 'Ce lien n’est pas valide, a expiré ou a déjà été utilisé. Demandez-en un nouveau à votre agent de crédit.',
+  'kyc.identifierRegistered': 'Pièce enregistrée.',
+  'kyc.documentUploaded': 'Document envoyé.',
+  'kyc.approved': 'KYC approuvé.',
+  'kyc.customerRegistered': 'Client enregistré : un lien pour choisir son mot de passe et son code PIN a été envoyé à {{email}}.',
+  'kyc.accountReady': 'Votre mot de passe et votre code PIN sont enregistrés. Vous pouvez vous connecter.',
+} satisfies Record<keyof typeof english, string>;
