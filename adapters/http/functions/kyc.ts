@@ -7,6 +7,7 @@
 import { UPLOAD_BASE64_MAX } from '../../contract/kyc.ts';
 import { documentBytes, myKycView, staffKycView } from '../../bank/kyc-read-service.ts';
 import { approveKyc, registerIdentifier, uploadDocument } from '../../bank/kyc-service.ts';
+import { completeAccountSetup, registerCustomerInField } from '../../bank/field-registration-service.ts';
 import { reply, type FunctionTable } from './entry.ts';
 
 /** The upload's body limit: the base64 of a 6 MB file and its JSON, so the bank answers why it is too large (the document's own limit is 5 MB). */
@@ -30,4 +31,13 @@ export const kycFunctions = {
     run: (ctx, principal, body, meta) => uploadDocument(ctx, principal, body, meta.requestId),
   },
   'kyc-approve': { auth: 'staff', staff: actingStaff, idempotent: false, run: (ctx, principal, body, meta) => approveKyc(ctx, principal, body, meta.requestId) },
+  // Sign-up by staff: the customer then sets their own password and PIN through the e-mailed link (public, like a reset link).
+  'staff-register-customer': {
+    auth: 'staff', staff: actingStaff, throttle: [{ policy: 'signup', per: 'client' }], idempotent: false,
+    run: (ctx, principal, body, meta) => registerCustomerInField(ctx, principal, body, meta.requestId),
+  },
+  'account-setup': {
+    auth: 'public', throttle: [{ policy: 'password-reset-confirm', per: 'client' }], idempotent: false,
+    run: (ctx, _caller, body, meta) => completeAccountSetup(ctx, body, meta.requestId),
+  },
 } satisfies FunctionTable;

@@ -27,5 +27,7 @@ export const kyc = {
   'kyc.documentUploaded': 'Document uploaded.',
   'kyc.approved': 'KYC approved.',
   'kyc.customerRegistered': 'Customer registered: a link to set their password and PIN was e-mailed to {{email}}.',
+  'kyc.setupMailSubject': 'Set your password and PIN at {{bank}}',
+  'kyc.setupMailBody': 'Hello {{name}},\n\n{{officer}} opened your account at {{bank}}. Set your own password and 4-digit PIN with this link (valid {{hours}} hours, once):\n\n{{link}}\n\nNobody from the bank will ever ask you for them.',
   'kyc.accountReady': 'Your password and PIN are set. You can sign in now.',
 } as const;

@@ -29,5 +29,7 @@ export const kyc = {
   'kyc.documentUploaded': 'Document envoyé.',
   'kyc.approved': 'KYC approuvé.',
   'kyc.customerRegistered': 'Client enregistré : un lien pour choisir son mot de passe et son code PIN a été envoyé à {{email}}.',
+  'kyc.setupMailSubject': 'Choisissez votre mot de passe et votre code PIN chez {{bank}}',
+  'kyc.setupMailBody': 'Bonjour {{name}},\n\n{{officer}} a ouvert votre compte chez {{bank}}. Choisissez vous-même votre mot de passe et votre code PIN à 4 chiffres avec ce lien (valable {{hours}} heures, une seule fois) :\n\n{{link}}\n\nPersonne à la banque ne vous les demandera jamais.',
   'kyc.accountReady': 'Votre mot de passe et votre code PIN sont enregistrés. Vous pouvez vous connecter.',
 } satisfies Record<keyof typeof english, string>;
