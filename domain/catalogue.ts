@@ -26,7 +26,7 @@ import { loanProductEventSchemas, type LoanProductEvent } from './loans/products
 import { payeeEventSchemas, type PayeeEvent } from './payees/payees.ts';
 import { standingOrderEventSchemas, type StandingOrderEvent } from './standing-orders/events.ts';
 import { kycEventSchemas, type KycEvent } from './kyc/events.ts';
-import { accountSetupEventSchemas, type AccountSetupEvent } from './kyc/field-registration.ts';
+import { accountSetupEventSchemas, type AccountSetupEvent } from './kyc/account-setup-events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,

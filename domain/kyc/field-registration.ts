@@ -5,7 +5,6 @@
  * Activation still waits for KYC (gates.ts). SMS SEAM: the link is sent by e-mail today; engineer
  * 6's SMS port sends the same link by SMS where the customer has no e-mail (adapters/bank/field-registration-service.ts).
  */
-import { z } from 'zod';
 import type { DeclaredCommand } from '../command.ts';
 import { credentialsDecider, credentialsStream, type CredentialsEvent, type CredentialsState } from '../credentials/credentials.ts';
 import { evolveLink, linkStatus, unissuedLink, type LinkState } from '../credentials/single-use-link.ts';
@@ -13,19 +12,9 @@ import { refuse, said } from '../errors.ts';
 import { accountNumberStream, claimOwner, emailStream, normalizeEmail, type ClaimEvent } from '../user/claims.ts';
 import { userStream, type UserEvent } from '../user/events.ts';
 import type { BankEvent } from '../catalogue.ts';
+import { accountSetupStream, type AccountSetupEvent } from './account-setup-events.ts';
 
-export const accountSetupStream = (tokenHash: string): string => `account-setup-${tokenHash}`;
-
-/** The link is good for three days: a customer met in a village may read their e-mail later. */
-export const SETUP_LINK_HOURS = 72;
-
-export const accountSetupEventSchemas = {
-  AccountSetupLinkIssued: z.object({ userId: z.string().min(1).max(64), by: z.string().min(1), expiresAt: z.string().min(20).max(40), at: z.string() }),
-  AccountSetupDone: z.object({ userId: z.string().min(1).max(64), at: z.string() }),
-};
-
-type Schemas = typeof accountSetupEventSchemas;
-export type AccountSetupEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export { accountSetupStream, SETUP_LINK_HOURS } from './account-setup-events.ts';
 
 export interface FieldCustomer { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; state: string; zipCode: string; dateOfBirth: string }
 
