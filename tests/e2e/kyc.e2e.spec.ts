@@ -3,7 +3,7 @@
 // uploaded, and a second administrator approves; the customer then sees their approved KYC and the photo on their profile.
 // Checked for axe at 1280 px and, for the customer's page, at 390 px, in English and French.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createCustomer, createSecondAdmin, E2E_ADMIN, signInApi } from './support/api.ts';
+import { createCustomer, createSecondAdmin, E2E_ADMIN, latestMailTo, signInApi } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 e2e photo bytes')]);
@@ -70,4 +70,30 @@ test('an administrator uploads a photo and a second administrator approves the K
   } finally {
     await saveChecklist('');
   }
+});
+
+test('a member of staff registers a customer in the field, who sets their own password and PIN from the e-mailed link', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = `field.${Date.now()}@example.test`;
+  await signIn(page, E2E_ADMIN, /\/admin\/dashboard$/);
+  await page.getByRole('link', { name: 'Register a Customer' }).first().click();
+  await page.getByLabel('First name').fill('Efua');
+  await page.getByLabel('Last name').fill('Boateng');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Phone').fill('+233 24 000 0000');
+  await page.getByRole('button', { name: 'Register the customer' }).click();
+  await expect(page.getByRole('status')).toContainText(`a link to set their password and PIN was e-mailed to ${email}`);
+  await expectAccessible(page);
+
+  const link = /\/account-setup\?token=[A-Za-z0-9_-]+/.exec(await latestMailTo(request, email))?.[0] ?? '';
+  const customer = await (await page.context().browser()!.newContext({ viewport: { width: 390, height: 900 } })).newPage();
+  await customer.goto(link);
+  await customer.getByLabel('Password', { exact: true }).fill('Cocoa-Harbor-4711');
+  await customer.getByLabel('Confirm Password').fill('Cocoa-Harbor-4711');
+  await customer.getByLabel('PIN (4 digits)').fill('1593');
+  await customer.getByLabel('Confirm PIN').fill('1593');
+  await expectAccessible(customer);
+  await customer.getByRole('button', { name: 'Set my password and PIN' }).click();
+  await expect(customer.getByText('Your password and PIN are set. You can sign in now.')).toBeVisible();
+  await signIn(customer, { email, password: 'Cocoa-Harbor-4711', pin: '1593' });
 });
