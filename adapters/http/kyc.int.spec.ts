@@ -154,7 +154,10 @@ describe('a customer registered in the field by staff', () => {
   it('opens pending without a password, and the customer sets their own password and PIN through the e-mailed link, once', async () => {
     const bank = await kycBank();
     const customer = { firstName: 'Ama', lastName: 'Owusu', email: 'ama@example.com', phone: '+233 20 000 0000', address: 'Market Road', city: 'Kumasi', state: 'Ashanti', zipCode: '', dateOfBirth: '1988-03-01' };
-    const registered = await bank.fn('staff-register-customer', customer, bank.admin);
+    const officer = await staffMember(bank, 'loan_officer', 'field-officer@tmb.test');
+    const auditor = await staffMember(bank, 'auditor', 'field-auditor@tmb.test');
+    expect((await bank.fn('staff-register-customer', customer, auditor)).status).toBe(403);
+    const registered = await bank.fn('staff-register-customer', customer, officer);
     expect(registered.status).toBe(200);
     expect((await bank.fn('staff-register-customer', { ...customer, firstName: 'Other' }, bank.admin)).body.detail).toBe('An account with this e-mail already exists.');
     expect((await bank.fn('staff-register-customer', customer, bank.alice.token)).status).toBe(403);
@@ -162,7 +165,7 @@ describe('a customer registered in the field by staff', () => {
     expect(user.status).toBe('pending');
     const mail = bank.mailbox.to('ama@example.com')[0]!.text;
     const token = /\/account-setup\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
-    expect(mail).toMatch(/opened your account/);
+    expect(mail).toMatch(/^Hello Ama,\n\nloan_officer Staff opened your account at Trust Microfinance Bank\./);
     const password = 'Cocoa-Harbor-4711';
     expect((await bank.call('/functions/v1/auth-login', { email: customer.email, password, pin: '1593' })).status).toBe(401);
     const mismatch = await bank.call('/functions/v1/account-setup', { token, password, confirmPassword: password, pin: '1593', confirmPin: '1594' });
