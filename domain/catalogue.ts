@@ -27,6 +27,8 @@ import { payeeEventSchemas, type PayeeEvent } from './payees/payees.ts';
 import { standingOrderEventSchemas, type StandingOrderEvent } from './standing-orders/events.ts';
 import { provisionEventSchemas, type ProvisionEvent } from './loans/provisioning.ts';
 import { smsEventSchemas, type SmsEvent } from './sms/events.ts';
+import { kycEventSchemas, type KycEvent } from './kyc/events.ts';
+import { accountSetupEventSchemas, type AccountSetupEvent } from './kyc/account-setup-events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -53,11 +55,13 @@ export const eventSchemas = {
   ...standingOrderEventSchemas,
   ...provisionEventSchemas,
   ...smsEventSchemas,
+  ...kycEventSchemas,
+  ...accountSetupEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent | KycEvent | AccountSetupEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -85,10 +89,18 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'standing-order-<id>': Object.keys(standingOrderEventSchemas) as EventType[],
   provisioning: Object.keys(provisionEventSchemas) as EventType[],
   'sms-<messageId> / smsc-<SMSC message id>': Object.keys(smsEventSchemas) as EventType[],
+  'kyc-<userId> / kyc-identifier-<type>-<number>': Object.keys(kycEventSchemas) as EventType[],
+  'account-setup-<sha256 of token>': Object.keys(accountSetupEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
 export const eventMeanings: Record<EventType, string> = {
+  KycIdentifierRegistered: 'A member of staff registered one of a customer\'s identifiers (a type from the administrator\'s list, and its number).',
+  KycIdentifierClaimed: 'An identifier number was claimed for a customer: one per type across the bank, so a second registration of the number is refused.',
+  DocumentUploaded: 'A member of staff uploaded a KYC document (photo, identity scan, proof of address): its SHA-256, kind, type as its bytes say, size and uploader; the bytes are a blob, not an event.',
+  AccountSetupLinkIssued: 'A member of staff registered a customer in the field: the account opened pending, without a password or PIN, and a single-use link to set them was e-mailed (valid 72 hours).',
+  AccountSetupDone: 'The customer set their own password and PIN through the link a member of staff had sent; the link cannot be used again.',
+  KycApproved: 'A second member of staff (not one who registered or uploaded) approved the customer\'s KYC checklist.',
   UserRegistered: 'A customer opened an account (or the first administrator was created); holds the sign-up fields, the 10-digit account number and the status.',
   CardIssued: 'A card was issued with the account; only the last four digits and the expiry are recorded.',
   UserStatusChanged: 'An administrator changed the status (active, pending, suspended), with a reason.',

@@ -3,6 +3,8 @@
  * administrator approves or rejects with a reason), disbursement into the customer's savings,
  * rescheduling, the figures each decision is made on, and the portfolio figures with their CSV export.
  */
+import { isFirstDisbursement } from '../../domain/kyc/gates.ts';
+import { requireKycCleared } from './kyc-read-service.ts';
 import { english, refuse, said } from '../../domain/errors.ts';
 import { lastMonths, monthEndBalances } from '../../domain/insights/spending.ts';
 import type { LoanCommand, Payer } from '../../domain/loans/decider.ts';
@@ -76,6 +78,8 @@ export async function decideOnLoan(ctx: BankContext, principal: Principal, decis
   // Who invited this administrator: the maker-checker rule refuses them the inviter's recommendations for 30 days.
   const actor = { ...adminActor(principal), sponsor: (await checkerOf(ctx, principal)).sponsor };
   const userId = await ownerOf(ctx, decision.loanId);
+  // A first loan is paid out only once the customer's KYC checklist is approved (issue 29 item 6).
+  if (decision.action === 'disburse' && isFirstDisbursement((await ctx.live.catchUp()).loans.values(), decision.loanId, userId)) await requireKycCleared(ctx, userId, 'disbursement');
   const meta = adminMetadata(ctx, principal, requestId, `Loan ${decision.action}`);
   const asOf = today(ctx);
   const command = (payer: Payer): LoanCommand => {

@@ -3,6 +3,8 @@
  * pages; the suspend/activate toggle; the Edit dialog's changes as attributable events; the
  * Details dialog; and Add New User. Only administrators may call any of it.
  */
+import { isActivation } from '../../domain/kyc/gates.ts';
+import { requireKycCleared } from './kyc-read-service.ts';
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { decideEmailChange, decideProfileCorrection, accountNumberChangeRefused, nameAndEmailRequired, roleChangeRefused, suspensionReasonRequired } from '../../domain/admin/users.ts';
 import { refuse, said } from '../../domain/errors.ts';
@@ -101,6 +103,7 @@ export async function toggleStatus(ctx: BankContext, principal: Principal, userI
   const view = await ctx.live.catchUp();
   const current = customer(view, userId);
   const to: UserStatus = current.status === 'suspended' ? 'active' : 'suspended';
+  if (isActivation(current.status, to)) await requireKycCleared(ctx, userId, 'activation');
   if (to === 'suspended' && !reason?.trim()) refuse('validation', suspensionReasonRequired, { reason: suspensionReasonRequired });
   const why = reason?.trim() || 'Activated from User Management';
   const meta = adminMetadata(ctx, principal, requestId, why);
@@ -130,6 +133,7 @@ export async function editUser(ctx: BankContext, principal: Principal, edit: Use
   const before = customer(view, edit.userId);
   if (edit.accountNumber.trim() !== before.accountNumber) refuse('validation', accountNumberChangeRefused, { accountNumber: accountNumberChangeRefused });
   if (edit.role !== before.role) refuse('validation', roleChangeRefused, { role: roleChangeRefused });
+  if (isActivation(before.status, edit.status)) await requireKycCleared(ctx, edit.userId, 'activation');
   if (edit.status === 'suspended' && before.status !== 'suspended' && !edit.reason?.trim()) refuse('validation', suspensionReasonRequired, { reason: suspensionReasonRequired });
   const reason = edit.reason?.trim() || 'Edited in User Management';
   const meta = adminMetadata(ctx, principal, requestId, reason);

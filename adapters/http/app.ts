@@ -22,6 +22,7 @@ import { mountLiveRoutes } from './routes/live-routes.ts';
 import { mountPublicData } from './routes/public-data.ts';
 import { mountFunctionTable } from './functions/mount.ts';
 import { limitBody } from './body-limit.ts';
+import { declaredBodyLimit } from './functions/table.ts';
 import { CLIENT_CLOSED_REQUEST, clientClosed, incomingOf, statusToRecord } from './client-abort.ts';
 import { serveUi } from './static.ts';
 import { refuseForbiddenCharacters } from './text-safety.ts';
@@ -76,7 +77,16 @@ export function createApp({ ctx, uiRoot, trustedProxies = noTrustedProxies, life
   // Outside every other layer, so each refusal (a route's, a limit's, the error mapping's) is in the reader's language.
   app.use('*', speakReaderLanguage(ctx));
   app.use('*', secureHeaders(securityHeaderOptions));
-  app.use('*', limitBody());
+  // The 64 KB limit, unless the function table declares a larger one for the path (the KYC upload).
+  const defaultLimit = limitBody();
+  const declaredLimits = new Map<number, ReturnType<typeof limitBody>>();
+  app.use('*', (c, next) => {
+    const declared = declaredBodyLimit(c.req.path);
+    if (declared === undefined) return defaultLimit(c, next);
+    const limit = declaredLimits.get(declared) ?? limitBody(declared);
+    declaredLimits.set(declared, limit);
+    return limit(c, next);
+  });
   // A function checks its own body in its pipeline (functions/pipeline.ts); the paths of no function are checked below.
   app.use('/auth/*', refuseForbiddenCharacters);
   app.onError((error, c) => {

@@ -195,6 +195,8 @@ function bound(store: EventStore): EventStore {
     // Without these a server never saved nor read a snapshot of its view: every start folded the whole log.
     ...(store.saveSnapshot ? { saveSnapshot: store.saveSnapshot.bind(store) } : {}),
     ...(store.loadSnapshot ? { loadSnapshot: store.loadSnapshot.bind(store) } : {}),
+    ...(store.putBlob ? { putBlob: store.putBlob.bind(store) } : {}),
+    ...(store.getBlob ? { getBlob: store.getBlob.bind(store) } : {}),
   };
 }
 

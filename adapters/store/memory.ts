@@ -13,7 +13,7 @@ import {
   readAllBounds,
 } from './hooks.ts';
 import type { PlannedEvent, PreparedAppend, StoreTestHooks } from './hooks.ts';
-import type { AppendResult, EventStore, RecordedEvent, Snapshot, StreamAppend } from './types.ts';
+import type { AppendResult, Blob, EventStore, RecordedEvent, Snapshot, StreamAppend } from './types.ts';
 
 /** A committed event as kept in memory: JSON text, so readers get fresh copies as from a database. */
 interface StoredEvent extends PlannedEvent {
@@ -38,6 +38,7 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
   const streams = new Map<string, StoredEvent[]>();
   const secrets = new Map<string, string>();
   const snapshots = new Map<string, Snapshot>();
+  const blobs = new Map<string, Blob>();
   const checkpoints = new Map<string, number>();
   // One append at a time, like the SQL stores' append lock.
   const serialize = createSerialQueue();
@@ -113,6 +114,15 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
     async loadSnapshot(name, codeHash) {
       open();
       const kept = snapshots.get(`${name}\u0000${codeHash}`);
+      return kept ? { ...kept, data: kept.data.slice() } : null;
+    },
+    async putBlob(blob) {
+      open();
+      if (!blobs.has(blob.sha256)) blobs.set(blob.sha256, { ...blob, data: blob.data.slice() });
+    },
+    async getBlob(sha256) {
+      open();
+      const kept = blobs.get(sha256);
       return kept ? { ...kept, data: kept.data.slice() } : null;
     },
     async readCheckpoint(name) {

@@ -9,7 +9,7 @@ import type { StoreTestHooks } from './hooks.ts';
 import { commitBatch, GROUP_COMMIT, type QueuedAppend } from './sql-append.ts';
 import type { SqlClient } from './sql-client.ts';
 import { readCheckpointRow, saveCheckpointRow } from './checkpoint-rows.ts';
-import type { AppendResult, EventMetadata, EventStore, RecordedEvent, Snapshot } from './types.ts';
+import type { AppendResult, Blob, EventMetadata, EventStore, RecordedEvent, Snapshot } from './types.ts';
 
 export interface EventRow {
   position: number | string | bigint;
@@ -130,6 +130,16 @@ async function loadSnapshotRow(client: SqlClient, name: string, codeHash: string
   return row ? { name, codeHash, position: Number(row.position), checksum: row.checksum, data: new Uint8Array(row.data) } : null;
 }
 
+async function putBlobRow(client: SqlClient, blob: Blob): Promise<void> {
+  await client.query('INSERT INTO kyc_blobs (sha256, media_type, size, data) VALUES ($1, $2, $3, $4) ON CONFLICT (sha256) DO NOTHING', [blob.sha256, blob.mediaType, blob.data.length, blob.data]);
+}
+
+async function getBlobRow(client: SqlClient, sha256: string): Promise<Blob | null> {
+  const { rows } = await client.query<{ media_type: string; data: Uint8Array }>('SELECT media_type, data FROM kyc_blobs WHERE sha256 = $1', [sha256]);
+  const row = rows[0];
+  return row ? { sha256, mediaType: row.media_type, data: new Uint8Array(row.data) } : null;
+}
+
 /** How a driver prefers to read pages of the log (both ways return the same events), and whether its commits announce themselves. */
 export interface SqlStoreOptions {
   /**
@@ -198,6 +208,8 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
       open();
       return loadSnapshotRow(client, name, codeHash);
     },
+    async putBlob(blob) { open(); await putBlobRow(client, blob); },
+    async getBlob(sha256) { open(); return getBlobRow(client, sha256); },
     async readCheckpoint(name) { open(); return readCheckpointRow(client, name); },
     async saveCheckpoint(name, position) { open(); await saveCheckpointRow(client, name, position); },
     async close() {

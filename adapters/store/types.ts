@@ -106,6 +106,13 @@ export interface Snapshot {
   data: Uint8Array;
 }
 
+/** A document's bytes kept beside the log (009_kyc_blobs.sql), named by their SHA-256 (hex). */
+export interface Blob {
+  sha256: string;
+  mediaType: string;
+  data: Uint8Array;
+}
+
 export interface EventStore {
   /**
    * Appends to one or several streams in one atomic transaction, checking each stream's
@@ -141,6 +148,10 @@ export interface EventStore {
   saveSnapshot?(snapshot: Snapshot): Promise<void>;
   /** The copy of projection `name` made by code `codeHash`, or null. */
   loadSnapshot?(name: string, codeHash: string): Promise<Snapshot | null>;
+  /** Keeps `blob` unless a blob with its SHA-256 is already kept (content-addressed, never overwritten). */
+  putBlob?(blob: Blob): Promise<void>;
+  /** The blob named `sha256`, or null. */
+  getBlob?(sha256: string): Promise<Blob | null>;
   /** The last position reactor `name` handled (adapters/reactors/), or null for a reactor never seen. */
   readCheckpoint(name: string): Promise<number | null>;
   /** Records that reactor `name` has handled the log up to `position`; a checkpoint never moves back. */

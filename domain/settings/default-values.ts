@@ -27,4 +27,6 @@ export const defaultSettings = {
   interest: { savingsInterestRate: 450 },
   /** Loan-loss provision rates by arrears bucket, in basis points (2500 = 25 %): domain/loans/provisioning.ts. */
   provisioning: { provisionCurrent: 0, provision1to30: 100, provision31to60: 2500, provision61to90: 5000, provision91to180: 7500, provisionOver180: 10_000 },
+  // No checklist by default: a bank turns KYC gating on by naming what it requires (docs/kyc.md).
+  kyc: { identifierTypes: 'national_id, voter_card, passport, driving_licence', requiredIdentifiers: '', requiredDocuments: '' },
 };

@@ -64,6 +64,13 @@ export const provisioningSettings = z.object({
   provisionOver180: basisPoints,
 });
 
+/** KYC (issue 29 item 6): the identifier types the administrator keeps, and the checklist; comma-separated names (domain/kyc/checklist.ts). */
+export const kycSettings = z.object({
+  identifierTypes: z.string().max(300),
+  requiredIdentifiers: z.string().max(300),
+  requiredDocuments: z.string().max(300),
+});
+
 export const settingsGroups = {
   general: generalSettings,
   security: securitySettings,
@@ -72,6 +79,7 @@ export const settingsGroups = {
   fees: feeSettings,
   interest: interestSettings,
   provisioning: provisioningSettings,
+  kyc: kycSettings,
 } as const;
 
 export type SettingsCategory = keyof typeof settingsGroups;
@@ -87,6 +95,7 @@ export interface Settings {
   fees: z.infer<typeof feeSettings>;
   interest: z.infer<typeof interestSettings>;
   provisioning: z.infer<typeof provisioningSettings>;
+  kyc: z.infer<typeof kycSettings>;
 }
 
 /** The specification's defaults live in default-values.ts (no zod), so the public site reads them without the schemas; typed against them here. */

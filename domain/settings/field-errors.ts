@@ -55,6 +55,11 @@ export const settingsFieldRules: Record<SettingsCategory, Record<string, Rule>> 
     provision91to180: { kind: 'percent', max: 100 },
     provisionOver180: { kind: 'percent', max: 100 },
   },
+  kyc: {
+    identifierTypes: { kind: 'text', required: true, max: 300 },
+    requiredIdentifiers: { kind: 'text', max: 300 },
+    requiredDocuments: { kind: 'text', max: 300 },
+  },
 };
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;

@@ -374,6 +374,16 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
       expect(await store.loadSnapshot!(name, 'code-a')).toEqual({ name, codeHash: 'code-a', position: 30, checksum: 'c30', data: bytes(11) });
     });
 
+    it('keeps a KYC document\'s bytes under their SHA-256, byte for byte, the first copy kept', async () => {
+      // Proves migration 009's kyc_blobs (and the memory store's map): a document read back is the bytes uploaded, and a second put never replaces them.
+      const sha256 = Math.random().toString(16).slice(2).padEnd(64, 'a').slice(0, 64);
+      const data = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256);
+      expect(await store.getBlob!(sha256)).toBeNull();
+      await store.putBlob!({ sha256, mediaType: 'image/png', data });
+      await store.putBlob!({ sha256, mediaType: 'application/pdf', data: new Uint8Array([1]) });
+      expect(await store.getBlob!(sha256)).toEqual({ sha256, mediaType: 'image/png', data });
+    });
+
     it('keeps each reactor\'s checkpoint, never moving it back', async () => {
       // Proves a reactor (adapters/reactors/) finds where it stood after a restart, and that two servers saving at once keep the later position.
       const name = `reactor-${Math.random().toString(36).slice(2)}`;

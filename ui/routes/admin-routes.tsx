@@ -13,11 +13,13 @@ import { AdminNotificationsPage } from '../pages/notifications/NotificationsPage
 import { SettingsPage } from '../pages/admin/SettingsPage.tsx';
 import { TransactionsPage } from '../pages/admin/TransactionsPage.tsx';
 import { UsersPage } from '../pages/admin/UsersPage.tsx';
+import { RegisterCustomerPage } from '../pages/admin/RegisterCustomerPage.tsx';
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   { path: 'dashboard', element: <AdminDashboardPage /> },
   { path: 'users', element: <UsersPage /> },
+  { path: 'register-customer', element: <RegisterCustomerPage /> },
   { path: 'transactions', element: <TransactionsPage /> },
   { path: 'deposits', element: <DepositsPage /> },
   { path: 'accounts', element: <AccountsPage /> },

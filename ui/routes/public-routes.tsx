@@ -18,6 +18,7 @@ const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx').
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx').then((page) => ({ default: page.ResetPasswordPage })));
 const UnlockMoneyPage = lazy(() => import('../pages/UnlockMoneyPage.tsx').then((page) => ({ default: page.UnlockMoneyPage })));
 const AdminInvitationPage = lazy(() => import('../pages/AdminInvitationPage.tsx').then((page) => ({ default: page.AdminInvitationPage })));
+const AccountSetupPage = lazy(() => import('../pages/AccountSetupPage.tsx').then((page) => ({ default: page.AccountSetupPage })));
 const UnlockSignInPage = lazy(() => import('../pages/UnlockSignInPage.tsx').then((page) => ({ default: page.UnlockSignInPage })));
 
 export const publicRoutes: RouteObject[] = [
@@ -32,5 +33,6 @@ export const publicRoutes: RouteObject[] = [
   { path: '/unlock-money', element: <UnlockMoneyPage /> },
   { path: '/unlock-sign-in', element: <UnlockSignInPage /> },
   { path: '/admin-invitation', element: <AdminInvitationPage /> },
+  { path: '/account-setup', element: <AccountSetupPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -8,6 +8,7 @@ import { useSignedInUser } from './signed-in-user.ts';
 const adminMenu = [
   { to: '/admin/dashboard', key: 'adminMenu.dashboard' },
   { to: '/admin/users', key: 'adminMenu.users' },
+  { to: '/admin/register-customer', key: 'adminMenu.registerCustomer' },
   { to: '/admin/transactions', key: 'adminMenu.transactions' },
   { to: '/admin/deposits', key: 'adminMenu.deposits' },
   { to: '/admin/loans', key: 'adminMenu.loans' },

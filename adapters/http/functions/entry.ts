@@ -53,6 +53,8 @@ interface Declared<N extends FunctionName> {
   throttle?: readonly ThrottleRule<N>[];
   /** 'ignored': the function takes no input and never reads its body (it answers whatever was sent). */
   input?: 'ignored';
+  /** This function's own request-size limit in bytes, above app.ts's 64 KB (the KYC upload); still one entry of the table. */
+  bodyLimit?: number;
   /** Mounted only where this holds (the demo seed: demo instances and tests). */
   available?: (ctx: BankContext) => boolean;
 }

@@ -11,6 +11,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { formatBtc, formatUsd } from '../../format/money.ts';
 import { CreditScoreSection } from './CreditScoreSection.tsx';
 import { StandingOrdersSection } from './StandingOrdersSection.tsx';
+import { KycSection } from './KycSection.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
 
@@ -58,6 +59,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose
           </section>
           {user.role === 'user' && <CreditScoreSection userId={user.id} score={data.creditScore} onRecorded={reload} />}
           {user.role === 'user' && <StandingOrdersSection userId={user.id} />}
+          {user.role === 'user' && <KycSection userId={user.id} />}
           <section aria-labelledby="details-suspensions">
             <h3 id="details-suspensions">{t('details.suspensions')}</h3>
             {data.suspensionHistory.length === 0 ? <p className="muted">{t('details.noSuspensions')}</p> : (

@@ -7,6 +7,7 @@ import { logActivity, updateProfile, type ProfileData } from '../../../adapters/
 import { useReloadAll } from '../../resources.tsx';
 import { useSignedInUser } from '../../shell/signed-in-user.ts';
 import { CredentialChange } from './CredentialChange.tsx';
+import { KycCard } from './KycCard.tsx';
 import { SessionsDialog } from './SessionsDialog.tsx';
 import '../../records.css';
 
@@ -125,6 +126,7 @@ export function ProfilePage() {
         <button type="button" className="btn btn-outline" onClick={() => setSessionsOpen(true)}>{t('profile.manageSessions')}</button>
         <CredentialChange />
       </section>
+      <KycCard />
       <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
     </div>
   );

@@ -37,4 +37,7 @@ export const labels = {
   'labels.provision61to90': 'Provision for loans 61-90 days late (%)',
   'labels.provision91to180': 'Provision for loans 91-180 days late (%)',
   'labels.provisionOver180': 'Provision for loans over 180 days late (%)',
+  'labels.identifierTypes': 'Identifier types (comma-separated)',
+  'labels.requiredIdentifiers': 'Identifiers required for KYC',
+  'labels.requiredDocuments': 'Documents required for KYC (photo, identity_scan, proof_of_address)',
 } as const;

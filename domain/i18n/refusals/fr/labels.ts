@@ -39,4 +39,7 @@ export const labels = {
   'labels.provision61to90': 'Provision des prêts en retard de 61 à 90 jours (%)',
   'labels.provision91to180': 'Provision des prêts en retard de 91 à 180 jours (%)',
   'labels.provisionOver180': 'Provision des prêts en retard de plus de 180 jours (%)',
+  'labels.identifierTypes': 'Types de pièces (séparés par des virgules)',
+  'labels.requiredIdentifiers': 'Pièces exigées pour le KYC',
+  'labels.requiredDocuments': 'Documents exigés pour le KYC (photo, identity_scan, proof_of_address)',
 } satisfies Record<keyof typeof english, string>;

@@ -1,0 +1,60 @@
+/**
+ * Staff register a customer in the field (issue 29 item 6): the pending account and a single-use
+ * setup link in one append, the link e-mailed in the customer's language; the customer sets their
+ * own password and PIN through it. SMS SEAM (engineer 6, branch `sms`): where `sendSetupLink`
+ * mails the link, send it by SMS too (or instead, when the customer gave no e-mail) through the SMS port.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { checkNewAdminSecrets } from '../../domain/credentials/admin-invitation.ts';
+import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
+import { said } from '../../domain/errors.ts';
+import { sayRefusal } from '../../domain/i18n/server-messages.ts';
+import type { Language } from '../../domain/i18n/language.ts';
+import { accountSetupStream, completeSetupCommand, registerInFieldCommand, setupLinkFold, setupLinkOwner, SETUP_LINK_HOURS, type FieldCustomer } from '../../domain/kyc/field-registration.ts';
+import { foldEvents } from '../../domain/decider.ts';
+import type { BankEvent } from '../../domain/catalogue.ts';
+import { execute } from '../engine/execute.ts';
+import { commonPasswordCheck } from '../security/password-check.ts';
+import type { Principal } from './auth-service.ts';
+import type { BankContext } from './context.ts';
+import { staffActor } from './kyc-service.ts';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function registerCustomerInField(ctx: BankContext, principal: Principal, customer: FieldCustomer & { language?: Language | undefined }, requestId: string) {
+  const actor = staffActor(principal);
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + SETUP_LINK_HOURS * 3_600_000).toISOString();
+  const { userId } = await execute(ctx, registerInFieldCommand, {
+    userId: ctx.ids.uuid(), accountNumber: ctx.ids.digits(10), tokenHash: sha256(token), customer, by: actor.id, byName: actor.name, at, expiresAt,
+  }, { actor: actor.id, at, requestId, reason: 'Customer registered in the field' });
+  await sendSetupLink(ctx, customer, actor.name, token, customer.language ?? 'en');
+  return { success: true, userId, message: `Customer registered: a link to set their password and PIN was e-mailed to ${customer.email.trim().toLowerCase()}.` };
+}
+
+/** The link by e-mail. SMS SEAM: engineer 6's port sends `link` to `customer.phone` here as well. */
+async function sendSetupLink(ctx: BankContext, customer: FieldCustomer, officer: string, token: string, language: Language): Promise<void> {
+  const bank = (await ctx.live.catchUp()).settings.settings.general.bankName;
+  const link = ctx.publicUrl(`/account-setup?token=${token}`);
+  await ctx.money.mailer.send({
+    to: customer.email.trim().toLowerCase(),
+    subject: sayRefusal(language, said('kyc.setupMailSubject', { bank })),
+    text: sayRefusal(language, said('kyc.setupMailBody', { name: customer.firstName.trim(), officer, bank, hours: SETUP_LINK_HOURS, link })),
+  });
+}
+
+export async function completeAccountSetup(ctx: BankContext, request: { token: string; password: string; confirmPassword: string; pin: string; confirmPin: string }, requestId: string) {
+  const tokenHash = sha256(request.token);
+  const at = ctx.clock.now().toISOString();
+  const link = foldEvents(setupLinkFold, (await ctx.store.readStream(accountSetupStream(tokenHash))) as unknown as BankEvent[]);
+  const userId = setupLinkOwner(link, at);
+  checkNewAdminSecrets(request);
+  const view = await ctx.live.catchUp();
+  const user = view.users.get(userId);
+  enforcePasswordRule(request.password, { complexity: view.settings.settings.security.passwordComplexity, isCommon: await commonPasswordCheck(), userInputs: user ? [user.email, user.profile.firstName, user.profile.lastName] : [] });
+  const [passwordHash, pinHash] = await Promise.all([ctx.hasher.hashPassword(request.password), ctx.hasher.hashPin(request.pin)]);
+  await execute(ctx, completeSetupCommand, { tokenHash, userId, passwordHash, pinHash, at }, { actor: userId, at, requestId, reason: 'set password and PIN through the setup link' });
+  return { success: true, message: 'Your password and PIN are set. You can sign in now.', email: user?.email ?? '' };
+}

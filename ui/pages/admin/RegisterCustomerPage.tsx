@@ -1,0 +1,70 @@
+/**
+ * Register a customer (/admin/register-customer, issue 29 item 6): a loan officer or administrator
+ * opens an account for someone met in the field. The account opens pending; the customer gets an
+ * e-mailed link to set their own password and PIN (an SMS link comes with engineer 6's SMS port);
+ * staff then add identifiers and documents from the customer's User Details, and a second member of
+ * staff approves the KYC before the account is activated.
+ */
+import { useTranslation } from 'react-i18next';
+import { useState, type FormEvent } from 'react';
+import { BankApiError, call } from '../../../adapters/client/bank-api.ts';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+
+const fields = [
+  ['firstName', 'text', 100], ['lastName', 'text', 100], ['email', 'email', 254], ['phone', 'tel', 40],
+  ['dateOfBirth', 'date', 10], ['address', 'text', 200], ['city', 'text', 100], ['state', 'text', 100], ['zipCode', 'text', 20],
+] as const;
+
+type Key = (typeof fields)[number][0];
+const emptyForm = Object.fromEntries(fields.map(([key]) => [key, ''])) as Record<Key, string>;
+
+export function RegisterCustomerPage() {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState(emptyForm);
+  const [language, setLanguage] = useState<'en' | 'fr'>('en');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setError(null);
+    setNotice(null);
+    try {
+      await call('staff-register-customer', { ...form, language });
+      setNotice(t('register.done', { email: form.email.trim().toLowerCase() }));
+      setForm(emptyForm);
+    } catch (failure) {
+      if (failure instanceof BankApiError) {
+        setErrors(failure.errors);
+        setError(failure.detail ?? t('refused'));
+      } else setError(t('failedTryAgain'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="page">
+      <h1>{t('register.title')}</h1>
+      <p className="muted">{t('register.lead')}</p>
+      {notice && <div className="alert alert-success" role="status">{notice}</div>}
+      <form className="card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="register-heading">
+        <h2 id="register-heading" className="card-title">{t('register.formTitle')}</h2>
+        <FormAlert message={error} />
+        <div className="form-grid">
+          {fields.map(([key, type, max]) => (
+            <TextField key={key} id={`register-${key}`} label={t(`register.fields.${key}`)} type={type} maxLength={max} value={form[key]} error={errors[key]}
+              onValueChange={(value) => setForm({ ...form, [key]: value })} />
+          ))}
+          <SelectField id="register-language" label={t('register.fields.language')} placeholder={t('register.chooseLanguage')} value={language} onValueChange={(v) => setLanguage(v === 'fr' ? 'fr' : 'en')}
+            options={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'Français' }]} />
+        </div>
+        <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('register.submit')}</button></div>
+      </form>
+    </div>
+  );
+}
