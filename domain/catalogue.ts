@@ -25,6 +25,7 @@ import { loanEventSchemas, type LoanEvent } from './loans/events.ts';
 import { loanProductEventSchemas, type LoanProductEvent } from './loans/products.ts';
 import { payeeEventSchemas, type PayeeEvent } from './payees/payees.ts';
 import { standingOrderEventSchemas, type StandingOrderEvent } from './standing-orders/events.ts';
+import { periodEventSchemas, PERIODS_STREAM, type PeriodEvent } from './periods/events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -49,11 +50,12 @@ export const eventSchemas = {
   ...loanProductEventSchemas,
   ...payeeEventSchemas,
   ...standingOrderEventSchemas,
+  ...periodEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | PeriodEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -79,6 +81,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'loan-products': Object.keys(loanProductEventSchemas) as EventType[],
   'payees-<userId>': Object.keys(payeeEventSchemas) as EventType[],
   'standing-order-<id>': Object.keys(standingOrderEventSchemas) as EventType[],
+  [PERIODS_STREAM]: Object.keys(periodEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -183,6 +186,10 @@ export const eventMeanings: Record<EventType, string> = {
   StandingOrderOccurrenceExecuted: 'The server made one occurrence of a standing order on its date, through the same transfer rules as a customer\'s transfer, in the same append as the money events.',
   StandingOrderOccurrenceSkipped: 'One occurrence of a standing order was not made: funds or limits fell short, the order was paused on its date, the customer\'s money movement was locked (reason money_locked), or it fell due too long ago to catch up; the customer was e-mailed.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
+  PeriodClosed: 'An administrator closed a month (the books are closed through it): every later entry dated inside it is refused, so its statements never change. Months close in order, once over.',
+  PeriodReopenRequested: 'An administrator asked, with a reason, to reopen the latest closed month; it stays closed until a different administrator approves.',
+  PeriodReopened: 'A second administrator approved a request to reopen the latest closed month: entries dated in it are accepted again (the books are closed through the month before).',
+  PeriodReopenDeclined: 'A request to reopen a month was withdrawn by its maker or turned down by another administrator, with a reason: the month stays closed.',
 };
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
