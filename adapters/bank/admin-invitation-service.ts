@@ -6,6 +6,7 @@
  * more administrators an invitation waits for another's approval, which sends the link; with one,
  * the bank's support address (System Settings) is told; every administrator is told of a new one.
  */
+import { requireReader } from './admin-service.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { foldEvents } from '../../domain/decider.ts';
 import { refuse } from '../../domain/errors.ts';
@@ -115,7 +116,7 @@ export async function revokeInvitation(ctx: BankContext, principal: Principal, i
 
 /** The administrators and every invitation with its status now, newest first. */
 export async function listAdministrators(ctx: BankContext, principal: Principal) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const now = ctx.clock.now().toISOString();
   const admins = [...view.users.values()].filter((u) => u.role === 'admin').map((u) => ({ id: u.id, name: `${u.profile.firstName} ${u.profile.lastName}`.trim(), email: u.email, since: u.createdAt }));

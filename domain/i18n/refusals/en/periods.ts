@@ -12,4 +12,8 @@ export const periods = {
   'periods.nothingClosed': 'No month is closed.',
   'periods.requestNotFound': 'This reopening request is no longer waiting for a decision.',
   'periods.auditorReadsOnly': 'An auditor reads the back office and acts on nothing: this needs an administrator.',
+  'periods.closedNotice': 'The books are closed through {{period}}.',
+  'periods.reopenRequestedNotice': 'Your request to reopen {{period}} is recorded: another administrator must approve it.',
+  'periods.reopenedNotice': '{{period}} is open again: entries dated in it are accepted.',
+  'periods.declinedNotice': 'The request to reopen {{period}} was withdrawn: the month stays closed.',
 } as const;

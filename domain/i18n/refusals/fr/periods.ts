@@ -14,4 +14,8 @@ export const periods = {
   'periods.nothingClosed': 'Aucun mois n’est clôturé.',
   'periods.requestNotFound': 'Cette demande de réouverture n’attend plus de décision.',
   'periods.auditorReadsOnly': 'Un auditeur consulte le back-office et n’agit sur rien : cette action demande un administrateur.',
+  'periods.closedNotice': 'Les comptes sont clôturés jusqu’à {{period}} inclus.',
+  'periods.reopenRequestedNotice': 'Votre demande de réouverture de {{period}} est enregistrée : un autre administrateur doit l’approuver.',
+  'periods.reopenedNotice': '{{period}} est de nouveau ouvert : les écritures datées de ce mois sont acceptées.',
+  'periods.declinedNotice': 'La demande de réouverture de {{period}} a été retirée : le mois reste clôturé.',
 } satisfies Record<keyof typeof english, string>;
