@@ -42,6 +42,16 @@ function redact(data: unknown): unknown {
   return data;
 }
 
+/** A membership number opens an account: a reader who cannot act (the auditor) sees only its last two characters. */
+const MEMBERSHIP_KEY = /^(number|membershipNumber)$/;
+const maskCode = (value: unknown): unknown => (typeof value === 'string' && value.length > 2 ? `${'•'.repeat(value.length - 2)}${value.slice(-2)}` : value);
+
+function redactFor(mayAct: boolean, type: string, data: unknown): unknown {
+  const redacted = redact(data);
+  if (mayAct || !/^(MembershipNumber|UserRegistered)/.test(type) || !redacted || typeof redacted !== 'object') return redacted;
+  return Object.fromEntries(Object.entries(redacted).map(([k, v]) => [k, MEMBERSHIP_KEY.test(k) ? maskCode(v) : v]));
+}
+
 const USER_PREFIXES = ['user-', 'credentials-', 'activity-'];
 
 function matchesQuery(event: RecordedEvent, query: AuditQuery): boolean {
@@ -73,6 +83,7 @@ async function logToScan(ctx: BankContext, position: number): Promise<EventStore
 
 export async function listAudit(ctx: BankContext, principal: Principal, query: AuditQuery) {
   requireReader(principal);
+  const mayAct = principal.user.role === 'admin';
   const view = await ctx.live.catchUp();
   const log = await logToScan(ctx, view.position);
   const pageSize = Math.min(Math.max(1, query.pageSize ?? 25), MAX_PAGE_SIZE);
@@ -91,14 +102,14 @@ export async function listAudit(ctx: BankContext, principal: Principal, query: A
     const actor = view.users.get(event.metadata.actor);
     const owner = streamOwner(event.streamId);
     return {
-      position: event.position, streamId: event.streamId, type: event.type,
-      subject: eventSubject(event.streamId, event.data, view.users),
+      position: event.position, streamId: mayAct || !event.streamId.startsWith('membership-') ? event.streamId : `membership-${String(maskCode(event.streamId.slice('membership-'.length)))}`, type: event.type,
+      subject: mayAct || !event.streamId.startsWith('membership-') ? eventSubject(event.streamId, event.data, view.users) : { ...eventSubject(event.streamId, event.data, view.users), name: String(maskCode(event.streamId.slice('membership-'.length))) },
       money: eventMoney(event.type, event.data, owner ? view.users.get(owner) : undefined),
       meaning: isEventType(event.type) ? eventMeanings[event.type] : '',
       actor: event.metadata.actor,
       actorName: actor ? `${actor.profile.firstName} ${actor.profile.lastName}`.trim() || actor.email : event.metadata.actor,
       actorRole: actor?.role ?? null,
-      reason: event.metadata.reason ?? null, at: event.metadata.at, recordedAt: event.recordedAt, data: redact(event.data),
+      reason: event.metadata.reason ?? null, at: event.metadata.at, recordedAt: event.recordedAt, data: redactFor(mayAct, event.type, event.data),
     };
   });
   const admins = [...view.users.values()].filter((u) => u.role === 'admin').map((u) => ({ id: u.id, name: `${u.profile.firstName} ${u.profile.lastName}`.trim() || u.email }));
