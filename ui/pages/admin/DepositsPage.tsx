@@ -14,6 +14,7 @@ import { formatTime } from '../../format/dates.ts';
 import { formatUsd } from '../../format/money.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Notice, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 type StatusFilter = 'Processing' | 'Completed' | 'Failed' | 'all';
 type Open = { kind: 'confirm' | 'reject'; deposit: AdminDeposit } | null;
@@ -62,6 +63,7 @@ export function DepositsPage() {
 }
 
 function DepositsTable({ deposits, onOpen }: { deposits: AdminDeposit[]; onOpen: (open: Open) => void }) {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   return (
     <table className="table stacked-table">
@@ -83,7 +85,7 @@ function DepositsTable({ deposits, onOpen }: { deposits: AdminDeposit[]; onOpen:
               <span><StatusBadge status={badgeOf(deposit.status)} />{deposit.rejectionReason ? <><br /><span className="muted">{deposit.rejectionReason}</span></> : null}</span>
             </td>
             <td data-label={t('deposits.actions')}>
-              {deposit.status === 'Processing' ? (
+              {deposit.status === 'Processing' && acts ? (
                 <div className="row-actions stacked-actions">
                   <button type="button" className="btn btn-primary btn-small" aria-label={t('deposits.confirmLabel', { reference: deposit.reference })} onClick={() => onOpen({ kind: 'confirm', deposit })}>{t('deposits.confirm')}</button>
                   <button type="button" className="btn btn-outline btn-small" aria-label={t('deposits.rejectLabel', { reference: deposit.reference })} onClick={() => onOpen({ kind: 'reject', deposit })}>{t('deposits.reject')}</button>

@@ -9,10 +9,12 @@ import { Notice, StatCards, dateOf, messageOf, useAdminData, useNotice } from '.
 import { LoanDecisionFigures } from './LoanDecision.tsx';
 import { PortfolioChart } from './PortfolioChart.tsx';
 import { useProductName } from '../../i18n/domain-text.ts';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 type Action = 'recommend' | 'approve' | 'reject' | 'disburse' | 'reschedule';
 
 export function LoansPage() {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const productName = useProductName();
   const loans = useAdminData(() => adminLoans.list(), 'loans');
@@ -63,6 +65,7 @@ export function LoansPage() {
           <h2 id="decide-heading" className="card-title" tabIndex={-1} ref={heading}>{t('loans.decideTitle', { name: chosen.customerName, product: productName(chosen.productName) })}</h2>
           {decision.data ? <LoanDecisionFigures decision={decision.data.decision} /> : <p className="loading">{t('loans.decision.loading')}</p>}
           <ul>{chosen.steps.map((s, i) => <li key={i}>{t(`loans.step.${s.step}`)} · {s.byName} · {dateOf(s.at)}{s.reason ? ` · ${s.reason}` : ''}</li>)}</ul>
+          {acts && <>
           <label className="field-label" htmlFor="loan-reason">{t('loans.reason')}</label>
           <textarea id="loan-reason" className="input" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
           {chosen.status === 'active' && <><label className="field-label" htmlFor="loan-term">{t('loans.newTerm')}</label><input id="loan-term" className="input" inputMode="numeric" value={term} onChange={(event) => setTerm(event.target.value)} /></>}
@@ -73,6 +76,7 @@ export function LoansPage() {
             {chosen.status === 'approved' && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'disburse')}>{t('loans.disburse')}</button>}
             {chosen.status === 'active' && <button type="button" className="btn btn-outline" onClick={() => void act(chosen, 'reschedule')}>{t('loans.reschedule')}</button>}
           </div>
+          </>}
         </section>
       )}
       {p && <>
