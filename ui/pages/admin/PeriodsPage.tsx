@@ -61,7 +61,7 @@ export function PeriodsPage() {
             <thead><tr><th scope="col">{t('periods.month')}</th><th scope="col">{t('status')}</th><th scope="col">{t('periods.closedBy')}</th><th scope="col">{t('periods.reopened')}</th>{acts && <th scope="col">{t('periods.actions')}</th>}</tr></thead>
             <tbody>{(data?.periods ?? []).map((row) => (
               <tr key={row.period}>
-                <td>{row.period}</td>
+                <td className="nowrap">{row.period}</td>
                 <td><StatusBadge status={row.status === 'closed' ? 'used' : row.status === 'open' ? 'active' : 'pending'} label={t(`periods.status.${row.status}`)} /></td>
                 <td>{closedText(t, row)}</td>
                 <td>{row.reopenedBy ? t('periods.reopenedText', { by: row.reopenedBy, at: dateTimeOf(row.reopenedAt), reason: row.reopenReason ?? '' }) : '-'}</td>
