@@ -32,6 +32,10 @@ describe('the auditor', () => {
       expect([403, ...(name === 'admin-demo-seed' ? [404] : [])], `${name} ${action}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
       if (answer.status === 403) expect(answer.body.detail).toBe('An auditor reads the back office and acts on nothing: this needs an administrator.');
     }
+    // Nor does an auditor move money as a customer would, on an account of their own.
+    for (const name of ['transfer-start', 'deposit-create', 'loan-apply', 'payees', 'standing-orders']) {
+      expect((await call(bank, name, {}, auditor.token)).status, name).toBe(403);
+    }
     expect(await bank.ctx.store.headPosition()).toBe(before);
   });
 

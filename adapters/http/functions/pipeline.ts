@@ -87,6 +87,7 @@ async function answer(ctx: BankContext, name: FunctionName, request: FunctionReq
   if (hasForbiddenQuery(request.query) || hasForbiddenCharacters(json === notJson ? text : json)) return renderProblem(problem('validation', forbiddenCharactersMessage));
   const meta: RequestMeta = { requestId: request.requestId, clientAddress: request.clientAddress, userAgent: request.header('user-agent'), idempotencyKey: '' };
   const caller = await admit(ctx, entry, meta, request.header('authorization'));
+  if (caller?.user.role === 'auditor' && customerMoneyFunctions.has(name)) throw new DomainError('forbidden', said('periods.auditorReadsOnly'));
   // An auditor's write is refused before its body is parsed, and the parsed action checked again (issue 28 item 5).
   if (caller) requireAuditorRead(entry, caller, json === notJson ? undefined : json);
   if (entry.idempotent) meta.idempotencyKey = requireIdempotencyKey(request.header('idempotency-key'));
@@ -108,6 +109,13 @@ async function admit(ctx: BankContext, entry: Entry, meta: RequestMeta, authoriz
   for (const rule of rules) if (rule.per === 'customer' && !rule.actions) await throttle(ctx, rule.policy, caller.user.id);
   return caller;
 }
+
+/**
+ * What a customer does with money (a transfer, a deposit, a loan, a payee, a standing order): an
+ * auditor acts on nothing, not even with an account of their own (issue 28 item 5), so these are
+ * refused to them 403 before the body is read. Their session, language and notices stay theirs.
+ */
+export const customerMoneyFunctions: ReadonlySet<FunctionName> = new Set<FunctionName>(['transfer-start', 'transfer-pin', 'transfer-confirm', 'deposit-create', 'loan-apply', 'loan-repay-start', 'loan-repay-confirm', 'payees', 'standing-orders']);
 
 /** An auditor calls an 'admin' function only for an action it declares a read: any other is refused 403. */
 export function auditorMayCall(entry: Pick<Entry, 'auth' | 'reads'>, body: unknown): boolean {
