@@ -53,6 +53,20 @@ describe('month-end close', () => {
     expect((await bank.call('/functions/v1/admin-transactions', { action: 'delete', transactionId: entryId, reason: 'Posted twice', valueDate: today }, admin)).status).toBe(200);
   });
 
+  it('refuses a deposit confirmed as received inside a closed month, and confirms it dated today', async () => {
+    const { bank, admin, lastMonth } = await setUp();
+    const customer = (await bank.call('/functions/v1/auth-login', { email: 'grace@example.com', password: 'Secret-Harbor-47', pin: '1357' })).body.session.access_token as string;
+    const deposit = await bank.call('/functions/v1/deposit-create', { method: 'wire', amount: '50.00' }, customer, 'POST', { 'idempotency-key': crypto.randomUUID() });
+    expect(deposit.status).toBe(200);
+    await periods(bank, admin, { action: 'close', period: lastMonth });
+    const position = await head(bank);
+    const backDated = await bank.call('/functions/v1/admin-deposits', { action: 'confirm', depositId: deposit.body.deposit.id, valueDate: `${lastMonth}-28` }, admin);
+    expect(backDated.status).toBe(409);
+    expect(backDated.body.detail).toMatch(new RegExp(`^The books for ${lastMonth} are closed`));
+    expect(await head(bank)).toBe(position);
+    expect((await bank.call('/functions/v1/admin-deposits', { action: 'confirm', depositId: deposit.body.deposit.id }, admin)).body.deposit.status).toBe('Completed');
+  });
+
   it('closes months in order and only once they are over', async () => {
     const { bank, admin, thisMonth, lastMonth } = await setUp();
     expect((await periods(bank, admin, { action: 'close', period: thisMonth })).body.detail).toBe(`The month ${thisMonth} has not ended yet: a month can be closed only once it is over.`);

@@ -15,6 +15,7 @@ import { formatUsd } from '../../format/money.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Notice, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
+import { TextField } from '../../components/TextField.tsx';
 
 type StatusFilter = 'Processing' | 'Completed' | 'Failed' | 'all';
 type Open = { kind: 'confirm' | 'reject'; deposit: AdminDeposit } | null;
@@ -120,10 +121,11 @@ function ConfirmDepositDialog({ deposit, onClose, onDone }: DecisionProps) {
   const outcome = useOutcome(deposit);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [valueDate, setValueDate] = useState('');
   const confirm = async () => {
     setBusy(true);
     try {
-      onDone(outcome(await admin.confirmDeposit(deposit.id), 'deposits.confirmed'));
+      onDone(outcome(await admin.confirmDeposit(deposit.id, valueDate || undefined), 'deposits.confirmed'));
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);
@@ -133,6 +135,7 @@ function ConfirmDepositDialog({ deposit, onClose, onDone }: DecisionProps) {
     <Dialog title={t('deposits.confirmTitle')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
       <p>{t('deposits.confirmText', { amount: formatUsd(deposit.amount), reference: deposit.reference, name: deposit.userName || deposit.userEmail })}</p>
+      <TextField id="deposit-value-date" label={t('deposits.valueDate')} type="date" value={valueDate} onValueChange={setValueDate} />
       <div className="button-row">
         <button type="button" className="btn btn-primary" disabled={busy} onClick={confirm}>{t('deposits.confirmButton')}</button>
         <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>
