@@ -29,6 +29,7 @@ import { provisionEventSchemas, type ProvisionEvent } from './loans/provisioning
 import { smsEventSchemas, type SmsEvent } from './sms/events.ts';
 import { kycEventSchemas, type KycEvent } from './kyc/events.ts';
 import { accountSetupEventSchemas, type AccountSetupEvent } from './kyc/account-setup-events.ts';
+import { periodEventSchemas, PERIODS_STREAM, type PeriodEvent } from './periods/events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -57,11 +58,12 @@ export const eventSchemas = {
   ...smsEventSchemas,
   ...kycEventSchemas,
   ...accountSetupEventSchemas,
+  ...periodEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent | KycEvent | AccountSetupEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent | KycEvent | AccountSetupEvent | PeriodEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -91,6 +93,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'sms-<messageId> / smsc-<SMSC message id>': Object.keys(smsEventSchemas) as EventType[],
   'kyc-<userId> / kyc-identifier-<type>-<number>': Object.keys(kycEventSchemas) as EventType[],
   'account-setup-<sha256 of token>': Object.keys(accountSetupEventSchemas) as EventType[],
+  [PERIODS_STREAM]: Object.keys(periodEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -211,6 +214,10 @@ export const eventMeanings: Record<EventType, string> = {
   SmsFailed: 'The text did not reach the member: the SMSC refused it or could not be reached (stage submit), or its delivery receipt said undelivered, expired or rejected (stage delivery).',
   SmscMessageIdRecorded: 'The SMSC\'s message id points at the bank\'s message, so its delivery receipt finds it.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
+  PeriodClosed: 'An administrator closed a month (the books are closed through it): every later entry dated inside it is refused, so its statements never change. Months close in order, once over.',
+  PeriodReopenRequested: 'An administrator asked, with a reason, to reopen the latest closed month; it stays closed until a different administrator approves.',
+  PeriodReopened: 'A second administrator approved a request to reopen the latest closed month: entries dated in it are accepted again (the books are closed through the month before).',
+  PeriodReopenDeclined: 'A request to reopen a month was withdrawn by its maker or turned down by another administrator, with a reason: the month stays closed.',
 };
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);

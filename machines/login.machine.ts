@@ -4,6 +4,7 @@ import { sanitizePin, validateLogin } from '../domain/credentials/login-form.ts'
 import type { LoginErrors, LoginInput } from '../domain/credentials/login-form.ts';
 import { loginMessages } from '../domain/user/form-messages.ts';
 import { refusalText } from './support/server-answer.ts';
+import { isStaff } from '../domain/staff/roles.ts';
 import type { Refusal } from './support/server-answer.ts';
 
 export type Role = 'admin' | 'user' | 'auditor' | 'branch_manager' | 'loan_officer';
@@ -30,8 +31,8 @@ export type LoginEvent =
   | { type: 'remember.change'; remember: boolean }
   | { type: 'form.submit' };
 
-/** Where a signed-in user lands (part 1 section 4): the admin area for admins, the dashboard otherwise. */
-export const destinationFor = (role: Role): string => (role === 'admin' ? '/admin/dashboard' : '/dashboard');
+/** Where a signed-in user lands (part 1 section 4): the back office for staff (administrator, auditor, ...), the dashboard for customers. */
+export const destinationFor = (role: Role): string => (isStaff(role) ? '/admin/dashboard' : '/dashboard');
 
 const withoutField = (errors: LoginErrors, field: LoginField): LoginErrors => {
   const rest = { ...errors };

@@ -92,6 +92,10 @@ describe('login machine', () => {
     expect(destinationFor('admin')).toBe('/admin/dashboard');
   });
 
+  it('lands every staff role in the back office, an auditor included (issue 28 item 5)', () => {
+    for (const role of ['auditor', 'branch_manager', 'loan_officer'] as const) expect(destinationFor(role)).toBe('/admin/dashboard');
+  });
+
   it("shows the server's message when it refuses", async () => {
     const { actor, type } = startLogin(async () => ({ ok: false, detail: 'Invalid email, password or PIN' }));
     fillValid(type);

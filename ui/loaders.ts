@@ -24,9 +24,12 @@ export async function signedInAs(role: Role): Promise<BankUser> {
     if (!cached) throw toLoginIfRefused(error);
     user = cached;
   }
-  if (user.role !== role) throw new SignInRequired();
+  if (!admitted(user, role)) throw new SignInRequired();
   return user;
 }
+
+/** The back office admits whom the session says reads it (an administrator, an auditor); a customer's area, customers. */
+const admitted = (user: BankUser, area: Role): boolean => (area === 'admin' ? user.back_office?.read ?? user.role === 'admin' : user.role === area);
 
 function toLoginIfRefused(error: unknown): unknown {
   return error instanceof BankApiError && error.isAuthFailure ? new SignInRequired() : error;

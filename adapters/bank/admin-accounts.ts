@@ -3,6 +3,7 @@
  * ledger balance, status (frozen by the bank, pending with the customer, otherwise active),
  * creation and last activity; freeze and unfreeze as events; CSV export.
  */
+import { requireReader } from './admin-service.ts';
 import { refuse, said } from '../../domain/errors.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
@@ -51,7 +52,7 @@ function filtered(view: BankView, query: AccountQuery) {
 }
 
 export async function listAccounts(ctx: BankContext, principal: Principal, query: AccountQuery) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const all = filtered(view, {});
   const summary = {
@@ -65,7 +66,7 @@ export async function listAccounts(ctx: BankContext, principal: Principal, query
 }
 
 export async function exportAccounts(ctx: BankContext, principal: Principal, query: AccountQuery) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const rows = filtered(view, query);
   const csv = csvOf(['Account Number', 'Holder', 'Email', 'Type', 'Balance (USD)', 'Bitcoin (BTC)', 'Status', 'Created', 'Last Activity'],

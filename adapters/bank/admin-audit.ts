@@ -3,12 +3,13 @@
  * newest first, and the replay that folds the log (in bounded batches, with the same
  * `applyToBank` the live server uses) up to a chosen position or time, or between two.
  */
+import { requireReader } from './admin-service.ts';
 import { eventMeanings, isEventType } from '../../domain/catalogue.ts';
 import { diffBanks, snapshotBank, type BankSnapshot } from '../../domain/projections/audit.ts';
 import { eventMoney, eventSubject, streamOwner } from '../../domain/projections/event-summary.ts';
 import { applyToBank, emptyBank, type BankView } from '../../domain/projections/bank.ts';
 import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts';
-import { adminActor, MAX_PAGE_SIZE } from './admin-common.ts';
+import { MAX_PAGE_SIZE } from './admin-common.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { toLogged } from '../engine/event-codec.ts';
@@ -32,12 +33,23 @@ export interface ReplayPoint {
 /** Pages beyond this are not offered: narrow the filters instead (keeps each request bounded). */
 export const MAX_AUDIT_PAGES = 100;
 
-const SECRET_KEY = /hash|token|pin|password|ssn/i;
+/** Fields no reader of the audit history sees (administrator or auditor): hashes, tokens, PINs, passwords, sealed card numbers, codes. */
+const SECRET_KEY = /hash|token|pin|password|ssn|sealed|secret|^code$|otp/i;
 
 function redact(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(redact);
   if (data && typeof data === 'object') return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redact(v)]));
   return data;
+}
+
+/** A membership number opens an account: a reader who cannot act (the auditor) sees only its last two characters. */
+const MEMBERSHIP_KEY = /^(number|membershipNumber)$/;
+const maskCode = (value: unknown): unknown => (typeof value === 'string' && value.length > 2 ? `${'•'.repeat(value.length - 2)}${value.slice(-2)}` : value);
+
+function redactFor(mayAct: boolean, type: string, data: unknown): unknown {
+  const redacted = redact(data);
+  if (mayAct || !/^(MembershipNumber|UserRegistered)/.test(type) || !redacted || typeof redacted !== 'object') return redacted;
+  return Object.fromEntries(Object.entries(redacted).map(([k, v]) => [k, MEMBERSHIP_KEY.test(k) ? maskCode(v) : v]));
 }
 
 const USER_PREFIXES = ['user-', 'credentials-', 'activity-'];
@@ -70,7 +82,8 @@ async function logToScan(ctx: BankContext, position: number): Promise<EventStore
 }
 
 export async function listAudit(ctx: BankContext, principal: Principal, query: AuditQuery) {
-  adminActor(principal);
+  requireReader(principal);
+  const mayAct = principal.user.role === 'admin';
   const view = await ctx.live.catchUp();
   const log = await logToScan(ctx, view.position);
   const pageSize = Math.min(Math.max(1, query.pageSize ?? 25), MAX_PAGE_SIZE);
@@ -89,14 +102,14 @@ export async function listAudit(ctx: BankContext, principal: Principal, query: A
     const actor = view.users.get(event.metadata.actor);
     const owner = streamOwner(event.streamId);
     return {
-      position: event.position, streamId: event.streamId, type: event.type,
-      subject: eventSubject(event.streamId, event.data, view.users),
+      position: event.position, streamId: mayAct || !event.streamId.startsWith('membership-') ? event.streamId : `membership-${String(maskCode(event.streamId.slice('membership-'.length)))}`, type: event.type,
+      subject: mayAct || !event.streamId.startsWith('membership-') ? eventSubject(event.streamId, event.data, view.users) : { ...eventSubject(event.streamId, event.data, view.users), name: String(maskCode(event.streamId.slice('membership-'.length))) },
       money: eventMoney(event.type, event.data, owner ? view.users.get(owner) : undefined),
       meaning: isEventType(event.type) ? eventMeanings[event.type] : '',
       actor: event.metadata.actor,
       actorName: actor ? `${actor.profile.firstName} ${actor.profile.lastName}`.trim() || actor.email : event.metadata.actor,
       actorRole: actor?.role ?? null,
-      reason: event.metadata.reason ?? null, at: event.metadata.at, recordedAt: event.recordedAt, data: redact(event.data),
+      reason: event.metadata.reason ?? null, at: event.metadata.at, recordedAt: event.recordedAt, data: redactFor(mayAct, event.type, event.data),
     };
   });
   const admins = [...view.users.values()].filter((u) => u.role === 'admin').map((u) => ({ id: u.id, name: `${u.profile.firstName} ${u.profile.lastName}`.trim() || u.email }));
@@ -134,7 +147,7 @@ export async function replayTo(store: EventStore, points: ReplayPoint[]): Promis
 }
 
 export async function replayAudit(ctx: BankContext, principal: Principal, point: ReplayPoint) {
-  adminActor(principal);
+  requireReader(principal);
   const started = performance.now();
   const [snapshot] = await replayTo(await logToScan(ctx, (await ctx.live.catchUp()).position), [point]);
   return { success: true, snapshot: snapshot!, millis: Math.round(performance.now() - started) };
@@ -143,7 +156,7 @@ export async function replayAudit(ctx: BankContext, principal: Principal, point:
 const order = (a: ReplayPoint, b: ReplayPoint, sample: (p: ReplayPoint) => number | string): [ReplayPoint, ReplayPoint] => (sample(a) <= sample(b) ? [a, b] : [b, a]);
 
 export async function diffAudit(ctx: BankContext, principal: Principal, from: ReplayPoint, to: ReplayPoint) {
-  adminActor(principal);
+  requireReader(principal);
   const key = (p: ReplayPoint) => p.position ?? p.at ?? '';
   const [first, second] = from.position !== undefined && to.position !== undefined ? order(from, to, (p) => p.position!) : order(from, to, key);
   const [before, after] = await replayTo(await logToScan(ctx, (await ctx.live.catchUp()).position), [first, second]);

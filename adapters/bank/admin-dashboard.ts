@@ -3,13 +3,13 @@
  * last month, recent user activity, and system status from real checks, each as kinds and
  * figures that the reader's catalogue words (never English sentences).
  */
+import { requireReader } from './admin-service.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import { activityOf, type ServiceStatus } from '../../domain/projections/admin-activity.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { adminLogNewestFirst } from '../../domain/projections/admin-log.ts';
 import { RECENT_ROWS } from '../../domain/projections/back-office.ts';
 import { priceFeedHealth } from '../price/bitcoin-price.ts';
-import { adminActor } from './admin-common.ts';
 import { customersOf, fullName } from './admin-users.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
@@ -64,7 +64,7 @@ async function systemStatus(ctx: BankContext, checks: ServiceChecks): Promise<Se
 }
 
 export async function adminDashboard(ctx: BankContext, principal: Principal, checks: ServiceChecks) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const month = ctx.clock.now().toISOString().slice(0, 7);
   return {
@@ -78,7 +78,7 @@ export async function adminDashboard(ctx: BankContext, principal: Principal, che
 }
 
 export async function adminActivityLog(ctx: BankContext, principal: Principal, limit: number) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   return { success: true, entries: adminLogNewestFirst(view.office, limit) };
 }

@@ -1,4 +1,5 @@
 /** The public contact form's messages (DECISIONS 23), stored as events and read by staff in the admin inbox; and the staff's notifications of what waits for them. */
+import { requireReader } from './admin-service.ts';
 import { english } from '../../domain/errors.ts';
 import { contactDecider, contactStream, type ContactForm } from '../../domain/contact/contact.ts';
 import { adminNotifications } from '../../domain/records/admin-notifications.ts';
@@ -17,7 +18,7 @@ export async function receiveContactMessage(ctx: BankContext, form: ContactForm,
 }
 
 export async function listMessages(ctx: BankContext, principal: Principal, query: { page?: number; pageSize?: number; unreadOnly?: boolean }) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const all = [...view.office.contact.values()].sort((a, b) => b.at.localeCompare(a.at));
   const rows = query.unreadOnly ? all.filter((m) => !m.readBy) : all;
@@ -33,7 +34,7 @@ export async function markMessageRead(ctx: BankContext, principal: Principal, me
 
 /** The admin top bar's notifications: open deposits, unread messages and customers awaiting approval, from the projections. */
 export async function listAdminNotifications(ctx: BankContext, principal: Principal) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   return { success: true, ...adminNotifications(view.users.values(), view.office.contact.values()) };
 }

@@ -6,11 +6,13 @@
  * more administrators an invitation waits for another's approval, which sends the link; with one,
  * the bank's support address (System Settings) is told; every administrator is told of a new one.
  */
+import { requireReader } from './admin-service.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { foldEvents } from '../../domain/decider.ts';
 import { refuse } from '../../domain/errors.ts';
 import { notice } from '../../domain/i18n/refusals/notice.ts';
-import { ADMIN_INVITATIONS_STREAM, adminInvitationDecider, checkNewAdminSecrets, checkUsable, findByToken, INVITATION_HOURS, invitationMessages, invitationStatus, sponsorsOf, type AdminInvitationEvent, type Invitation, type InvitationStatus, type Invitations } from '../../domain/credentials/admin-invitation.ts';
+import { isStaff, type StaffRole } from '../../domain/staff/roles.ts';
+import { ADMIN_INVITATIONS_STREAM, adminInvitationDecider, roleOfInvitation, checkNewAdminSecrets, checkUsable, findByToken, INVITATION_HOURS, invitationMessages, invitationStatus, sponsorsOf, type AdminInvitationEvent, type Invitation, type InvitationStatus, type Invitations } from '../../domain/credentials/admin-invitation.ts';
 import { checkerRefusal, SPONSOR_COOLING_OFF_DAYS, type Checker } from '../../domain/credentials/maker-checker.ts';
 import { credentialsStream } from '../../domain/credentials/credentials.ts';
 import { enforcePasswordRule } from '../../domain/credentials/password-policy.ts';
@@ -40,6 +42,8 @@ export interface InviteRequest {
   firstName: string;
   lastName: string;
   reason: string;
+  /** The staff role the invitee will have (domain/staff/roles.ts); an administrator when absent. */
+  role?: StaffRole | undefined;
 }
 
 /**
@@ -53,7 +57,7 @@ export async function inviteAdmin(ctx: BankContext, principal: Principal, reques
   const admins = administratorsOf(view);
   const token = randomBytes(32).toString('base64url');
   const at = ctx.clock.now().toISOString();
-  const command = { type: 'InviteAdmin' as const, invitationId: ctx.ids.uuid(), userId: ctx.ids.uuid(), email, firstName: request.firstName, lastName: request.lastName, tokenHash: sha256(token), reason: request.reason, emailTaken: view.usersByEmail.has(email), administrators: admins.length, actor, at };
+  const command = { type: 'InviteAdmin' as const, invitationId: ctx.ids.uuid(), userId: ctx.ids.uuid(), email, firstName: request.firstName, lastName: request.lastName, ...(request.role ? { role: request.role } : {}), tokenHash: sha256(token), reason: request.reason, emailTaken: view.usersByEmail.has(email), administrators: admins.length, actor, at };
   const { events } = await handle(ctx.store, adminMetadata(ctx, principal, requestId, request.reason.trim()), adminInvitationDecider, ADMIN_INVITATIONS_STREAM, command);
   const invited = events[0]!.data as Invitation['issued'];
   // The invitee has no language on record yet: they are written to in the inviting administrator's.
@@ -115,13 +119,13 @@ export async function revokeInvitation(ctx: BankContext, principal: Principal, i
 
 /** The administrators and every invitation with its status now, newest first. */
 export async function listAdministrators(ctx: BankContext, principal: Principal) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const now = ctx.clock.now().toISOString();
-  const admins = [...view.users.values()].filter((u) => u.role === 'admin').map((u) => ({ id: u.id, name: `${u.profile.firstName} ${u.profile.lastName}`.trim(), email: u.email, since: u.createdAt }));
+  const admins = [...view.users.values()].filter((u) => isStaff(u.role)).map((u) => ({ id: u.id, name: `${u.profile.firstName} ${u.profile.lastName}`.trim(), email: u.email, since: u.createdAt, role: u.role as StaffRole }));
   const me = await checkerOf(ctx, principal);
   const sent = [...(await invitations(ctx)).values()].reverse().map((i) => ({
-    id: i.issued.invitationId, email: i.issued.email, name: `${i.issued.firstName} ${i.issued.lastName}`.trim(), status: invitationStatus(i, now) as InvitationStatus,
+    id: i.issued.invitationId, email: i.issued.email, name: `${i.issued.firstName} ${i.issued.lastName}`.trim(), role: roleOfInvitation(i), status: invitationStatus(i, now) as InvitationStatus,
     mayApprove: invitationStatus(i, now) === 'awaiting_approval' && checkerRefusal(i.issued.by, me, now) === null, approvedBy: i.approved?.byName ?? null,
     invitedBy: i.issued.byName, reason: i.issued.reason, at: i.issued.at, expiresAt: i.issued.expiresAt, acceptedAt: i.acceptedAt, revokedReason: i.revoked?.reason ?? null,
   }));
@@ -159,7 +163,7 @@ export async function acceptInvitation(ctx: BankContext, request: AcceptRequest,
     const { userId, email: invited, firstName, lastName } = invitation.issued;
     const owner = claimOwner((await reads.load<ClaimEvent>(emailStream(invited))).events);
     for (const streamId of [accountNumberStream(accountNumber), userStream(userId), credentialsStream(userId)]) await reads.load(streamId);
-    const registration = decideAdminRegistration({ type: 'RegisterAdmin', userId, email: invited, accountNumber, passwordHash, pinHash, at, firstName, lastName }, owner);
+    const registration = decideAdminRegistration({ type: 'RegisterAdmin', userId, email: invited, accountNumber, passwordHash, pinHash, at, firstName, lastName, role: roleOfInvitation(invitation) }, owner);
     if (registration.length === 0) refuse('conflict', invitationMessages.emailTaken);
     return { appends: [{ streamId: stream.streamId, events: used }, ...registration], result: invited };
   });

@@ -16,7 +16,7 @@ import { defaultSettings } from '../../domain/settings/defaults.ts';
 import type { SettingsEvent } from '../../domain/settings/events.ts';
 import type { ArrearsView } from '../contract/loans.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
-import { adminActor } from './admin-common.ts';
+import { requireReader } from './admin-service.ts';
 import { scanLog } from './admin-audit.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
@@ -65,7 +65,7 @@ export function arrearsView(arrears: Arrears, settings: Settings, allowance: num
 
 /** The arrears as of `asOf` (a day the contract checked; today when absent or not before today). */
 export async function loanArrears(ctx: BankContext, principal: Principal, asOf?: string): Promise<{ arrears: ArrearsView }> {
-  adminActor(principal);
+  requireReader(principal);
   const today = ctx.clock.now().toISOString().slice(0, 10);
   if (asOf === undefined || asOf >= today) {
     const view = await ctx.live.catchUp();

@@ -5,6 +5,7 @@
  */
 import { isFirstDisbursement } from '../../domain/kyc/gates.ts';
 import { requireKycCleared } from './kyc-read-service.ts';
+import { requireReader } from './admin-service.ts';
 import { english, refuse, said } from '../../domain/errors.ts';
 import { lastMonths, monthEndBalances } from '../../domain/insights/spending.ts';
 import type { LoanCommand, Payer } from '../../domain/loans/decider.ts';
@@ -25,7 +26,7 @@ import { loanView } from './loan-view.ts';
 const today = (ctx: BankContext): string => ctx.clock.now().toISOString().slice(0, 10);
 
 export async function listLoans(ctx: BankContext, principal: Principal) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const loans = [...view.loans.values()].sort((a, b) => b.appliedAt.localeCompare(a.appliedAt));
   return { loans: loans.map((loan) => loanView(loan, today(ctx))), today: today(ctx) };
@@ -33,7 +34,7 @@ export async function listLoans(ctx: BankContext, principal: Principal) {
 
 /** The figures beside the decision buttons: the schedule if paid out today and the applicant's means and record (domain/loans/decision-figures.ts). */
 export async function loanDecisionView(ctx: BankContext, principal: Principal, loanId: string): Promise<{ decision: LoanDecisionView }> {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const loan = view.loans.get(loanId);
   if (!loan) return refuse('not_found', said('loans.noSuchLoan'));
@@ -97,7 +98,7 @@ export async function decideOnLoan(ctx: BankContext, principal: Principal, decis
 }
 
 export async function loanPortfolio(ctx: BankContext, principal: Principal) {
-  adminActor(principal);
+  requireReader(principal);
   const asOf = today(ctx);
   const p = portfolioOf((await ctx.live.catchUp()).loans.values(), asOf);
   return { portfolio: { asOf, byStatus: p.byStatus, outstandingPrincipalMinor: p.outstandingPrincipal, dueThisWeekMinor: p.dueThisWeek, atRisk30Minor: p.atRisk30, par30Bps: p.par30Bps, inArrears: p.inArrears } };

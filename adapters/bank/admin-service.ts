@@ -3,6 +3,7 @@
  * membership numbers (DECISIONS 14). Every call here is for administrators only.
  */
 import { refuse, said } from '../../domain/errors.ts';
+import { readsBackOffice } from '../../domain/staff/roles.ts';
 import { membershipDecider, membershipStream } from '../../domain/membership/membership.ts';
 import { toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
@@ -11,11 +12,16 @@ import type { BankContext } from './context.ts';
 import { handle } from '../engine/handle.ts';
 
 export function requireAdmin(principal: Principal): void {
-  if (principal.user.role !== 'admin') refuse('forbidden', said('session.areaForAdministrators'));
+  if (principal.user.role !== 'admin') refuse('forbidden', said(principal.user.role === 'auditor' ? 'periods.auditorReadsOnly' : 'session.areaForAdministrators'));
+}
+
+/** For a use case that only reads the back office: an administrator or an auditor (issue 28 item 5). */
+export function requireReader(principal: Principal): void {
+  if (!readsBackOffice(principal.user.role)) refuse('forbidden', said('session.areaForAdministrators'));
 }
 
 export async function adminOverview(ctx: BankContext, principal: Principal) {
-  requireAdmin(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const customers = [...view.users.values()].filter((user) => user.role === 'user');
   const totalBalance = customers.reduce((sum, user) => sum + user.balances.USD, 0);
@@ -53,11 +59,15 @@ function usedBy(view: BankView, userId: string | null): { name: string; email: s
   return { name: `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email, email: user.email };
 }
 
+/** An unused membership number opens an account, so a reader who cannot act (the auditor) sees only its last two characters. */
+const maskedNumber = (number: string): string => `${'•'.repeat(Math.max(0, number.length - 2))}${number.slice(-2)}`;
+
 export async function listMembershipNumbers(ctx: BankContext, principal: Principal) {
-  requireAdmin(principal);
+  requireReader(principal);
+  const maySeeCodes = principal.user.role === 'admin';
   const view = await ctx.live.catchUp();
   const numbers = [...view.memberships.entries()]
-    .map(([number, m]) => ({ number, issuedAt: m.issuedAt, redeemedBy: m.redeemedBy, usedBy: usedBy(view, m.redeemedBy), status: m.redeemedBy ? 'used' : 'available' }))
+    .map(([number, m]) => ({ number: m.redeemedBy === null && !maySeeCodes ? maskedNumber(number) : number, issuedAt: m.issuedAt, redeemedBy: m.redeemedBy, usedBy: usedBy(view, m.redeemedBy), status: m.redeemedBy ? 'used' : 'available' }))
     .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
   return { success: true, numbers };
 }

@@ -3,6 +3,7 @@
  * the settings decider, in force for the very next request. Money fields travel as decimal
  * dollars and are kept in cents.
  */
+import { requireReader } from './admin-service.ts';
 import { english, refuse, said, wordsOf } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
 import { percentOf } from '../../domain/savings/earned.ts';
@@ -61,7 +62,7 @@ export function settingsResponse(state: SettingsState) {
 }
 
 export async function getSettings(ctx: BankContext, principal: Principal) {
-  adminActor(principal);
+  requireReader(principal);
   return settingsResponse((await ctx.live.catchUp()).settings);
 }
 

@@ -1,5 +1,5 @@
 /** The back office's view of standing orders: every customer's, or one customer's, with who set them up. */
-import { requireAdmin } from './admin-service.ts';
+import { requireReader } from './admin-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { standingOrderItem, type StandingOrderItem } from './standing-order-service.ts';
@@ -8,7 +8,7 @@ import { standingOrderItem, type StandingOrderItem } from './standing-order-serv
 const MAX_ORDERS = 500;
 
 export async function adminStandingOrders(ctx: BankContext, principal: Principal, userId: string | undefined) {
-  requireAdmin(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const orders: (StandingOrderItem & { customerName: string; customerEmail: string })[] = [];
   for (const order of view.standingOrders.values()) {

@@ -3,12 +3,17 @@
  * every transaction row of the log; Create posts a balanced journal entry; Edit and Delete
  * post a correcting or reversing entry and the original stays; CSV export.
  */
+import { requireReader } from './admin-service.ts';
 import { adminEntryOf, currencyOf, decideCorrectAdminTransaction, decidePostAdminTransaction, decideReverseAdminTransaction } from '../../domain/admin/journal.ts';
 import type { AdminTransactionFields, AdminTransactionKind, AdminTransactionStatus } from '../../domain/admin/events.ts';
 import { refuse, said } from '../../domain/errors.ts';
 import { parseAmount, toDecimalString } from '../../domain/money/money.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
+import { PERIODS_STREAM, type PeriodEvent } from '../../domain/periods/events.ts';
+import { periodsDecider, type Periods } from '../../domain/periods/periods.ts';
+import { foldEvents } from '../../domain/decider.ts';
+import type { Reads } from '../engine/unit-of-work.ts';
 import { foldUser } from '../../domain/user/state.ts';
 import { adminActor, adminMetadata, csvOf, matches, pageOf, pageWindow, type Page } from './admin-common.ts';
 import { fullName } from './admin-users.ts';
@@ -41,7 +46,16 @@ export interface TransactionInput {
   recipientAccount?: string;
   recipientBank?: string;
   reason?: string;
+  /** The day the entry takes effect (YYYY-MM-DD); today when empty. Refused inside a closed month. */
+  valueDate?: string;
 }
+
+/** The books as closed, read in the same attempt as the customer (month-end close, domain/periods). */
+async function periodsIn(reads: Reads): Promise<Periods> {
+  return foldEvents(periodsDecider, (await reads.load<PeriodEvent>(PERIODS_STREAM)).events);
+}
+
+const givenDate = (valueDate: string | undefined): { valueDate?: string } => (valueDate?.trim() ? { valueDate: valueDate.trim() } : {});
 
 /** The fields a back-office entry stands with: as last corrected, else as posted (on its event). */
 function entryFields(view: BankView, logged: LoggedRow): AdminTransactionFields | undefined {
@@ -130,7 +144,7 @@ async function pageOfRows(ctx: BankContext, view: BankView, query: TransactionQu
 }
 
 export async function listTransactions(ctx: BankContext, principal: Principal, query: TransactionQuery) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const { total, completed, pending, failed } = view.office.listCounts;
   const users = [...view.users.values()].filter((u) => u.role === 'user').map((u) => ({ id: u.id, name: fullName(u), email: u.email }));
@@ -139,7 +153,7 @@ export async function listTransactions(ctx: BankContext, principal: Principal, q
 }
 
 export async function exportTransactions(ctx: BankContext, principal: Principal, query: TransactionQuery) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const rows = await filtered(ctx, view, query, MAX_EXPORT_ROWS);
   const header = ['ID', 'User', 'Email', 'Type', 'Amount', 'Fee', 'Currency', 'Status', 'Date', 'Description', 'Recipient', 'Reference'];
@@ -183,7 +197,7 @@ export async function createTransaction(ctx: BankContext, principal: Principal, 
     const loaded = await reads.load<UserEvent>(userStream(input.userId));
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
-    const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents, reason, actor, at: meta.at }, user);
+    const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents, ...givenDate(input.valueDate), reason, actor, at: meta.at }, user, { periods: await periodsIn(reads) });
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction created successfully.' };
@@ -221,13 +235,13 @@ export async function updateTransaction(ctx: BankContext, principal: Principal, 
     const loaded = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
-    const events = decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId, correctionId: ctx.ids.uuid(), fields, reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId) });
+    const events = decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId, correctionId: ctx.ids.uuid(), fields, ...givenDate(input.valueDate), reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId), periods: await periodsIn(reads) });
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction updated successfully.' };
 }
 
-export async function deleteTransaction(ctx: BankContext, principal: Principal, transactionId: string, reasonText: string | undefined, requestId: string) {
+export async function deleteTransaction(ctx: BankContext, principal: Principal, transactionId: string, reasonText: string | undefined, requestId: string, valueDate?: string) {
   const actor = adminActor(principal);
   const view = await ctx.live.catchUp();
   const userId = entryOwner(view, transactionId);
@@ -237,7 +251,7 @@ export async function deleteTransaction(ctx: BankContext, principal: Principal, 
     const loaded = await reads.load<UserEvent>(userStream(userId));
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
-    const events = decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId, reversalId: ctx.ids.uuid(), reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId) });
+    const events = decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId, reversalId: ctx.ids.uuid(), ...givenDate(valueDate), reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId), periods: await periodsIn(reads) });
     return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction deleted: a reversing entry was posted and the original stays in the audit history.' };

@@ -5,6 +5,7 @@
  */
 import { isActivation } from '../../domain/kyc/gates.ts';
 import { requireKycCleared } from './kyc-read-service.ts';
+import { requireReader } from './admin-service.ts';
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { decideEmailChange, decideProfileCorrection, accountNumberChangeRefused, nameAndEmailRequired, roleChangeRefused, suspensionReasonRequired } from '../../domain/admin/users.ts';
 import { refuse, said } from '../../domain/errors.ts';
@@ -60,7 +61,7 @@ export const customersOf = (view: BankView): User[] =>
   [...view.users.values()].filter((user) => user.role === 'user').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 export async function listUsers(ctx: BankContext, principal: Principal, query: UserQuery) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const customers = customersOf(view);
   const stats = {
@@ -75,7 +76,7 @@ export async function listUsers(ctx: BankContext, principal: Principal, query: U
 }
 
 export async function userDetails(ctx: BankContext, principal: Principal, userId: string) {
-  adminActor(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const user = customer(view, userId);
   const rows: TransactionRow[] = [];

@@ -12,7 +12,7 @@ import { adjustBalanceCommand, decideDepositCommand, requestDepositCommand } fro
 import type { DepositAccountDetails, DepositRejectionReason, UserEvent } from '../../domain/user/events.ts';
 import type { DepositRecord, User } from '../../domain/user/state.ts';
 import { transferMessages } from '../../domain/transfer/form.ts';
-import { requireAdmin } from './admin-service.ts';
+import { requireAdmin, requireReader } from './admin-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
 import { requestHash, type IdempotentAnswer, type IdempotentRequest } from '../engine/idempotent.ts';
@@ -57,7 +57,7 @@ export async function createDeposit(ctx: BankContext, principal: Principal, body
 }
 
 export async function listDeposits(ctx: BankContext, principal: Principal, status: DepositStatusName | undefined) {
-  requireAdmin(principal);
+  requireReader(principal);
   const view = await ctx.live.catchUp();
   const rows = [...view.users.values()].flatMap((user) => Object.entries(user.deposits).map(([id, deposit]) => ({
     ...depositResponse(id, deposit), userId: user.id, userName: `${user.profile.firstName} ${user.profile.lastName}`.trim(), userEmail: user.email, accountNumber: user.accountNumber,
@@ -69,7 +69,7 @@ export async function listDeposits(ctx: BankContext, principal: Principal, statu
 const actorOf = (principal: Principal) => ({ id: principal.user.id, name: 'Administrator', role: principal.user.role });
 
 type DepositDecision =
-  | { type: 'confirm'; reason?: string }
+  | { type: 'confirm'; reason?: string; valueDate?: string }
   | { type: 'reject'; reasonCode: DepositRejectionReason; note: string };
 
 /**
@@ -90,10 +90,11 @@ export async function decideDeposit(ctx: BankContext, principal: Principal, depo
   return decided;
 }
 
-export const confirmDeposit = (ctx: BankContext, principal: Principal, depositId: string, reason: string | undefined, requestId: string) =>
-  decideDeposit(ctx, principal, depositId, { type: 'confirm', ...(reason?.trim() ? { reason: reason.trim() } : {}) }, requestId);
+/** Confirms receipt; `valueDate` back-dates it to the day the money arrived, refused inside a closed month. */
+export const confirmDeposit = (ctx: BankContext, principal: Principal, depositId: string, reason: string | undefined, requestId: string, valueDate?: string) =>
+  decideDeposit(ctx, principal, depositId, { type: 'confirm', ...(reason?.trim() ? { reason: reason.trim() } : {}), ...(valueDate?.trim() ? { valueDate: valueDate.trim() } : {}) }, requestId);
 
-export async function adjustBalance(ctx: BankContext, principal: Principal, body: { userId: string; currency: 'USD' | 'BTC'; amount: string; reason: string }, requestId: string) {
+export async function adjustBalance(ctx: BankContext, principal: Principal, body: { userId: string; currency: 'USD' | 'BTC'; amount: string; reason: string; valueDate?: string | undefined }, requestId: string) {
   requireAdmin(principal);
   let amount: number;
   try {
@@ -103,6 +104,6 @@ export async function adjustBalance(ctx: BankContext, principal: Principal, body
   }
   const at = ctx.clock.now().toISOString();
   const adjustmentId = ctx.ids.uuid();
-  const user = await execute(ctx, adjustBalanceCommand, { userId: body.userId, adjustmentId, currency: body.currency, amount, reason: body.reason, actor: actorOf(principal), at }, { actor: principal.user.id, at, requestId });
+  const user = await execute(ctx, adjustBalanceCommand, { userId: body.userId, adjustmentId, currency: body.currency, amount, reason: body.reason, ...(body.valueDate?.trim() ? { valueDate: body.valueDate.trim() } : {}), actor: actorOf(principal), at }, { actor: principal.user.id, at, requestId });
   return { success: true, user: userResponse(user) };
 }

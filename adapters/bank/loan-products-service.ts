@@ -2,6 +2,7 @@
  * Loan products: the back office creates and changes them (history kept, like System Settings),
  * customers choose among those in force, and the public site's figures come from them.
  */
+import { requireReader } from './admin-service.ts';
 import { refuse, said } from '../../domain/errors.ts';
 import { starterLoanProducts } from '../../domain/loans/fixtures.ts';
 import { termYears, type LoanProductTerms } from '../../domain/loans/product.ts';
@@ -27,7 +28,7 @@ export async function productsInForce(ctx: BankContext) {
 }
 
 export async function listLoanProducts(ctx: BankContext, principal: Principal) {
-  adminActor(principal);
+  requireReader(principal);
   const { products, history } = (await ctx.live.catchUp()).loanProducts;
   const changes = historyChanges(history);
   return {

@@ -1,5 +1,6 @@
 /** Shapes a user for the API: the specification's field names, money as exact decimals plus minor units. */
 import { toDecimalString } from '../../domain/money/money.ts';
+import { backOfficeCapability } from '../../domain/staff/roles.ts';
 import type { Session } from '../../domain/session/session.ts';
 import type { User } from '../../domain/user/state.ts';
 
@@ -27,6 +28,7 @@ export function userResponse(user: User) {
     preferences: user.preferences,
     cards: user.cards.map((card) => ({ id: card.cardId, brand: card.brand, type: card.kind, holder: card.holder, number: `**** **** **** ${card.last4}`, expiry: card.expiry })),
     created_at: user.createdAt,
+    back_office: backOfficeCapability(user.role),
   };
 }
 

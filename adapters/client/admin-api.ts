@@ -40,7 +40,8 @@ export const admin = {
   exportAccounts: (query: Args<'admin-accounts', 'export'>) => call('admin-accounts', { action: 'export', ...query }),
   freezeAccount: (userId: string, frozen: boolean, reason: string | undefined) => call('admin-accounts', { action: 'freeze', userId, frozen, reason }),
   listDeposits: (status?: Args<'admin-deposits', 'list'>['status']) => call('admin-deposits', status === undefined ? { action: 'list' } : { action: 'list', status }),
-  confirmDeposit: (depositId: string) => call('admin-deposits', { action: 'confirm', depositId }),
+  /** `valueDate`: the day the money arrived when earlier than today; refused inside a closed month (issue 28 item 3). */
+  confirmDeposit: (depositId: string, valueDate?: string) => call('admin-deposits', { action: 'confirm', depositId, ...(valueDate ? { valueDate } : {}) }),
   rejectDeposit: (rejection: Args<'admin-deposits', 'reject'>) => call('admin-deposits', { action: 'reject', ...rejection }),
   settings: () => call('admin-settings', { action: 'get' }),
   saveSettings: (change: Args<'admin-settings', 'save'>) => call('admin-settings', { action: 'save', ...change }),

@@ -5,7 +5,8 @@ export type { AdministratorItem, InvitationItem, InvitationStatusName } from '..
 
 export const listAdministrators = () => call('admin-administrators', { action: 'list' });
 
-export const inviteAdministrator = (invite: { email: string; firstName: string; lastName: string; reason: string }) => call('admin-administrators', { action: 'invite', ...invite });
+/** Invites a staff member with the role chosen (administrator when none is, issue 28 item 5). */
+export const inviteAdministrator = (invite: { email: string; firstName: string; lastName: string; reason: string; role?: 'admin' | 'auditor' | 'branch_manager' | 'loan_officer' }) => call('admin-administrators', { action: 'invite', ...invite });
 
 export const revokeInvitation = (invitationId: string, reason: string) => call('admin-administrators', { action: 'revoke', invitationId, reason });
 

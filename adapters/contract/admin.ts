@@ -10,6 +10,8 @@ import { id, optionalReason as reason, paging, search, text, type Done, type Pag
 const transactionFields = {
   amount: text(40), fee: text(40).optional(), status: adminTransactionStatus, description: text(500).optional(), reference: text(60).optional(),
   recipientName: text(120).optional(), recipientAccount: text(40).optional(), recipientBank: text(120).optional(), reason,
+  /** The day the entry takes effect, YYYY-MM-DD (today when absent): refused inside a closed month (issue 28 item 3). */
+  valueDate: text(10).optional(),
 };
 const transactionQuery = { search, userId: text(64).optional(), status: z.enum(['all', 'completed', 'pending', 'failed', 'reversed']).optional(), type: text(40).optional() };
 const accountQuery = { search, status: z.enum(['all', 'active', 'frozen', 'pending']).optional(), type: z.enum(['all', 'savings', 'checking', 'business']).optional() };
@@ -37,7 +39,7 @@ export const adminRequests = {
     z.object({ action: z.literal('export'), ...transactionQuery }),
     z.object({ action: z.literal('create'), userId: text(64), type: adminTransactionKind, ...transactionFields }),
     z.object({ action: z.literal('update'), transactionId: id, ...transactionFields }),
-    z.object({ action: z.literal('delete'), transactionId: id, reason }),
+    z.object({ action: z.literal('delete'), transactionId: id, reason, valueDate: text(10).optional() }),
   ]),
   'admin-accounts': z.discriminatedUnion('action', [
     z.object({ action: z.literal('list'), ...accountQuery, ...paging }),

@@ -16,10 +16,11 @@ import { insightsRequests, type InsightsAnswers } from './insights.ts';
 
 import { paymentsRequests, type PaymentsAnswers } from './payments.ts';
 import { kycRequests, type KycAnswers } from './kyc.ts';
+import { periodRequests, type PeriodAnswers } from './periods.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests, ...kycRequests };
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests, ...kycRequests, ...periodRequests };
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers & KycAnswers;
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers & KycAnswers & PeriodAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */

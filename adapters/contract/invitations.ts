@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import type { Said } from '../../domain/i18n/refusals/words.ts';
 import { email, id, linkToken, text } from './fields.ts';
+import { staffRoles, type StaffRole } from '../../domain/staff/roles.ts';
 
 export const invitationRequests = {
   'admin-administrators': z.discriminatedUnion('action', [
     z.object({ action: z.literal('list') }),
-    z.object({ action: z.literal('invite'), email, firstName: text(100), lastName: text(100), reason: text(500) }),
+    z.object({ action: z.literal('invite'), email, firstName: text(100), lastName: text(100), reason: text(500), role: z.enum(staffRoles).optional() }),
     z.object({ action: z.literal('revoke'), invitationId: id, reason: text(500) }),
     z.object({ action: z.literal('approve'), invitationId: id }),
   ]),
@@ -21,12 +22,16 @@ export interface AdministratorItem {
   name: string;
   email: string;
   since: string;
+  /** Administrator, auditor, branch manager or loan officer. */
+  role: StaffRole;
 }
 
 export interface InvitationItem {
   id: string;
   email: string;
   name: string;
+  /** The staff role the invitee will have. */
+  role: StaffRole;
   status: InvitationStatusName;
   invitedBy: string;
   reason: string;

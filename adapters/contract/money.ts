@@ -25,10 +25,10 @@ export const moneyRequests = {
   'deposit-create': z.object({ method: text(20), amount: text(40) }),
   'admin-deposits': z.discriminatedUnion('action', [
     z.object({ action: z.literal('list'), status: z.enum(['Processing', 'processing', 'pending', 'Completed', 'completed', 'Failed', 'failed', 'rejected']).optional() }),
-    z.object({ action: z.literal('confirm'), depositId: id, reason: text(500).optional() }),
+    z.object({ action: z.literal('confirm'), depositId: id, reason: text(500).optional(), valueDate: text(10).optional() }),
     z.object({ action: z.literal('reject'), depositId: id, reasonCode: depositRejectionReason, note: text(500).optional().default('') }),
   ]),
-  'admin-adjust-balance': z.object({ userId: id, currency: z.enum(['USD', 'BTC']), amount: z.string().min(1).max(40), reason: text(500) }),
+  'admin-adjust-balance': z.object({ userId: id, currency: z.enum(['USD', 'BTC']), amount: z.string().min(1).max(40), reason: text(500), valueDate: text(10).optional() }),
 };
 
 /** The recipient as the quote repeats it: the fields of the transfer's kind; `internal` when the payee banks here. */

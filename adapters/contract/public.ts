@@ -78,6 +78,8 @@ export interface BankUser {
   preferences: Record<string, unknown>;
   /** Only in get_user_data: whether wrong one-time codes have locked money movement. */
   money_lock?: MoneyLockStatus;
+  /** What the back office lets this user do (domain/staff/roles.ts): the views read it and never re-decide the rule. Absent from older servers. */
+  back_office?: { read: boolean; act: boolean };
 }
 
 export interface BankSession {

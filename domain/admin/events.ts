@@ -13,6 +13,8 @@ const isoTime = z.string().min(20).max(40);
 const reason = z.string().min(1).max(500);
 const by = z.string().min(1).max(64);
 const byName = z.string().max(200);
+/** A journal entry's value date, YYYY-MM-DD (issue 28 item 3). */
+const valueDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const adminTransactionKind = z.enum(['deposit', 'withdrawal', 'transfer', 'international_transfer', 'bitcoin_transfer']);
 export const adminTransactionStatus = z.enum(['completed', 'pending', 'failed']);
@@ -37,6 +39,8 @@ export const adminUserEventSchemas = {
     /** Price of one BTC in cents when a bitcoin_transfer was posted; null when no price feed was available. */
     btcPriceCents: minor.nullable(),
     reason, by, byName, postings, at: isoTime,
+    /** The day the entry takes effect, checked against month-end close (domain/periods); absent on entries made before it existed: the day of `at`. */
+    valueDate: valueDate.optional(),
   }),
   AdminTransactionCorrected: adminTransactionFields.extend({
     transactionId: z.string().min(1).max(64),
@@ -44,11 +48,13 @@ export const adminUserEventSchemas = {
     reason, by, byName,
     /** Only the difference between what the entry had posted and what it should have posted. */
     postings, at: isoTime,
+    valueDate: valueDate.optional(),
   }),
   AdminTransactionReversed: z.object({
     transactionId: z.string().min(1).max(64),
     reversalId: z.string().min(1).max(64),
     reason, by, byName, postings, at: isoTime,
+    valueDate: valueDate.optional(),
   }),
   AccountFreezeChanged: z.object({ frozen: z.boolean(), reason, by, byName, at: isoTime }),
   EmailChanged: z.object({ from: z.string().min(3).max(254), to: z.string().min(3).max(254), reason, by, byName, at: isoTime }),

@@ -11,6 +11,8 @@ import type { Currency } from '../money/money.ts';
 import type { UserEvent, UserRole } from '../user/events.ts';
 import type { User } from '../user/state.ts';
 import type { AdminTransactionFields, AdminTransactionKind } from './events.ts';
+import { checkValueDate } from '../periods/closed-guard.ts';
+import { noPeriodsClosed, type Periods } from '../periods/periods.ts';
 
 export interface AdminActor {
   id: string;
@@ -24,6 +26,8 @@ export interface PostAdminTransaction {
   kind: AdminTransactionKind;
   fields: AdminTransactionFields;
   btcPriceCents: number | null;
+  /** The day the entry takes effect (YYYY-MM-DD); today when not given. Refused inside a closed month. */
+  valueDate?: string;
   reason: string;
   actor: AdminActor;
   at: string;
@@ -34,6 +38,8 @@ export interface CorrectAdminTransaction {
   transactionId: string;
   correctionId: string;
   fields: AdminTransactionFields;
+  /** The day the correction takes effect; the entry's own value date when not given. */
+  valueDate?: string;
   reason: string;
   actor: AdminActor;
   at: string;
@@ -43,6 +49,8 @@ export interface ReverseAdminTransaction {
   type: 'ReverseAdminTransaction';
   transactionId: string;
   reversalId: string;
+  /** The day the reversal takes effect; the entry's own value date when not given. */
+  valueDate?: string;
   reason: string;
   actor: AdminActor;
   at: string;
@@ -57,6 +65,8 @@ export interface AdminEntry {
   /** Net postings so far (original plus corrections, minus a reversal). */
   posted: Posting[];
   reversed: boolean;
+  /** The day the entry took effect: its value date, else the day it was posted. */
+  valueDate: string;
 }
 
 export const overdrawMessage = english('backOffice.overdraw');
@@ -92,38 +102,44 @@ export function postingDelta(current: readonly Posting[], target: readonly Posti
 
 export const negate = (postings: readonly Posting[]): Posting[] => postings.map((p) => ({ ...p, amount: -p.amount }));
 
-export function decidePostAdminTransaction(command: PostAdminTransaction, user: User): UserEvent[] {
+/** The books as closed (domain/periods): an entry, a correction or a reversal dated inside a closed month is refused. */
+export interface JournalBooks { periods?: Pick<Periods, 'closedThrough'> }
+
+export function decidePostAdminTransaction(command: PostAdminTransaction, user: User, books: JournalBooks = {}): UserEvent[] {
   requireAdminActor(command.actor);
   requireReason(command.reason);
   checkFields(command.fields);
+  const valueDate = checkValueDate(books.periods ?? noPeriodsClosed, command.valueDate, command.at);
   const postings = entryPostings(user.id, command.kind, command.fields);
   guardCustomer(user, postings);
   const { transactionId, kind, fields, btcPriceCents, reason, actor, at } = command;
   return [{
     type: 'AdminTransactionPosted',
-    data: { transactionId, kind, currency: currencyOf(kind), ...fields, btcPriceCents, reason, by: actor.id, byName: actor.name, postings, at },
+    data: { transactionId, kind, currency: currencyOf(kind), ...fields, btcPriceCents, reason, by: actor.id, byName: actor.name, postings, at, valueDate },
   }];
 }
 
-export function decideCorrectAdminTransaction(command: CorrectAdminTransaction, { user, entry }: { user: User; entry: AdminEntry | null }): UserEvent[] {
+export function decideCorrectAdminTransaction(command: CorrectAdminTransaction, { user, entry, periods = noPeriodsClosed }: { user: User; entry: AdminEntry | null } & JournalBooks): UserEvent[] {
   requireAdminActor(command.actor);
   requireReason(command.reason);
   checkFields(command.fields);
   const current = liveEntry(entry);
+  const valueDate = checkValueDate(periods, command.valueDate ?? current.valueDate, command.at);
   const postings = postingDelta(current.posted, entryPostings(user.id, current.kind, command.fields));
   guardCustomer(user, postings);
   const { transactionId, correctionId, fields, reason, actor, at } = command;
-  return [{ type: 'AdminTransactionCorrected', data: { transactionId, correctionId, ...fields, reason, by: actor.id, byName: actor.name, postings, at } }];
+  return [{ type: 'AdminTransactionCorrected', data: { transactionId, correctionId, ...fields, reason, by: actor.id, byName: actor.name, postings, at, valueDate } }];
 }
 
-export function decideReverseAdminTransaction(command: ReverseAdminTransaction, { user, entry }: { user: User; entry: AdminEntry | null }): UserEvent[] {
+export function decideReverseAdminTransaction(command: ReverseAdminTransaction, { user, entry, periods = noPeriodsClosed }: { user: User; entry: AdminEntry | null } & JournalBooks): UserEvent[] {
   requireAdminActor(command.actor);
   requireReason(command.reason);
   const current = liveEntry(entry);
+  const valueDate = checkValueDate(periods, command.valueDate ?? current.valueDate, command.at);
   const postings = balanced(negate(current.posted));
   guardCustomer(user, postings);
   const { transactionId, reversalId, reason, actor, at } = command;
-  return [{ type: 'AdminTransactionReversed', data: { transactionId, reversalId, reason, by: actor.id, byName: actor.name, postings, at } }];
+  return [{ type: 'AdminTransactionReversed', data: { transactionId, reversalId, reason, by: actor.id, byName: actor.name, postings, at, valueDate } }];
 }
 
 /** Folds a user's events into the admin entry with this id, or null when there is none. */
@@ -135,7 +151,7 @@ function evolveEntry(entry: AdminEntry | null, event: UserEvent, transactionId: 
   if (!('transactionId' in event.data) || event.data.transactionId !== transactionId) return entry;
   if (event.type === 'AdminTransactionPosted') {
     const { kind, currency, postings } = event.data;
-    return { transactionId, kind, currency, fields: fieldsOf(event.data), posted: [...postings], reversed: false };
+    return { transactionId, kind, currency, fields: fieldsOf(event.data), posted: [...postings], reversed: false, valueDate: event.data.valueDate ?? event.data.at.slice(0, 10) };
   }
   if (!entry) return null;
   if (event.type === 'AdminTransactionCorrected') return { ...entry, fields: fieldsOf(event.data), posted: sumPostings(entry.posted, event.data.postings) };

@@ -13,6 +13,7 @@ import { english, refuse, said, unreachable, wordsOf } from '../errors.ts';
 import { linkStatus, type IssuedLink, type LinkState, type LinkStatus } from './single-use-link.ts';
 import { checkerRefusal, invitationNeedsApproval, type Checker, type Sponsor } from './maker-checker.ts';
 import type { UserRole } from '../user/events.ts';
+import { staffRoles, type StaffRole } from '../staff/roles.ts';
 
 export const ADMIN_INVITATIONS_STREAM = 'admin-invitations';
 export const INVITATION_HOURS = 24;
@@ -37,6 +38,8 @@ export const adminInvitationEventSchemas = {
     at: isoTime,
     /** Sent while the bank had two or more administrators: no link until another one approves (tokenHash then names no link). */
     awaitingApproval: z.boolean().optional(),
+    /** The staff role the invitee will have (issue 28 item 5); an administrator when absent. */
+    role: z.enum(staffRoles).optional(),
   }),
   /** Another administrator approved a waiting invitation: its link is issued now, good for 24 hours from here. */
   AdminInvitationApproved: z.object({ invitationId: id, by: id, byName: z.string().max(200), tokenHash: z.string().regex(/^[0-9a-f]{64}$/), expiresAt: isoTime, at: isoTime }),
@@ -112,7 +115,7 @@ export interface Inviter {
 }
 
 export type InvitationCommand =
-  | { type: 'InviteAdmin'; invitationId: string; userId: string; email: string; firstName: string; lastName: string; tokenHash: string; reason: string; emailTaken: boolean; administrators: number; actor: Inviter; at: string }
+  | { type: 'InviteAdmin'; invitationId: string; userId: string; email: string; firstName: string; lastName: string; role?: StaffRole; tokenHash: string; reason: string; emailTaken: boolean; administrators: number; actor: Inviter; at: string }
   | { type: 'ApproveInvitation'; invitationId: string; tokenHash: string; actor: Inviter & Checker; at: string }
   | { type: 'RevokeInvitation'; invitationId: string; reason: string; actor: Inviter; at: string }
   | { type: 'AcceptInvitation'; tokenHash: string; at: string };
@@ -137,7 +140,8 @@ function invite(command: Extract<InvitationCommand, { type: 'InviteAdmin' }>, st
   const { invitationId, userId, email, tokenHash, actor, at } = command;
   const expiresAt = new Date(Date.parse(at) + INVITATION_HOURS * 3_600_000).toISOString();
   const awaitingApproval = invitationNeedsApproval(command.administrators) ? { awaitingApproval: true } : {};
-  return [{ type: 'AdminInvited', data: { invitationId, userId, email, firstName: command.firstName.trim(), lastName: command.lastName.trim(), tokenHash, by: actor.id, byName: actor.name, reason, expiresAt, at, ...awaitingApproval } }];
+  const role = command.role && command.role !== 'admin' ? { role: command.role } : {};
+  return [{ type: 'AdminInvited', data: { invitationId, userId, email, firstName: command.firstName.trim(), lastName: command.lastName.trim(), tokenHash, by: actor.id, byName: actor.name, reason, expiresAt, at, ...awaitingApproval, ...role } }];
 }
 
 /** Another administrator, allowed by the maker-checker rule to check the inviter, approves: the link is issued now. */
@@ -203,3 +207,6 @@ export function checkNewAdminSecrets(form: { password: string; confirmPassword: 
   const first = Object.values(errors)[0];
   if (first) refuse('validation', wordsOf(first), errors);
 }
+
+/** The staff role an invitation gives: the one the inviter chose, an administrator when none was. */
+export const roleOfInvitation = (invitation: Pick<Invitation, 'issued'>): StaffRole => invitation.issued.role ?? 'admin';

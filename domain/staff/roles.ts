@@ -17,3 +17,19 @@ export const isStaff = (role: string): role is StaffRole => (staffRoles as reado
 export function requireStaffRole(role: string, allowed: readonly StaffRole[]): void {
   if (!isStaff(role) || !allowed.includes(role)) refuse('forbidden', said('session.areaForAdministrators'));
 }
+
+/** Who reads the whole back office (every page, report and the audit replay): the administrator, and the auditor who acts on nothing. */
+export const backOfficeReaders: readonly StaffRole[] = ['admin', 'auditor'];
+
+/** Whether this role reads the back office; acting on it is the administrator's alone (requireAdmin). */
+export const readsBackOffice = (role: string): boolean => (backOfficeReaders as readonly string[]).includes(role);
+
+/** What the back office lets this role do, as the session answers it and the views read it (never re-deciding the rule). */
+export interface BackOfficeCapability {
+  /** Reads the back office's pages, reports and audit replay. */
+  read: boolean;
+  /** Acts: posts, corrects, freezes, approves, closes. False for an auditor. */
+  act: boolean;
+}
+
+export const backOfficeCapability = (role: string): BackOfficeCapability => ({ read: readsBackOffice(role), act: role === 'admin' });

@@ -21,9 +21,9 @@ export type UserCommand =
   | { type: 'ChangeStatus'; to: UserStatus; reason: string; actor: Actor; at: string }
   | { type: 'UpdateProfile'; changes: Partial<ProfileFields>; actor: Actor; at: string }
   | { type: 'UpdatePreferences'; preferences: Record<string, unknown>; actor: Actor; at: string }
-  | { type: 'ConfirmDeposit'; depositId: string; currency: Currency; amount: number; method: string; reason?: string; actor: Actor; at: string }
+  | { type: 'ConfirmDeposit'; depositId: string; currency: Currency; amount: number; method: string; reason?: string; valueDate?: string; actor: Actor; at: string }
   | { type: 'RejectDeposit'; depositId: string; reasonCode: DepositRejectionReason; note: string; actor: Actor; at: string }
-  | { type: 'AdjustBalance'; adjustmentId: string; currency: Currency; amount: number; reason: string; actor: Actor; at: string };
+  | { type: 'AdjustBalance'; adjustmentId: string; currency: Currency; amount: number; reason: string; valueDate?: string; actor: Actor; at: string };
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   const user = existing(state);
@@ -94,8 +94,8 @@ function confirmDeposit(command: Extract<UserCommand, { type: 'ConfirmDeposit' }
   if (known?.status === 'rejected') refuse('conflict', depositDecidedMessage.rejected);
   const { currency, amount } = command;
   const postings = balanced(move(bankAccount(bankAccounts.depositsInTransit, currency), customerAccount(user.id, currency), currency, amount));
-  const { depositId, method, actor, at, reason } = command;
-  return [{ type: 'DepositConfirmed', data: { depositId, currency, amount, method, by: actor.id, ...(reason?.trim() ? { reason: reason.trim() } : {}), postings, at } }];
+  const { depositId, method, actor, at, reason, valueDate } = command;
+  return [{ type: 'DepositConfirmed', data: { depositId, currency, amount, method, by: actor.id, ...(reason?.trim() ? { reason: reason.trim() } : {}), postings, at, ...(valueDate ? { valueDate } : {}) } }];
 }
 
 /** The answers a second decision on one deposit gets (another administrator, or a double click). */
@@ -125,6 +125,6 @@ function adjustBalance(command: Extract<UserCommand, { type: 'AdjustBalance' }>,
   if (amount < 0 && user.frozen) refuse('forbidden', said('transfer.frozen'));
   if (user.balances[currency] + amount < 0) refuse('insufficient_funds', said('backOffice.adjustmentWouldOverdraw'));
   const postings = balanced(move(bankAccount(bankAccounts.adjustments, currency), customerAccount(user.id, currency), currency, amount));
-  const { adjustmentId, reason, actor, at } = command;
-  return [{ type: 'BalanceAdjusted', data: { adjustmentId, currency, amount, reason, by: actor.id, postings, at } }];
+  const { adjustmentId, reason, actor, at, valueDate } = command;
+  return [{ type: 'BalanceAdjusted', data: { adjustmentId, currency, amount, reason, by: actor.id, postings, at, ...(valueDate ? { valueDate } : {}) } }];
 }

@@ -17,6 +17,8 @@ export const userStatus = z.enum(['active', 'pending', 'suspended']);
 /** 'user' is a customer; the others are staff (domain/staff/roles.ts). */
 export const userRole = z.enum(['admin', 'user', 'auditor', 'branch_manager', 'loan_officer']);
 const isoTime = z.string().min(20).max(40);
+/** A value date, YYYY-MM-DD (issue 28 item 3: month-end close). */
+const valueDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const depositMethod = z.enum(['bank', 'wire', 'check', 'cash']);
 /** The reasons a deposit can be turned down, each with a text the customer reads (deposit.ts). */
@@ -109,6 +111,8 @@ export const userEventSchemas = {
     reason: z.string().max(500).optional(),
     postings,
     at: isoTime,
+    /** The day the money was received when earlier than `at` (a back-dated deposit), checked against month-end close. */
+    valueDate: valueDate.optional(),
   }),
   DepositRejected: z.object({
     depositId: z.string().min(1).max(64),
@@ -213,6 +217,8 @@ export const userEventSchemas = {
     by: z.string().min(1),
     postings,
     at: isoTime,
+    /** The day the adjustment takes effect when not today, checked against month-end close. */
+    valueDate: valueDate.optional(),
   }),
   ...adminUserEventSchemas,
   ...savingsEventSchemas,

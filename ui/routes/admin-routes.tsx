@@ -9,6 +9,7 @@ import { LoanProductsPage } from '../pages/admin/LoanProductsPage.tsx';
 import { LoansPage } from '../pages/admin/LoansPage.tsx';
 import { MembershipPage } from '../pages/admin/MembershipPage.tsx';
 import { MessagesPage } from '../pages/admin/MessagesPage.tsx';
+import { PeriodsPage } from '../pages/admin/PeriodsPage.tsx';
 import { AdminNotificationsPage } from '../pages/notifications/NotificationsPage.tsx';
 import { SettingsPage } from '../pages/admin/SettingsPage.tsx';
 import { TransactionsPage } from '../pages/admin/TransactionsPage.tsx';
@@ -31,4 +32,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'administrators', element: <AdministratorsPage /> },
   { path: 'loans', element: <LoansPage /> },
   { path: 'loan-products', element: <LoanProductsPage /> },
+  { path: 'periods', element: <PeriodsPage /> },
 ];

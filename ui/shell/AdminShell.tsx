@@ -19,6 +19,7 @@ const adminMenu = [
   { to: '/admin/membership', key: 'adminMenu.membership' },
   { to: '/admin/messages', key: 'adminMenu.messages' },
   { to: '/admin/administrators', key: 'adminMenu.administrators' },
+  { to: '/admin/periods', key: 'adminMenu.periods' },
 ];
 
 export function AdminShell() {

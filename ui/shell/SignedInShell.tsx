@@ -56,7 +56,7 @@ export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, ch
           <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
           <span className="app-user-text">
             <span className="app-user-name">{name}</span>
-            <span className="app-user-role">{t(user.role === 'admin' ? 'roles.admin' : 'roles.user')}</span>
+            <span className="app-user-role">{t(`roles.${user.role}`)}</span>
           </span>
         </div>
       </header>

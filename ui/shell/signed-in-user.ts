@@ -9,3 +9,12 @@ export function useSignedInUser(): BankUser {
   if (!user) throw new Error('useSignedInUser is used outside a signed-in area');
   return user;
 }
+
+/**
+ * Whether the signed-in staff member may act in the back office (post, correct, close, approve):
+ * the session's capability as the server decided it (domain/staff/roles.ts). An auditor reads every
+ * page and sees no action button; a view never re-decides the rule from the role.
+ */
+export function useBackOfficeActs(): boolean {
+  return useSignedInUser().back_office?.act ?? false;
+}

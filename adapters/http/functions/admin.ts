@@ -20,15 +20,15 @@ import { reply, type FunctionTable } from './entry.ts';
 const features = (ctx: BankContext) => ctx.features ?? { demoMode: false, mailerConfigured: false, priceFeedConfigured: false };
 
 export const adminFunctions = {
-  'admin-overview': { auth: 'admin', input: 'ignored', idempotent: false, run: (ctx, principal) => adminOverview(ctx, principal) },
+  'admin-overview': { auth: 'admin', reads: 'all', input: 'ignored', idempotent: false, run: (ctx, principal) => adminOverview(ctx, principal) },
   'admin-membership': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['list'], idempotent: false,
     run: async (ctx, principal, body, meta) => body.action === 'list'
       ? reply<'admin-membership', 'list'>(await listMembershipNumbers(ctx, principal))
       : reply<'admin-membership', 'issue'>(await issueMembershipAsAdmin(ctx, principal, body.number, meta.requestId)),
   },
   'admin-users': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['list', 'details'], idempotent: false,
     run: async (ctx, principal, body, { requestId }) => {
       switch (body.action) {
         case 'list': return reply<'admin-users', 'list'>({ ...(await listUsers(ctx, principal, body)), demoMode: features(ctx).demoMode });
@@ -41,19 +41,19 @@ export const adminFunctions = {
     },
   },
   'admin-transactions': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['list', 'export'], idempotent: false,
     run: async (ctx, principal, body, { requestId }) => {
       switch (body.action) {
         case 'list': return reply<'admin-transactions', 'list'>(await listTransactions(ctx, principal, body));
         case 'export': return reply<'admin-transactions', 'export'>(await exportTransactions(ctx, principal, body));
         case 'create': return reply<'admin-transactions', 'create'>(await createTransaction(ctx, principal, body, requestId));
         case 'update': return reply<'admin-transactions', 'update'>(await updateTransaction(ctx, principal, body.transactionId, body, requestId));
-        case 'delete': return reply<'admin-transactions', 'delete'>(await deleteTransaction(ctx, principal, body.transactionId, body.reason, requestId));
+        case 'delete': return reply<'admin-transactions', 'delete'>(await deleteTransaction(ctx, principal, body.transactionId, body.reason, requestId, body.valueDate));
       }
     },
   },
   'admin-accounts': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['list', 'export'], idempotent: false,
     run: async (ctx, principal, body, { requestId }) => {
       switch (body.action) {
         case 'list': return reply<'admin-accounts', 'list'>(await listAccounts(ctx, principal, body));
@@ -63,13 +63,13 @@ export const adminFunctions = {
     },
   },
   'admin-settings': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['get'], idempotent: false,
     run: async (ctx, principal, body, meta) => body.action === 'get'
       ? reply<'admin-settings', 'get'>(await getSettings(ctx, principal))
       : reply<'admin-settings', 'save'>(await saveSettings(ctx, principal, body.category, body.values, meta.requestId)),
   },
   'admin-audit': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: 'all', idempotent: false,
     run: async (ctx, principal, body) => {
       if (body.action === 'list') return reply<'admin-audit', 'list'>(await listAudit(ctx, principal, body));
       if (body.action === 'replay') return reply<'admin-audit', 'replay'>(await replayAudit(ctx, principal, body.point));
@@ -77,18 +77,18 @@ export const adminFunctions = {
     },
   },
   'admin-messages': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['list'], idempotent: false,
     run: async (ctx, principal, body, meta) => body.action === 'list'
       ? reply<'admin-messages', 'list'>(await listMessages(ctx, principal, body))
       : reply<'admin-messages', 'read'>(await markMessageRead(ctx, principal, body.messageId, meta.requestId)),
   },
-  'admin-notifications': { auth: 'admin', input: 'ignored', idempotent: false, run: (ctx, principal) => listAdminNotifications(ctx, principal) },
-  'admin-dashboard': { auth: 'admin', input: 'ignored', idempotent: false, run: (ctx, principal) => adminDashboard(ctx, principal, features(ctx)) },
-  'admin-activity': { auth: 'admin', idempotent: false, run: (ctx, principal, body) => adminActivityLog(ctx, principal, body.limit ?? 1000) },
+  'admin-notifications': { auth: 'admin', reads: 'all', input: 'ignored', idempotent: false, run: (ctx, principal) => listAdminNotifications(ctx, principal) },
+  'admin-dashboard': { auth: 'admin', reads: 'all', input: 'ignored', idempotent: false, run: (ctx, principal) => adminDashboard(ctx, principal, features(ctx)) },
+  'admin-activity': { auth: 'admin', reads: 'all', idempotent: false, run: (ctx, principal, body) => adminActivityLog(ctx, principal, body.limit ?? 1000) },
   'admin-demo-reset': { auth: 'admin', idempotent: false, run: (ctx, principal, body, meta) => resetDemo(ctx, principal, body.reason, meta.requestId) },
-  'admin-charts': { auth: 'admin', input: 'ignored', idempotent: false, run: (ctx, principal) => adminCharts(ctx, principal) },
+  'admin-charts': { auth: 'admin', reads: 'all', input: 'ignored', idempotent: false, run: (ctx, principal) => adminCharts(ctx, principal) },
   'admin-administrators': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['list'], idempotent: false,
     run: async (ctx, principal, body, { requestId }) => {
       if (body.action === 'invite') return reply<'admin-administrators', 'invite'>(await inviteAdmin(ctx, principal, body, requestId));
       if (body.action === 'approve') return reply<'admin-administrators', 'approve'>(await approveInvitation(ctx, principal, body.invitationId, requestId));

@@ -49,8 +49,18 @@ type Runs<N extends FunctionName, Caller> =
   | { idempotent: false; run: Run<N, Caller, AnswerOf<N>> }
   | { idempotent: true; run: Run<N, Caller, IdempotentAnswer> };
 
+/**
+ * Which of an 'admin' function's actions only read (issue 28 item 5): the auditor is admitted to
+ * those and refused (403) every other action, checked on the body's action before the parse and
+ * again on the parsed one. 'all': the function only reads (one without actions must say 'all').
+ * Absent: administrators only. A read answers no secret (PINs, full card numbers, hashes, codes).
+ */
+export type Reads<N extends FunctionName> = 'all' | readonly ActionOf<N>[];
+
 interface Declared<N extends FunctionName> {
   throttle?: readonly ThrottleRule<N>[];
+  /** For auth 'admin': the actions an auditor may call too (pipeline.ts); docs/security.md lists them. */
+  reads?: Reads<N>;
   /** 'ignored': the function takes no input and never reads its body (it answers whatever was sent). */
   input?: 'ignored';
   /** This function's own request-size limit in bytes, above app.ts's 64 KB (the KYC upload); still one entry of the table. */

@@ -30,13 +30,13 @@ export const loanFunctions = {
     run: (ctx, principal, body, meta) => confirmLoanRepayment(ctx, principal, body, meta.idempotencyKey, meta.requestId, publicOriginOf(ctx)),
   },
   'admin-loan-products': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['list'], idempotent: false,
     run: async (ctx, principal, body, meta) => body.action === 'list'
       ? reply<'admin-loan-products', 'list'>(await listLoanProducts(ctx, principal))
       : reply<'admin-loan-products', 'save'>(await saveLoanProduct(ctx, principal, { productId: body.productId, product: body.product }, meta.requestId)),
   },
   'admin-loans': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['list', 'decision', 'portfolio', 'export'], idempotent: false,
     run: async (ctx, principal, body, { requestId }) => {
       switch (body.action) {
         case 'list': return reply<'admin-loans', 'list'>(await listLoans(ctx, principal));
@@ -52,7 +52,7 @@ export const loanFunctions = {
     },
   },
   // Reading only (arrears, PAR, the allowance, today or as of a past day), apart from the write-off's writes.
-  'admin-loan-arrears': { auth: 'admin', idempotent: false, run: (ctx, principal, body) => loanArrears(ctx, principal, body.asOf) },
+  'admin-loan-arrears': { auth: 'admin', reads: 'all', idempotent: false, run: (ctx, principal, body) => loanArrears(ctx, principal, body.asOf) },
   'admin-loan-writeoff': {
     auth: 'admin', idempotent: false,
     run: async (ctx, principal, body, { requestId }) => body.action === 'propose'

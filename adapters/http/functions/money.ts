@@ -36,9 +36,9 @@ export const moneyFunctions = {
     run: (ctx, principal, input, meta) => createDeposit(ctx, principal, input, meta.idempotencyKey, meta.requestId),
   },
   'admin-deposits': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: ['list'], idempotent: false,
     run: async (ctx, principal, body, meta) => {
-      if (body.action === 'confirm') return reply<'admin-deposits', 'confirm'>(await confirmDeposit(ctx, principal, body.depositId, body.reason, meta.requestId));
+      if (body.action === 'confirm') return reply<'admin-deposits', 'confirm'>(await confirmDeposit(ctx, principal, body.depositId, body.reason, meta.requestId, body.valueDate));
       if (body.action === 'reject') return reply<'admin-deposits', 'reject'>(await decideDeposit(ctx, principal, body.depositId, { type: 'reject', reasonCode: body.reasonCode, note: body.note }, meta.requestId));
       return reply<'admin-deposits', 'list'>(await listDeposits(ctx, principal, depositStatus(body.status)));
     },

@@ -43,7 +43,7 @@ export const paymentsFunctions = {
     },
   },
   'admin-standing-orders': {
-    auth: 'admin', idempotent: false,
+    auth: 'admin', reads: 'all', idempotent: false,
     run: async (ctx, principal, body) => reply<'admin-standing-orders', 'list'>(await adminStandingOrders(ctx, principal, body.userId)),
   },
 } satisfies FunctionTable;

@@ -42,6 +42,8 @@ export interface FunctionRequest {
 /** The table's entry with its types erased: the table itself is checked against the contract, name by name. */
 interface Entry {
   auth: Auth;
+  /** For auth 'admin': the actions an auditor may call ('all', or a list); none when absent. */
+  reads?: 'all' | readonly string[];
   /** For auth 'staff': the roles that may call it. */
   staff?: readonly StaffRole[];
   throttle?: readonly ({ policy: Parameters<typeof throttle>[1] } & ({ per: 'client' } | { per: 'customer'; actions?: readonly string[] } | { per: 'input'; key: (input: never) => string }))[];
@@ -85,8 +87,12 @@ async function answer(ctx: BankContext, name: FunctionName, request: FunctionReq
   if (hasForbiddenQuery(request.query) || hasForbiddenCharacters(json === notJson ? text : json)) return renderProblem(problem('validation', forbiddenCharactersMessage));
   const meta: RequestMeta = { requestId: request.requestId, clientAddress: request.clientAddress, userAgent: request.header('user-agent'), idempotencyKey: '' };
   const caller = await admit(ctx, entry, meta, request.header('authorization'));
+  if (caller?.user.role === 'auditor' && customerMoneyFunctions.has(name)) throw new DomainError('forbidden', said('periods.auditorReadsOnly'));
+  // An auditor's write is refused before its body is parsed, and the parsed action checked again (issue 28 item 5).
+  if (caller) requireAuditorRead(entry, caller, json === notJson ? undefined : json);
   if (entry.idempotent) meta.idempotencyKey = requireIdempotencyKey(request.header('idempotency-key'));
   const input = entry.input === 'ignored' ? {} : parsed(name, json);
+  if (caller) requireAuditorRead(entry, caller, input);
   await throttleByBody(ctx, entry, caller, input);
   const result = await entry.run(ctx, caller, input as never, meta);
   return entry.idempotent ? renderOutcome(result as IdempotentAnswer) : renderJson(result);
@@ -98,10 +104,29 @@ async function admit(ctx: BankContext, entry: Entry, meta: RequestMeta, authoriz
   for (const rule of rules) if (rule.per === 'client') await throttle(ctx, rule.policy, clientKeyOf(meta));
   if (entry.auth === 'public') return null;
   const caller = await authenticate(ctx, bearerOf(authorization));
-  if (entry.auth === 'admin') requireAdmin(caller);
+  if (entry.auth === 'admin' && !(caller.user.role === 'auditor' && entry.reads)) requireAdmin(caller);
   if (entry.auth === 'staff') requireStaffRole(caller.user.role, entry.staff ?? []);
   for (const rule of rules) if (rule.per === 'customer' && !rule.actions) await throttle(ctx, rule.policy, caller.user.id);
   return caller;
+}
+
+/**
+ * What a customer does with money (a transfer, a deposit, a loan, a payee, a standing order): an
+ * auditor acts on nothing, not even with an account of their own (issue 28 item 5), so these are
+ * refused to them 403 before the body is read. Their session, language and notices stay theirs.
+ */
+export const customerMoneyFunctions: ReadonlySet<FunctionName> = new Set<FunctionName>(['transfer-start', 'transfer-pin', 'transfer-confirm', 'deposit-create', 'loan-apply', 'loan-repay-start', 'loan-repay-confirm', 'payees', 'standing-orders']);
+
+/** An auditor calls an 'admin' function only for an action it declares a read: any other is refused 403. */
+export function auditorMayCall(entry: Pick<Entry, 'auth' | 'reads'>, body: unknown): boolean {
+  if (entry.auth !== 'admin' || !entry.reads) return false;
+  if (entry.reads === 'all') return true;
+  const action = body && typeof body === 'object' ? (body as { action?: unknown }).action : undefined;
+  return typeof action === 'string' && entry.reads.includes(action);
+}
+
+function requireAuditorRead(entry: Entry, caller: Principal, body: unknown): void {
+  if (entry.auth === 'admin' && caller.user.role === 'auditor' && !auditorMayCall(entry, body)) throw new DomainError('forbidden', said('periods.auditorReadsOnly'));
 }
 
 /** After the parse: the per-customer limits of the body's action, and the limits keyed by the body (an e-mail). */

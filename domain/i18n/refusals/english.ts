@@ -11,6 +11,7 @@ import { kyc } from './en/kyc.ts';
 import { loans } from './en/loans.ts';
 import { notices } from './en/notices.ts';
 import { payees } from './en/payees.ts';
+import { periods } from './en/periods.ts';
 import { problems } from './en/problems.ts';
 import { records } from './en/records.ts';
 import { session } from './en/session.ts';
@@ -18,7 +19,7 @@ import { settings } from './en/settings.ts';
 import { signUp } from './en/sign-up.ts';
 import { transfer } from './en/transfer.ts';
 
-export const englishRefusals = { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings } as const;
+export const englishRefusals = { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods } as const;
 
 /** The names a refusal may give a field ({{label}}), one source of words per language. */
 export const englishLabels = labels;

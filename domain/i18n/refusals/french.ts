@@ -11,6 +11,7 @@ import { kyc } from './fr/kyc.ts';
 import { loans } from './fr/loans.ts';
 import { notices } from './fr/notices.ts';
 import { payees } from './fr/payees.ts';
+import { periods } from './fr/periods.ts';
 import { problems } from './fr/problems.ts';
 import { records } from './fr/records.ts';
 import { session } from './fr/session.ts';
@@ -21,6 +22,6 @@ import type { RefusalCatalogue } from './words.ts';
 
 export const frenchRefusals: RefusalCatalogue = {
   language: 'fr',
-  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings },
+  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods },
   labels,
 };

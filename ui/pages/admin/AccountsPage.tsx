@@ -9,10 +9,12 @@ import { TextField } from '../../components/TextField.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Notice, Pagination, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 const EMPTY: AccountFilters = { search: '', status: 'all', type: 'all' };
 
 export function AccountsPage() {
+  const acts = useBackOfficeActs();
   const [filters, setFilters] = useState(EMPTY);
   const [page, setPage] = useState(1);
   const [freezing, setFreezing] = useState<AdminAccount | null>(null);
@@ -63,7 +65,7 @@ export function AccountsPage() {
                     <td><StatusBadge status={account.status} /></td>
                     <td>{dateOf(account.created)}</td>
                     <td>{dateTimeOf(account.lastActivity)}</td>
-                    <td><button type="button" className="btn btn-outline btn-small" aria-label={t('accounts.freezeLabel', { action: account.status === 'frozen' ? t('accounts.unfreeze') : t('accounts.freeze'), id: account.id })} onClick={() => setFreezing(account)}>{account.status === 'frozen' ? t('accounts.unfreeze') : t('accounts.freeze')}</button></td>
+                    <td>{acts ? <button type="button" className="btn btn-outline btn-small" aria-label={t('accounts.freezeLabel', { action: account.status === 'frozen' ? t('accounts.unfreeze') : t('accounts.freeze'), id: account.id })} onClick={() => setFreezing(account)}>{account.status === 'frozen' ? t('accounts.unfreeze') : t('accounts.freeze')}</button> : '-'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -11,10 +11,13 @@ import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { approveInvitation, inviteAdministrator, listAdministrators, revokeInvitation, type InvitationItem } from '../../../adapters/client/invitation-api.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
-import { Notice, dateTimeOf, messageOf, noticeOf, useAdminData, useNotice, type NoticeText } from './admin-ui.tsx';
+import type { StaffRole } from '../../../domain/staff/roles.ts';
+import { Notice, SelectField, dateTimeOf, messageOf, noticeOf, useAdminData, useNotice, type NoticeText } from './admin-ui.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
-const emptyInvite = { email: '', firstName: '', lastName: '', reason: '' };
+const emptyInvite = { email: '', firstName: '', lastName: '', reason: '', role: 'admin' as StaffRole };
+const roleChoices: readonly StaffRole[] = ['admin', 'auditor', 'branch_manager', 'loan_officer'];
 
 export function AdministratorsPage() {
   const { t } = useTranslation('admin');
@@ -36,8 +39,8 @@ export function AdministratorsPage() {
         <h2 id="administrators-heading" className="card-title">{t('administrators.current')}</h2>
         <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
           <table className="table" ref={labelCells}>
-            <thead><tr><th scope="col">{t('administrators.name')}</th><th scope="col">{t('administrators.email')}</th><th scope="col">{t('administrators.since')}</th></tr></thead>
-            <tbody>{(data?.administrators ?? []).map((a) => <tr key={a.id}><td>{a.name}</td><td>{a.email}</td><td>{dateTimeOf(a.since)}</td></tr>)}</tbody>
+            <thead><tr><th scope="col">{t('administrators.name')}</th><th scope="col">{t('administrators.email')}</th><th scope="col">{t('administrators.role')}</th><th scope="col">{t('administrators.since')}</th></tr></thead>
+            <tbody>{(data?.administrators ?? []).map((a) => <tr key={a.id}><td>{a.name}</td><td>{a.email}</td><td>{t(`administrators.roles.${a.role}`)}</td><td>{dateTimeOf(a.since)}</td></tr>)}</tbody>
           </table>
         </div>
       </section>
@@ -49,7 +52,7 @@ export function AdministratorsPage() {
               <thead><tr><th scope="col">{t('administrators.invitee')}</th><th scope="col">{t('status')}</th><th scope="col">{t('administrators.invitedBy')}</th><th scope="col">{t('reason')}</th><th scope="col">{t('administrators.expires')}</th><th scope="col">{t('administrators.actions')}</th></tr></thead>
               <tbody>{data?.invitations.map((i) => (
                 <tr key={i.id}>
-                  <td>{i.name}<br /><span className="muted">{i.email}</span></td>
+                  <td>{i.name}<br /><span className="muted">{i.email} · {t(`administrators.roles.${i.role}`)}</span></td>
                   <td>{t(`administrators.status.${i.status}`)}</td>
                   <td>{i.invitedBy}<br /><span className="muted">{dateTimeOf(i.at)}</span></td>
                   <td>{i.revokedReason ? t('administrators.revokedBecause', { reason: i.revokedReason, sent: i.reason }) : i.reason}</td>
@@ -77,9 +80,10 @@ export function AdministratorsPage() {
 
 /** Approve (for an administrator the rule allows) and Revoke (for any) while the invitation is pending or waiting. */
 function InvitationActions({ invitation: i, onRevoke, onDone }: { invitation: InvitationItem; onRevoke: () => void; onDone: (message: NoticeText) => void }) {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
-  if (i.status !== 'ready' && i.status !== 'awaiting_approval') return <>-</>;
+  if (!acts || (i.status !== 'ready' && i.status !== 'awaiting_approval')) return <>-</>;
   const approve = async () => {
     setBusy(true);
     try {
@@ -99,12 +103,13 @@ function InvitationActions({ invitation: i, onRevoke, onDone }: { invitation: In
 }
 
 function InviteForm({ onSent }: { onSent: (message: NoticeText) => void }) {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const [form, setForm] = useState(emptyInvite);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const field = (key: keyof typeof emptyInvite) => ({ id: `invite-${key}`, value: form[key], error: errors[key], onValueChange: (value: string) => setForm({ ...form, [key]: value }) });
+  const field = (key: Exclude<keyof typeof emptyInvite, 'role'>) => ({ id: `invite-${key}`, value: form[key], error: errors[key], onValueChange: (value: string) => setForm({ ...form, [key]: value }) });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -121,6 +126,7 @@ function InviteForm({ onSent }: { onSent: (message: NoticeText) => void }) {
       setBusy(false);
     }
   };
+  if (!acts) return null;
   return (
     <form className="card" aria-labelledby="invite-heading" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="invite-heading" className="card-title">{t('administrators.inviteTitle')}</h2>
@@ -132,6 +138,7 @@ function InviteForm({ onSent }: { onSent: (message: NoticeText) => void }) {
         <TextField {...field('firstName')} label={t('administrators.firstName')} maxLength={100} />
         <TextField {...field('lastName')} label={t('administrators.lastName')} maxLength={100} />
         <TextField {...field('reason')} label={t('reason')} maxLength={500} />
+        <SelectField id="invite-role" label={t('administrators.role')} value={form.role} onValueChange={(role) => setForm({ ...form, role: role as StaffRole })} options={roleChoices.map((role) => [role, t(`administrators.roles.${role}`)])} />
       </div>
       <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy}>{t('administrators.send')}</button></div>
     </form>

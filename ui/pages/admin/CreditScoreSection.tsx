@@ -10,6 +10,7 @@ import type { CreditScoreItem } from '../../../adapters/client/records-api.ts';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { dateTimeOf, messageOf } from './admin-ui.tsx';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 const factorKeys = ['paymentHistory', 'utilization', 'age', 'mix', 'inquiries'] as const;
 type FactorKey = (typeof factorKeys)[number];
@@ -22,6 +23,7 @@ const emptyForm: Form = { score: '', bureau: '', reportDate: '', paymentHistory:
 const wholeNumber = (value: string): number | null => (/^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null);
 
 export function CreditScoreSection({ userId, score, onRecorded }: { userId: string; score: CreditScoreItem | null; onRecorded: () => void }) {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const [form, setForm] = useState<Form>(emptyForm);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function CreditScoreSection({ userId, score, onRecorded }: { userId: stri
         <p>{t('creditScore.onFile', { score: score.score, max: score.max, band: score.band, bureau: score.bureau ?? t('creditScore.unknownBureau'), date: score.report_date ?? '-', recorded: dateTimeOf(score.recorded_at) })}</p>
       ) : <p className="muted">{t('creditScore.none')}</p>}
       {notice && <div className="alert alert-success" role="status">{notice}</div>}
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('creditScore.formLabel')}>
+      {acts && <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('creditScore.formLabel')}>
         <FormAlert message={error} />
         <div className="form-grid">
           <TextField id="credit-score" label={t('creditScore.score')} inputMode="numeric" value={form.score} onValueChange={set('score')} />
@@ -69,7 +71,7 @@ export function CreditScoreSection({ userId, score, onRecorded }: { userId: stri
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('creditScore.submit')}</button>
         </div>
-      </form>
+      </form>}
     </section>
   );
 }

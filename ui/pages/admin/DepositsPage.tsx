@@ -14,6 +14,8 @@ import { formatTime } from '../../format/dates.ts';
 import { formatUsd } from '../../format/money.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Notice, SelectField, StatCards, StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
+import { TextField } from '../../components/TextField.tsx';
 
 type StatusFilter = 'Processing' | 'Completed' | 'Failed' | 'all';
 type Open = { kind: 'confirm' | 'reject'; deposit: AdminDeposit } | null;
@@ -62,6 +64,7 @@ export function DepositsPage() {
 }
 
 function DepositsTable({ deposits, onOpen }: { deposits: AdminDeposit[]; onOpen: (open: Open) => void }) {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   return (
     <table className="table stacked-table">
@@ -83,7 +86,7 @@ function DepositsTable({ deposits, onOpen }: { deposits: AdminDeposit[]; onOpen:
               <span><StatusBadge status={badgeOf(deposit.status)} />{deposit.rejectionReason ? <><br /><span className="muted">{deposit.rejectionReason}</span></> : null}</span>
             </td>
             <td data-label={t('deposits.actions')}>
-              {deposit.status === 'Processing' ? (
+              {deposit.status === 'Processing' && acts ? (
                 <div className="row-actions stacked-actions">
                   <button type="button" className="btn btn-primary btn-small" aria-label={t('deposits.confirmLabel', { reference: deposit.reference })} onClick={() => onOpen({ kind: 'confirm', deposit })}>{t('deposits.confirm')}</button>
                   <button type="button" className="btn btn-outline btn-small" aria-label={t('deposits.rejectLabel', { reference: deposit.reference })} onClick={() => onOpen({ kind: 'reject', deposit })}>{t('deposits.reject')}</button>
@@ -118,10 +121,11 @@ function ConfirmDepositDialog({ deposit, onClose, onDone }: DecisionProps) {
   const outcome = useOutcome(deposit);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [valueDate, setValueDate] = useState('');
   const confirm = async () => {
     setBusy(true);
     try {
-      onDone(outcome(await admin.confirmDeposit(deposit.id), 'deposits.confirmed'));
+      onDone(outcome(await admin.confirmDeposit(deposit.id, valueDate || undefined), 'deposits.confirmed'));
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);
@@ -131,6 +135,7 @@ function ConfirmDepositDialog({ deposit, onClose, onDone }: DecisionProps) {
     <Dialog title={t('deposits.confirmTitle')} onClose={onClose} closeLabel={t('close')}>
       <FormAlert message={error} />
       <p>{t('deposits.confirmText', { amount: formatUsd(deposit.amount), reference: deposit.reference, name: deposit.userName || deposit.userEmail })}</p>
+      <TextField id="deposit-value-date" label={t('deposits.valueDate')} type="date" value={valueDate} onValueChange={setValueDate} />
       <div className="button-row">
         <button type="button" className="btn btn-primary" disabled={busy} onClick={confirm}>{t('deposits.confirmButton')}</button>
         <button type="button" className="btn btn-outline" onClick={onClose}>{t('cancel')}</button>

@@ -11,8 +11,10 @@ import { labelCells } from '../../components/stacked-table.ts';
 import { Notice, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { LoanProductDialog } from './LoanProductDialog.tsx';
 import { changesText, percentOfBps, termsOfView } from './loan-product-text.ts';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 export function LoanProductsPage() {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const { data, error, reload } = useAdminData(() => adminLoans.products(), 'loan-products');
   const { notice, show } = useNotice(4000);
@@ -31,7 +33,7 @@ export function LoanProductsPage() {
     <div className="admin-page">
       <header className="admin-page-header">
         <div><h1>{t('loanProducts.title')}</h1><p>{t('loanProducts.lead')}</p></div>
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>{t('loanProducts.create')}</button>
+        {acts && <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>{t('loanProducts.create')}</button>}
       </header>
       <Notice notice={notice} />
       {error && <div className="alert alert-error" role="alert">{error}</div>}
@@ -52,12 +54,12 @@ export function LoanProductsPage() {
                   <td className="nowrap">{formatUsd(p.lateFeeMinor)}<br /><span className="muted">{t('loanProducts.afterDays', { days: p.toleranceDays })}</span></td>
                   <td><span className={p.active ? 'badge badge-ok' : 'badge'}>{p.active ? t('loanProducts.activeYes') : t('loanProducts.activeNo')}</span></td>
                   <td>
-                    <div className="row-actions">
+                    {acts && <div className="row-actions">
                       <button type="button" className="btn btn-outline btn-small" aria-label={t('loanProducts.edit', { name: p.name })} onClick={() => setEditing(p)}>{t('loanProducts.editShort')}</button>
                       <button type="button" className="btn btn-outline btn-small" aria-label={p.active ? t('loanProducts.deactivate', { name: p.name }) : t('loanProducts.activate', { name: p.name })} onClick={() => void toggle(p)}>
                         {p.active ? t('loanProducts.deactivateShort') : t('loanProducts.activateShort')}
                       </button>
-                    </div>
+                    </div>}
                   </td>
                 </tr>
               ))}</tbody>

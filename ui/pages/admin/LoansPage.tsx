@@ -10,10 +10,12 @@ import { LoanDecisionFigures } from './LoanDecision.tsx';
 import { PortfolioChart } from './PortfolioChart.tsx';
 import { LoanArrears } from './LoanArrears.tsx';
 import { useProductName } from '../../i18n/domain-text.ts';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 type Action = 'recommend' | 'approve' | 'reject' | 'disburse' | 'reschedule' | 'proposeWriteOff' | 'approveWriteOff';
 
 export function LoansPage() {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const productName = useProductName();
   const loans = useAdminData(() => adminLoans.list(), 'loans');
@@ -70,6 +72,7 @@ export function LoansPage() {
           <ul>{chosen.steps.map((s, i) => <li key={i}>{t(`loans.step.${s.step}`)} · {s.byName} · {dateOf(s.at)}{s.reason ? ` · ${s.reason}` : ''}</li>)}</ul>
           {chosen.writeOffProposal && <p className="alert alert-warning">{t('loans.writeOffPending', { name: chosen.writeOffProposal.byName, date: dateOf(chosen.writeOffProposal.at), reason: chosen.writeOffProposal.reason })}</p>}
           {chosen.writtenOff && <p>{t('loans.writtenOffInfo', { date: dateOf(chosen.writtenOff.at), amount: formatUsd(chosen.writtenOff.principalMinor + chosen.writtenOff.interestMinor + chosen.writtenOff.feesMinor), recovered: formatUsd(chosen.writtenOff.recoveredMinor) })}</p>}
+          {acts && <>
           <label className="field-label" htmlFor="loan-reason">{t('loans.reason')}</label>
           <textarea id="loan-reason" className="input" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
           {chosen.status === 'active' && <><label className="field-label" htmlFor="loan-term">{t('loans.newTerm')}</label><input id="loan-term" className="input" inputMode="numeric" value={term} onChange={(event) => setTerm(event.target.value)} /></>}
@@ -82,6 +85,7 @@ export function LoansPage() {
             {chosen.status === 'active' && !chosen.writeOffProposal && <button type="button" className="btn btn-outline" onClick={() => void act(chosen, 'proposeWriteOff')}>{t('loans.writeOffPropose')}</button>}
             {chosen.status === 'active' && chosen.writeOffProposal && <button type="button" className="btn btn-primary" onClick={() => void act(chosen, 'approveWriteOff')}>{t('loans.writeOffApprove')}</button>}
           </div>
+          </>}
         </section>
       )}
       {p && <>

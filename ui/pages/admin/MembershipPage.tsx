@@ -4,8 +4,10 @@ import { admin } from '../../../adapters/client/admin-api.ts';
 import { Notice, StatusBadge, dateTimeOf, messageOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
 import { useRowText } from '../../i18n/domain-text.ts';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 export function MembershipPage() {
+  const acts = useBackOfficeActs();
   const { data, error, reload } = useAdminData(() => admin.memberships(), 'membership');
   const { notice, show } = useNotice(4000);
   const { t } = useTranslation('admin');
@@ -27,7 +29,7 @@ export function MembershipPage() {
           <h1>{t('membership.title')}</h1>
           <p>{t('membership.lead')}</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={issue}>{t('issueMembership')}</button>
+        {acts && <button type="button" className="btn btn-primary" onClick={issue}>{t('issueMembership')}</button>}
       </header>
       <Notice notice={notice} />
       {error && <div className="alert alert-error" role="alert">{error}</div>}

@@ -5,15 +5,18 @@ import { admin, type ContactMessage } from '../../../adapters/client/admin-api.t
 import { Dialog } from '../../components/Dialog.tsx';
 import { Pagination, dateTimeOf, useAdminData } from './admin-ui.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 export function MessagesPage() {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const { data, error, reload } = useAdminData(() => admin.listMessages({ page, pageSize: 20 }), String(page));
   const read = async (message: ContactMessage) => {
     setOpen(message);
-    if (!message.readBy) {
+    // An auditor opens a message without marking it read: that would be an act.
+    if (!message.readBy && acts) {
       await admin.markMessageRead(message.messageId).catch(() => undefined);
       reload();
     }

@@ -9,6 +9,7 @@ import { admin, type SettingsCategory } from '../../../adapters/client/admin-api
 import { Notice, dateTimeOf, useAdminData, useNotice } from './admin-ui.tsx';
 import { BankApiError } from '../../../adapters/client/bank-api.ts';
 import { settingsFieldErrors, settingsFieldRules } from '../../../domain/settings/field-errors.ts';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 type Category = SettingsCategory;
 /** A setting and its input kind; tab and field labels are in the admin namespace under settings.tabs and settings.fields. */
@@ -63,6 +64,7 @@ interface FormProps {
 }
 
 function SettingsForm({ category, label, fields, values, onSaved, onFailed }: FormProps) {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const [form, setForm] = useState(values);
   const [busy, setBusy] = useState(false);
@@ -101,7 +103,7 @@ function SettingsForm({ category, label, fields, values, onSaved, onFailed }: Fo
           </div>
         ))}
       </div>
-      <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy}>{t('saveChanges')}</button></div>
+      {acts && <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy}>{t('saveChanges')}</button></div>}
     </form>
   );
 }

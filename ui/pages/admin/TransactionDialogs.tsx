@@ -23,6 +23,8 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
     userId: row?.userId ?? '', type: row?.type ?? 'deposit', amount: row?.amount ?? '', fee: row?.fee ?? '0', status: row?.status ?? 'completed',
     description: row?.description ?? '', reference: row?.reference ?? '', recipientName: row?.recipientName ?? '', recipientAccount: row?.recipientAccount ?? '',
     recipientBank: row?.recipientBank ?? '', reason: '',
+    // The day the entry takes effect (empty: today); one inside a closed month is refused (issue 28 item 3).
+    valueDate: '',
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,6 +67,7 @@ export function TransactionDialog({ users, row, onClose, onSaved }: Props) {
         </div>
         <TextField id="tx-form-description" label={t('transactions.description')} value={form.description} onValueChange={set('description')} maxLength={500} />
         <TextField id="tx-form-reason" label={t('transactions.auditReason')} value={form.reason} onValueChange={set('reason')} maxLength={500} />
+        <TextField id="tx-form-value-date" label={t('transactions.valueDate')} type="date" value={form.valueDate} onValueChange={set('valueDate')} />
         <p className="muted">{t('transactions.note')}</p>
         <DialogButtons submit={row ? t('saveChanges') : t('transactions.create')} busy={busy} onCancel={onClose} />
       </form>

@@ -16,6 +16,7 @@ import { moneyText } from '../../format/money.ts';
 import { typeLabel, typeOptions } from './transaction-types.ts';
 import { labelCells } from '../../components/stacked-table.ts';
 import { useRowText } from '../../i18n/domain-text.ts';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 const PAGE_SIZE = 20;
 const EMPTY: TransactionFilters = { search: '', userId: 'all', status: 'all', type: 'all' };
@@ -24,6 +25,7 @@ const EMPTY: TransactionFilters = { search: '', userId: 'all', status: 'all', ty
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete'; row: AdminTransaction } | null;
 
 export function TransactionsPage() {
+  const acts = useBackOfficeActs();
   const [filters, setFilters] = useState(EMPTY);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
@@ -51,7 +53,7 @@ export function TransactionsPage() {
           <p>{t('transactions.lead')}</p>
         </div>
         <div className="button-row">
-          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'create' })}>{t('transactions.create')}</button>
+          {acts && <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'create' })}>{t('transactions.create')}</button>}
           <button type="button" className="btn btn-outline" onClick={exportCsv}>{t('exportCsv')}</button>
         </div>
       </header>
@@ -83,6 +85,7 @@ export function TransactionsPage() {
 }
 
 function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen: (kind: 'edit' | 'delete', row: AdminTransaction) => void }) {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const text = useRowText();
   return (
@@ -102,12 +105,12 @@ function TransactionsTable({ rows, onOpen }: { rows: AdminTransaction[]; onOpen:
               <td><StatusBadge status={row.status} /></td>
               <td>{dateOf(row.date)}<br /><span className="muted">{formatTime(row.date)}</span></td>
               <td>
-                {row.editable ? (
+                {row.editable && acts ? (
                   <div className="row-actions">
                     <button type="button" className="btn btn-outline btn-small" aria-label={t('transactions.editLabel', { reference: row.reference })} onClick={() => onOpen('edit', row)}>{t('transactions.edit')}</button>
                     <button type="button" className="btn btn-outline btn-small" aria-label={t('transactions.deleteLabel', { reference: row.reference })} onClick={() => onOpen('delete', row)}>{t('transactions.delete')}</button>
                   </div>
-                ) : row.awaitingConfirmation ? (
+                ) : row.awaitingConfirmation && acts ? (
                   <Link to="/admin/deposits" className="text-link" aria-label={`${t('deposits.reviewLink')}: ${row.reference}`}>{t('deposits.reviewLink')}</Link>
                 ) : <span className="muted">{t('transactions.recorded')}</span>}
               </td>

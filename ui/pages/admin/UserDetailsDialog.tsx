@@ -14,6 +14,7 @@ import { StandingOrdersSection } from './StandingOrdersSection.tsx';
 import { KycSection } from './KycSection.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { StatusBadge, dateOf, dateTimeOf, messageOf, useAdminData } from './admin-ui.tsx';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { data, error, reload } = useAdminData(() => admin.userDetails(userId), userId);
@@ -78,6 +79,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string; onClose
 
 /** The administrator's unlock: a required reason, recorded on MoneyMovementUnlocked. */
 function UnlockMoney({ userId, onUnlocked }: { userId: string; onUnlocked: () => void }) {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -97,6 +99,7 @@ function UnlockMoney({ userId, onUnlocked }: { userId: string; onUnlocked: () =>
       setBusy(false);
     }
   };
+  if (!acts) return null;
   return (
     <div className="unlock-money">
       <FormAlert message={error} />

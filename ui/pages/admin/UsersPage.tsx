@@ -9,11 +9,13 @@ import { ClearAllUsersDialog, AddUserDialog, SuspendUserDialog } from './UserDia
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
+import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
 
 const PAGE_SIZE = 10;
 type Open = { kind: 'edit' | 'details' | 'suspend'; user: AdminUser } | { kind: 'add' | 'clear' } | null;
 
 export function UsersPage() {
+  const acts = useBackOfficeActs();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'all' | AdminUser['status']>('all');
   const [page, setPage] = useState(1);
@@ -50,8 +52,8 @@ export function UsersPage() {
           <p>{t('users.lead')}</p>
         </div>
         <div className="button-row">
-          <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })}>{t('users.add')}</button>
-          {data?.demoMode && <button type="button" className="btn btn-outline" onClick={() => setOpen({ kind: 'clear' })}>{t('users.clear')}</button>}
+          {acts && <button type="button" className="btn btn-primary" onClick={() => setOpen({ kind: 'add' })}>{t('users.add')}</button>}
+          {acts && data?.demoMode && <button type="button" className="btn btn-outline" onClick={() => setOpen({ kind: 'clear' })}>{t('users.clear')}</button>}
         </div>
       </header>
       <Notice notice={notice} />
@@ -83,6 +85,7 @@ export function UsersPage() {
 }
 
 function UsersTable({ rows, onToggle, onOpen }: { rows: AdminUser[]; onToggle: (user: AdminUser) => void; onOpen: (kind: 'edit' | 'details', user: AdminUser) => void }) {
+  const acts = useBackOfficeActs();
   const { t } = useTranslation('admin');
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
@@ -102,10 +105,10 @@ function UsersTable({ rows, onToggle, onOpen }: { rows: AdminUser[]; onToggle: (
                 <td>{dateOf(user.joinDate)}</td>
                 <td>
                   <div className="row-actions">
-                    <button type="button" className="btn btn-outline btn-small" aria-label={t('users.toggleLabel', { action: user.status === 'suspended' ? t('users.activate') : t('users.suspend'), name })} onClick={() => onToggle(user)}>
+                    {acts && <button type="button" className="btn btn-outline btn-small" aria-label={t('users.toggleLabel', { action: user.status === 'suspended' ? t('users.activate') : t('users.suspend'), name })} onClick={() => onToggle(user)}>
                       {user.status === 'suspended' ? t('users.activate') : t('users.suspend')}
-                    </button>
-                    <button type="button" className="btn btn-outline btn-small" aria-label={t('users.editLabel', { name })} onClick={() => onOpen('edit', user)}>{t('users.edit')}</button>
+                    </button>}
+                    {acts && <button type="button" className="btn btn-outline btn-small" aria-label={t('users.editLabel', { name })} onClick={() => onOpen('edit', user)}>{t('users.edit')}</button>}
                     <button type="button" className="btn btn-outline btn-small" aria-label={t('users.detailsLabel', { name })} onClick={() => onOpen('details', user)}>{t('users.viewDetails')}</button>
                   </div>
                 </td>
