@@ -25,6 +25,7 @@ import { loanEventSchemas, type LoanEvent } from './loans/events.ts';
 import { loanProductEventSchemas, type LoanProductEvent } from './loans/products.ts';
 import { payeeEventSchemas, type PayeeEvent } from './payees/payees.ts';
 import { standingOrderEventSchemas, type StandingOrderEvent } from './standing-orders/events.ts';
+import { fieldEventSchemas, type FieldEvent } from './field/events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -49,11 +50,12 @@ export const eventSchemas = {
   ...loanProductEventSchemas,
   ...payeeEventSchemas,
   ...standingOrderEventSchemas,
+  ...fieldEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | FieldEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -79,6 +81,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'loan-products': Object.keys(loanProductEventSchemas) as EventType[],
   'payees-<userId>': Object.keys(payeeEventSchemas) as EventType[],
   'standing-order-<id>': Object.keys(standingOrderEventSchemas) as EventType[],
+  field: Object.keys(fieldEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -182,6 +185,17 @@ export const eventMeanings: Record<EventType, string> = {
   StandingOrderCancelled: 'The customer cancelled a standing order; no further occurrence is made.',
   StandingOrderOccurrenceExecuted: 'The server made one occurrence of a standing order on its date, through the same transfer rules as a customer\'s transfer, in the same append as the money events.',
   StandingOrderOccurrenceSkipped: 'One occurrence of a standing order was not made: funds or limits fell short, the order was paused on its date, the customer\'s money movement was locked (reason money_locked), or it fell due too long ago to catch up; the customer was e-mailed.',
+  BranchOpened: 'An administrator opened a branch with its name, address and working days (the head office is opened at the first start).',
+  StaffAssignedToBranch: 'An administrator placed a branch manager or a loan officer in a branch; a later placement moves them.',
+  CustomerAssignedToOfficer: 'A customer was placed in a branch with a loan officer, with a reason (a reassignment is the same event again); a customer never placed belongs to the head office.',
+  CenterOpened: 'A branch manager opened a center (or changed its meeting schedule): its branch, loan officer and meetings (weekly, fortnightly or monthly, weekday, place, time, first meeting).',
+  GroupFormed: 'A group of 5 to 30 customers was formed in a center with its officer, leader and secretary; approved at once when a branch manager formed it, waiting for the manager when a loan officer did.',
+  GroupApproved: 'The branch manager approved a group a loan officer formed.',
+  GroupMemberJoined: 'A customer joined a group on a date.',
+  GroupMemberLeft: 'A member left a group on a date, with a reason.',
+  GroupRolesChosen: 'A group\'s leader and secretary were chosen among its members.',
+  AttendanceRecorded: 'The loan officer recorded who was present and who absent at a group\'s meeting.',
+  HolidayDeclared: 'A branch manager declared a holiday of the branch; meetings that fall on it move to the next working day.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
 };
 

@@ -7,6 +7,7 @@ import { backOffice } from './fr/back-office.ts';
 import { codes } from './fr/codes.ts';
 import { labels } from './fr/labels.ts';
 import { links } from './fr/links.ts';
+import { field } from './fr/field.ts';
 import { loans } from './fr/loans.ts';
 import { notices } from './fr/notices.ts';
 import { payees } from './fr/payees.ts';
@@ -20,6 +21,6 @@ import type { RefusalCatalogue } from './words.ts';
 
 export const frenchRefusals: RefusalCatalogue = {
   language: 'fr',
-  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...backOffice, ...notices, ...problems, ...settings },
+  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...field, ...backOffice, ...notices, ...problems, ...settings },
   labels,
 };
