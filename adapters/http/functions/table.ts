@@ -6,13 +6,14 @@ import type { FunctionEntry } from './entry.ts';
 import { loanFunctions } from './loans.ts';
 import { moneyFunctions } from './money.ts';
 import { paymentsFunctions } from './payments.ts';
+import { fieldFunctions } from './field.ts';
 import { publicFunctions } from './public.ts';
 import { recordsFunctions } from './records.ts';
 
 /** The areas, each a slice of the table; table.unit.spec.ts checks no name is declared in two. */
-export const functionAreas = [publicFunctions, customerFunctions, recordsFunctions, moneyFunctions, adminFunctions, loanFunctions, paymentsFunctions] as const;
+export const functionAreas = [publicFunctions, customerFunctions, recordsFunctions, moneyFunctions, adminFunctions, loanFunctions, paymentsFunctions, fieldFunctions] as const;
 
 /** Every name of the contract: a function left out does not compile. */
 export const functionTable: { readonly [N in FunctionName]: FunctionEntry<N> } = {
-  ...publicFunctions, ...customerFunctions, ...recordsFunctions, ...moneyFunctions, ...adminFunctions, ...loanFunctions, ...paymentsFunctions,
+  ...publicFunctions, ...customerFunctions, ...recordsFunctions, ...moneyFunctions, ...adminFunctions, ...loanFunctions, ...paymentsFunctions, ...fieldFunctions,
 };
