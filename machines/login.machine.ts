@@ -31,7 +31,9 @@ export type LoginEvent =
   | { type: 'form.submit' };
 
 /** Where a signed-in user lands (part 1 section 4): the admin area for admins, the dashboard otherwise. */
-export const destinationFor = (role: Role): string => (role === 'admin' ? '/admin/dashboard' : '/dashboard');
+/** Issue 29: a branch manager lands on their branch's groups and centers, a loan officer on their own groups (the field area). */
+const fieldHome: Partial<Record<Role, string>> = { branch_manager: '/field/centers', loan_officer: '/field/groups' };
+export const destinationFor = (role: Role): string => (role === 'admin' ? '/admin/dashboard' : fieldHome[role] ?? '/dashboard');
 
 const withoutField = (errors: LoginErrors, field: LoginField): LoginErrors => {
   const rest = { ...errors };

@@ -12,7 +12,7 @@ export class SignInRequired extends Error {
 }
 
 /** The UI mirrors the server: the role comes from the server's own description of the user. */
-export async function signedInAs(role: Role): Promise<BankUser> {
+export async function signedInAs(role: Role | readonly Role[]): Promise<BankUser> {
   if (!(await hasSession())) throw new SignInRequired();
   let user: BankUser;
   try {
@@ -24,7 +24,7 @@ export async function signedInAs(role: Role): Promise<BankUser> {
     if (!cached) throw toLoginIfRefused(error);
     user = cached;
   }
-  if (user.role !== role) throw new SignInRequired();
+  if (!(typeof role === 'string' ? [role] : role).includes(user.role)) throw new SignInRequired();
   return user;
 }
 

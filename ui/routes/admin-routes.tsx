@@ -13,6 +13,8 @@ import { AdminNotificationsPage } from '../pages/notifications/NotificationsPage
 import { SettingsPage } from '../pages/admin/SettingsPage.tsx';
 import { TransactionsPage } from '../pages/admin/TransactionsPage.tsx';
 import { UsersPage } from '../pages/admin/UsersPage.tsx';
+import { BranchesPage } from '../pages/field/BranchesPage.tsx';
+import { GroupsPage } from '../pages/field/GroupsPage.tsx';
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
@@ -29,4 +31,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'administrators', element: <AdministratorsPage /> },
   { path: 'loans', element: <LoansPage /> },
   { path: 'loan-products', element: <LoanProductsPage /> },
+  { path: 'branches', element: <BranchesPage /> },
+  { path: 'groups', element: <GroupsPage /> },
 ];
