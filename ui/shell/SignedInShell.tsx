@@ -34,6 +34,9 @@ function displayName(user: BankUser, adminLabel: string): string {
   return name || (user.role === 'admin' ? adminLabel : user.email);
 }
 
+/** The role under the name; issue 29's field staff have their own. */
+const roleLabel: Partial<Record<string, string>> = { admin: 'roles.admin', branch_manager: 'roles.branch_manager', loan_officer: 'roles.loan_officer' };
+
 export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, children }: Props) {
   const { t } = useTranslation('shell');
   const { open, toggle, toggleRef } = useDisclosure();
@@ -56,7 +59,7 @@ export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, ch
           <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
           <span className="app-user-text">
             <span className="app-user-name">{name}</span>
-            <span className="app-user-role">{t(user.role === 'admin' ? 'roles.admin' : 'roles.user')}</span>
+            <span className="app-user-role">{t(roleLabel[user.role] ?? 'roles.user')}</span>
           </span>
         </div>
       </header>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldBranches, type FieldView } from '../../../adapters/client/field-api.ts';
 import { TextField } from '../../components/TextField.tsx';
+import { labelCells } from '../../components/stacked-table.ts';
 import { formatDate } from '../../format/dates.ts';
 import { ChooseField, FieldForm, useFieldView, useWeekday, WEEKDAYS } from './field-ui.tsx';
 
@@ -24,7 +25,7 @@ export function BranchesPage() {
           <section className="card" aria-labelledby="branches-heading">
             <h2 id="branches-heading" className="card-title">{t('branches.list')}</h2>
             <div className="table-scroll">
-              <table className="table">
+              <table className="table" ref={labelCells}>
                 <thead><tr><th scope="col">{t('branches.name')}</th><th scope="col">{t('branches.address')}</th><th scope="col">{t('branches.workingDays')}</th><th scope="col">{t('branches.holidays')}</th></tr></thead>
                 <tbody>
                   {data.branches.map((b) => (
@@ -44,7 +45,7 @@ export function BranchesPage() {
           <section className="card" aria-labelledby="staff-heading">
             <h2 id="staff-heading" className="card-title">{t('branches.staff')}</h2>
             <div className="table-scroll">
-              <table className="table">
+              <table className="table" ref={labelCells}>
                 <thead><tr><th scope="col">{t('branches.staffMember')}</th><th scope="col">{t('branches.role')}</th><th scope="col">{t('branches.branch')}</th></tr></thead>
                 <tbody>
                   {data.staff.map((s) => (

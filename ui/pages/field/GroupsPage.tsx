@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldGroups, type FieldCenterView, type FieldView } from '../../../adapters/client/field-api.ts';
 import { TextField } from '../../components/TextField.tsx';
+import { labelCells } from '../../components/stacked-table.ts';
 import { messageOf } from '../admin/admin-ui.tsx';
 import { ChooseField, FieldForm, MeetingDate, useFieldView, useWeekday, WEEKDAYS } from './field-ui.tsx';
 
@@ -45,7 +46,7 @@ function Centers({ data }: { data: FieldView }) {
       <h2 id="centers-heading" className="card-title">{t('groups.centers')}</h2>
       {data.centers.length === 0 ? <p className="empty-state">{t('groups.noCenters')}</p> : (
         <div className="table-scroll">
-          <table className="table">
+          <table className="table" ref={labelCells}>
             <thead><tr><th scope="col">{t('groups.center')}</th><th scope="col">{t('branches.branch')}</th><th scope="col">{t('branches.officer')}</th><th scope="col">{t('groups.schedule')}</th><th scope="col">{t('groups.nextMeetings')}</th></tr></thead>
             <tbody>
               {data.centers.map((c) => (
@@ -82,7 +83,7 @@ function Groups({ data, manages, onDone }: { data: FieldView; manages: boolean; 
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       {data.groups.length === 0 ? <p className="empty-state">{t('groups.noGroups')}</p> : (
         <div className="table-scroll">
-          <table className="table">
+          <table className="table" ref={labelCells}>
             <thead><tr><th scope="col">{t('groups.group')}</th><th scope="col">{t('groups.center')}</th><th scope="col">{t('branches.officer')}</th><th scope="col">{t('groups.members')}</th><th scope="col">{t('groups.status')}</th></tr></thead>
             <tbody>
               {data.groups.map((g) => {
