@@ -125,6 +125,18 @@ describe('the field through HTTP', () => {
     expect((await view(managerS.token)).groups).toEqual([]);
   });
 
+  it('members join and leave with dates; an officer adds only their own customers', async () => {
+    const sunrise = (await view(managerN.token)).groups.find((g) => g.name === 'Sunrise')!;
+    const join = { action: 'join_group', groupId: sunrise.groupId, customerId: customers[15] };
+    expect((await bank.call(GROUPS, join, officerA.token)).body.detail).toMatch(/This customer is not yours/);
+    expect((await bank.call(GROUPS, join, managerN.token)).status).toBe(200);
+    expect((await bank.call(GROUPS, { action: 'leave_group', groupId: sunrise.groupId, customerId: customers[15], reason: '' }, officerA.token)).body.detail).toBe('Give the reason.');
+    expect((await bank.call(GROUPS, { action: 'leave_group', groupId: sunrise.groupId, customerId: customers[15], reason: 'Moved to the city' }, officerA.token)).status).toBe(200);
+    const member = (await view(managerN.token)).groups.find((g) => g.groupId === sunrise.groupId)!.members.find((m) => m.customerId === customers[15])!;
+    expect(member).toMatchObject({ joinedOn: today, leftOn: today });
+    expect((await bank.call(GROUPS, { action: 'leave_group', groupId: sunrise.groupId, customerId: customers[4], reason: 'Moving' }, officerA.token)).body.detail).toBe('A group keeps at least 5 members.');
+  });
+
   it('the auditor reads the field and acts on nothing; a customer reaches none of it', async () => {
     expect((await view(auditor.token)).groups.length).toBe(3);
     expect((await bank.call(GROUPS, { action: 'approve_group', groupId: 'x' }, auditor.token)).status).toBe(403);

@@ -5,6 +5,7 @@ import { fieldGroups, type FieldCenterView, type FieldView } from '../../../adap
 import { TextField } from '../../components/TextField.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
 import { messageOf } from '../admin/admin-ui.tsx';
+import { MembersForm } from './MembersForm.tsx';
 import { ChooseField, FieldForm, MeetingDate, useFieldView, useWeekday, WEEKDAYS } from './field-ui.tsx';
 
 export function GroupsPage() {
@@ -26,6 +27,7 @@ export function GroupsPage() {
           <Groups data={data} manages={manages} onDone={reload} />
           {manages && <OpenCenter data={data} onDone={reload} />}
           {data.role !== 'auditor' && data.centers.length > 0 && <FormGroup data={data} onDone={reload} />}
+          {data.role !== 'auditor' && data.groups.length > 0 && <MembersForm data={data} onDone={reload} />}
         </>
       )}
     </div>
