@@ -7,7 +7,7 @@ import type { FieldActor } from '../../domain/field/access.ts';
 import type { FieldCommand } from '../../domain/field/commands.ts';
 import { FIELD_STREAM, HEAD_OFFICE_ID } from '../../domain/field/events.ts';
 import { fieldCommand } from '../../domain/field/field-command.ts';
-import { refuse, said } from '../../domain/errors.ts';
+import { DomainError, refuse, said } from '../../domain/errors.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import { isStaff } from '../../domain/staff/roles.ts';
 import type { Parsed } from '../contract/index.ts';
@@ -105,5 +105,10 @@ export async function ensureHeadOffice(ctx: BankContext, requestId: string): Pro
   const at = ctx.clock.now().toISOString();
   if ((await ctx.store.readStream(FIELD_STREAM)).length > 0) return;
   const actor: FieldActor = { id: 'bootstrap', name: 'Bank setup', role: 'admin' };
-  await execute(ctx, fieldCommand, { type: 'OpenBranch', branchId: HEAD_OFFICE_ID, name: 'Head office', address: '', workingDays: [1, 2, 3, 4, 5], actor, at, today: at.slice(0, 10), customers: [], staffRoles: {} }, { actor: actor.id, at, requestId, reason: 'Head office' });
+  try {
+    await execute(ctx, fieldCommand, { type: 'OpenBranch', branchId: HEAD_OFFICE_ID, name: 'Head office', address: '', workingDays: [1, 2, 3, 4, 5], actor, at, today: at.slice(0, 10), customers: [], staffRoles: {} }, { actor: actor.id, at, requestId, reason: 'Head office' });
+  } catch (error) {
+    // Two servers starting together: the other one opened it first.
+    if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+  }
 }
