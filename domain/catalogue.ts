@@ -30,6 +30,7 @@ import { smsEventSchemas, type SmsEvent } from './sms/events.ts';
 import { kycEventSchemas, type KycEvent } from './kyc/events.ts';
 import { accountSetupEventSchemas, type AccountSetupEvent } from './kyc/account-setup-events.ts';
 import { periodEventSchemas, PERIODS_STREAM, type PeriodEvent } from './periods/events.ts';
+import { fieldEventSchemas, type FieldEvent } from './field/events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -59,11 +60,12 @@ export const eventSchemas = {
   ...kycEventSchemas,
   ...accountSetupEventSchemas,
   ...periodEventSchemas,
+  ...fieldEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent | KycEvent | AccountSetupEvent | PeriodEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent | KycEvent | AccountSetupEvent | PeriodEvent | FieldEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -94,6 +96,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'kyc-<userId> / kyc-identifier-<type>-<number>': Object.keys(kycEventSchemas) as EventType[],
   'account-setup-<sha256 of token>': Object.keys(accountSetupEventSchemas) as EventType[],
   [PERIODS_STREAM]: Object.keys(periodEventSchemas) as EventType[],
+  field: Object.keys(fieldEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -213,6 +216,17 @@ export const eventMeanings: Record<EventType, string> = {
   SmsDelivered: 'The SMSC\'s delivery receipt said the text reached the member\'s phone.',
   SmsFailed: 'The text did not reach the member: the SMSC refused it or could not be reached (stage submit), or its delivery receipt said undelivered, expired or rejected (stage delivery).',
   SmscMessageIdRecorded: 'The SMSC\'s message id points at the bank\'s message, so its delivery receipt finds it.',
+  BranchOpened: 'An administrator opened a branch with its name, address and working days (the head office is opened at the first start).',
+  StaffAssignedToBranch: 'An administrator placed a branch manager or a loan officer in a branch; a later placement moves them.',
+  CustomerAssignedToOfficer: 'A customer was placed in a branch with a loan officer, with a reason (a reassignment is the same event again); a customer never placed belongs to the head office.',
+  CenterOpened: 'A branch manager opened a center (or changed its meeting schedule): its branch, loan officer and meetings (weekly, fortnightly or monthly, weekday, place, time, first meeting).',
+  GroupFormed: 'A group of 5 to 30 customers was formed in a center with its officer, leader and secretary; approved at once when a branch manager formed it, waiting for the manager when a loan officer did.',
+  GroupApproved: 'The branch manager approved a group a loan officer formed.',
+  GroupMemberJoined: 'A customer joined a group on a date.',
+  GroupMemberLeft: 'A member left a group on a date, with a reason.',
+  GroupRolesChosen: 'A group\'s leader and secretary were chosen among its members.',
+  AttendanceRecorded: 'The loan officer recorded who was present and who absent at a group\'s meeting.',
+  HolidayDeclared: 'A branch manager declared a holiday of the branch; meetings that fall on it move to the next working day.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
   PeriodClosed: 'An administrator closed a month (the books are closed through it): every later entry dated inside it is refused, so its statements never change. Months close in order, once over.',
   PeriodReopenRequested: 'An administrator asked, with a reason, to reopen the latest closed month; it stays closed until a different administrator approves.',

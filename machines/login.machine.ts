@@ -31,8 +31,9 @@ export type LoginEvent =
   | { type: 'remember.change'; remember: boolean }
   | { type: 'form.submit' };
 
-/** Where a signed-in user lands (part 1 section 4): the back office for staff (administrator, auditor, ...), the dashboard for customers. */
-export const destinationFor = (role: Role): string => (isStaff(role) ? '/admin/dashboard' : '/dashboard');
+/** Where a signed-in user lands (part 1 section 4): the back office for the administrator and the auditor, the field area for a branch manager (their branch's groups and centers) and a loan officer (their own groups; issue 29), the dashboard for customers. */
+const fieldHome: Partial<Record<Role, string>> = { branch_manager: '/field/centers', loan_officer: '/field/groups' };
+export const destinationFor = (role: Role): string => fieldHome[role] ?? (isStaff(role) ? '/admin/dashboard' : '/dashboard');
 
 const withoutField = (errors: LoginErrors, field: LoginField): LoginErrors => {
   const rest = { ...errors };

@@ -92,8 +92,10 @@ describe('login machine', () => {
     expect(destinationFor('admin')).toBe('/admin/dashboard');
   });
 
-  it('lands every staff role in the back office, an auditor included (issue 28 item 5)', () => {
-    for (const role of ['auditor', 'branch_manager', 'loan_officer'] as const) expect(destinationFor(role)).toBe('/admin/dashboard');
+  it('lands the auditor in the back office (issue 28 item 5) and the field staff in the field area (issue 29)', () => {
+    expect(destinationFor('auditor')).toBe('/admin/dashboard');
+    expect(destinationFor('branch_manager')).toBe('/field/centers');
+    expect(destinationFor('loan_officer')).toBe('/field/groups');
   });
 
   it("shows the server's message when it refuses", async () => {

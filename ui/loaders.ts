@@ -12,7 +12,7 @@ export class SignInRequired extends Error {
 }
 
 /** The UI mirrors the server: the role comes from the server's own description of the user. */
-export async function signedInAs(role: Role): Promise<BankUser> {
+export async function signedInAs(role: Role | readonly Role[]): Promise<BankUser> {
   if (!(await hasSession())) throw new SignInRequired();
   let user: BankUser;
   try {
@@ -24,11 +24,11 @@ export async function signedInAs(role: Role): Promise<BankUser> {
     if (!cached) throw toLoginIfRefused(error);
     user = cached;
   }
-  if (!admitted(user, role)) throw new SignInRequired();
+  if (!(typeof role === 'string' ? [role] : role).some((area) => admitted(user, area))) throw new SignInRequired();
   return user;
 }
 
-/** The back office admits whom the session says reads it (an administrator, an auditor); a customer's area, customers. */
+/** The back office admits whom the session says reads it (an administrator, an auditor); any other area, its own roles (customers, the field's staff). */
 const admitted = (user: BankUser, area: Role): boolean => (area === 'admin' ? user.back_office?.read ?? user.role === 'admin' : user.role === area);
 
 function toLoginIfRefused(error: unknown): unknown {

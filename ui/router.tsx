@@ -18,6 +18,7 @@ import { publicRoutes } from './routes/public-routes.tsx';
 
 const CustomerArea = lazy(() => import('./routes/customer-area.tsx').then((area) => ({ default: area.CustomerArea })));
 const AdminArea = lazy(() => import('./routes/admin-area.tsx').then((area) => ({ default: area.AdminArea })));
+const FieldArea = lazy(() => import('./routes/field-area.tsx').then((area) => ({ default: area.FieldArea })));
 
 /** An area's code is fetched on its first visit while the signed-in loading screen shows. */
 const area = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -27,6 +28,7 @@ function AppRoutes() {
     { element: <PublicLayout />, children: publicRoutes },
     { path: '/dashboard/*', element: area(<CustomerArea />) },
     { path: '/admin/*', element: area(<AdminArea />) },
+    { path: '/field/*', element: area(<FieldArea />) },
   ]);
 }
 

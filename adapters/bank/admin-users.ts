@@ -26,6 +26,7 @@ import { runCommand } from '../engine/unit-of-work.ts';
 import { handle } from '../engine/handle.ts';
 import { userDecider } from '../../domain/user/aggregate.ts';
 import { visitUserRowsNewestFirst } from './transaction-rows.ts';
+import { customerPlacements } from './field-view.ts';
 
 export const fullName = (user: User): string => `${user.profile.firstName} ${user.profile.lastName}`.trim();
 
@@ -53,8 +54,20 @@ export function adminUserRow(view: BankView, user: User) {
 export interface UserQuery {
   search?: string;
   status?: 'all' | UserStatus;
+  /** Issue 29: only the customers of this branch, of this loan officer ('none': with no officer yet). */
+  branchId?: string | undefined;
+  officerId?: string | undefined;
   page?: number;
   pageSize?: number;
+}
+
+const placedAs = (placement: { branchId: string; officerId: string | null }, query: UserQuery): boolean =>
+  (!query.branchId || placement.branchId === query.branchId) && (!query.officerId || (query.officerId === 'none' ? placement.officerId === null : placement.officerId === query.officerId));
+
+function placementRow(view: BankView, field: Awaited<ReturnType<typeof customerPlacements>>, customerId: string) {
+  const { branchId, officerId } = field.placementOf(customerId);
+  const officer = officerId ? view.users.get(officerId) : undefined;
+  return { branchId, branchName: field.state.branches[branchId]?.name ?? branchId, officerId, officerName: officer ? fullName(officer) : null };
 }
 
 export const customersOf = (view: BankView): User[] =>
@@ -70,9 +83,11 @@ export async function listUsers(ctx: BankContext, principal: Principal, query: U
     suspended: customers.filter((u) => u.status === 'suspended').length,
     pending: customers.filter((u) => u.status === 'pending').length,
   };
-  const filtered = customers.filter((u) => (!query.status || query.status === 'all' || u.status === query.status) && matches(query.search, fullName(u), u.email, u.accountNumber));
+  const field = await customerPlacements(ctx);
+  const filtered = customers.filter((u) => (!query.status || query.status === 'all' || u.status === query.status) && matches(query.search, fullName(u), u.email, u.accountNumber)
+    && placedAs(field.placementOf(u.id), query));
   const page = pageOf(filtered, query.page, query.pageSize);
-  return { success: true, stats, ...page, rows: page.rows.map((user) => adminUserRow(view, user)) };
+  return { success: true, stats, ...page, rows: page.rows.map((user) => ({ ...adminUserRow(view, user), placement: placementRow(view, field, user.id) })) };
 }
 
 export async function userDetails(ctx: BankContext, principal: Principal, userId: string) {

@@ -13,6 +13,7 @@ import { randomToken } from '../security/hashing.ts';
 import { commonPasswordCheck } from '../security/password-check.ts';
 import { issueMembershipNumber } from './admin-service.ts';
 import { seedStarterProducts } from './loan-products-service.ts';
+import { ensureHeadOffice } from './field-service.ts';
 import type { BankContext } from './context.ts';
 import { runCommand } from '../engine/unit-of-work.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
@@ -44,6 +45,7 @@ export async function bootstrap(ctx: BankContext, config: BootstrapConfig): Prom
   const admin = await ensureAdmin(ctx, config, hasAdmin);
   const membershipNumber = await ensureMembershipNumber(ctx, config.membershipNumber, view.memberships);
   await seedStarterProducts(ctx, 'bootstrap', 'bootstrap');
+  await ensureHeadOffice(ctx, 'bootstrap');
   await ctx.live.catchUp();
   return { admin, membershipNumber };
 }

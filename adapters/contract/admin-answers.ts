@@ -69,6 +69,8 @@ export interface AdminUser {
   frozen: boolean;
   joinDate: string;
   lastActivity: string | null;
+  /** In the list: the customer's branch and loan officer (issue 29; the head office and no officer until placed). */
+  placement?: { branchId: string; branchName: string; officerId: string | null; officerName: string | null };
 }
 
 export interface UserList extends Paged<AdminUser> {

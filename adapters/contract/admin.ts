@@ -24,7 +24,7 @@ export const adminRequests = {
     z.object({ action: z.literal('issue'), number: text(64).optional() }),
   ]),
   'admin-users': z.discriminatedUnion('action', [
-    z.object({ action: z.literal('list'), search, status: z.enum(['all', 'active', 'suspended', 'pending']).optional(), ...paging }),
+    z.object({ action: z.literal('list'), search, status: z.enum(['all', 'active', 'suspended', 'pending']).optional(), branchId: id.optional(), officerId: id.optional(), ...paging }),
     z.object({ action: z.literal('details'), userId: id }),
     z.object({ action: z.literal('toggle_status'), userId: id, reason }),
     z.object({

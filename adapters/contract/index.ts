@@ -17,10 +17,11 @@ import { insightsRequests, type InsightsAnswers } from './insights.ts';
 import { paymentsRequests, type PaymentsAnswers } from './payments.ts';
 import { kycRequests, type KycAnswers } from './kyc.ts';
 import { periodRequests, type PeriodAnswers } from './periods.ts';
+import { fieldRequests, type FieldAnswers } from './field.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests, ...kycRequests, ...periodRequests };
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests, ...kycRequests, ...periodRequests, ...fieldRequests };
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers & KycAnswers & PeriodAnswers;
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers & KycAnswers & PeriodAnswers & FieldAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */
@@ -49,3 +50,4 @@ export type { CodeSentAnswer, PayeeItem, StandingOrderItem } from './payments.ts
 export type { AdminDeposit, CodeSent, Deposit, DepositDecisionAnswer, DepositRejectionCode, DepositStatusName, ReviewedDeposit, TransferKind, TransferReceipt, TransferStart } from './money.ts';
 export type * from './loans.ts';
 export type { KycDocumentBytes, KycDocumentView, KycStatusName, KycView } from './kyc.ts';
+export type * from './field.ts';

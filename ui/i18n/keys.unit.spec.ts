@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminText } from './admin-text.ts';
 import { customerText } from './customer-text.ts';
+import { fieldText } from './field-text.ts';
 import { frStartText } from './fr-start-text.ts';
 import { languageCodes } from './languages.ts';
 import { startText } from './resources.ts';
@@ -15,7 +16,7 @@ import { sitePagesText } from './site-pages-text.ts';
 type Tree = { [key: string]: unknown };
 
 /** Every group of text, each language's start text included; a new group or a new language's start chunk is added here. */
-const groups = [startText, frStartText, sitePagesText, customerText, adminText, signInText] as Record<string, Record<string, Tree>>[];
+const groups = [startText, frStartText, sitePagesText, customerText, adminText, signInText, fieldText] as Record<string, Record<string, Tree>>[];
 
 /** One language's namespaces together, as the browser has them once every part of the app has loaded. */
 function textOf(language: string): Record<string, Tree> {

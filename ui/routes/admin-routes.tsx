@@ -15,6 +15,8 @@ import { SettingsPage } from '../pages/admin/SettingsPage.tsx';
 import { TransactionsPage } from '../pages/admin/TransactionsPage.tsx';
 import { UsersPage } from '../pages/admin/UsersPage.tsx';
 import { RegisterCustomerPage } from '../pages/admin/RegisterCustomerPage.tsx';
+import { BranchesPage } from '../pages/field/BranchesPage.tsx';
+import { GroupsPage } from '../pages/field/GroupsPage.tsx';
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
@@ -33,4 +35,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'loans', element: <LoansPage /> },
   { path: 'loan-products', element: <LoanProductsPage /> },
   { path: 'periods', element: <PeriodsPage /> },
+  { path: 'branches', element: <BranchesPage /> },
+  { path: 'groups', element: <GroupsPage /> },
 ];

@@ -13,6 +13,8 @@ const adminMenu = [
   { to: '/admin/deposits', key: 'adminMenu.deposits' },
   { to: '/admin/loans', key: 'adminMenu.loans' },
   { to: '/admin/loan-products', key: 'adminMenu.loanProducts' },
+  { to: '/admin/branches', key: 'adminMenu.branches' },
+  { to: '/admin/groups', key: 'adminMenu.groups' },
   { to: '/admin/settings', key: 'adminMenu.settings' },
   { to: '/admin/accounts', key: 'adminMenu.accounts' },
   { to: '/admin/audit', key: 'adminMenu.audit' },

@@ -16,7 +16,8 @@ import { RouteError } from './RouteError.tsx';
 import { SignedInUserContext } from './signed-in-user.ts';
 
 interface Props {
-  role: Role;
+  /** The role, or the roles (the field area: branch managers and loan officers), the area is for. */
+  role: Role | readonly Role[];
   children: ReactNode;
 }
 
@@ -33,7 +34,7 @@ export function SignedInArea({ role, children }: Props) {
 }
 
 function RequireRole({ role, children }: Props) {
-  const { data: user } = useResource(() => signedInAs(role), [role]);
+  const { data: user } = useResource(() => signedInAs(role), [String(role)]);
   const signedOut = SessionContext.useSelector((snapshot) => snapshot.status === 'done');
   if (signedOut) return <Navigate to="/login" replace />;
   if (!user) return <PageLoading />;

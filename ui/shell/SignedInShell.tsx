@@ -34,6 +34,7 @@ function displayName(user: BankUser, adminLabel: string): string {
   return name || (user.role === 'admin' ? adminLabel : user.email);
 }
 
+/** The role under the name; issue 29's field staff have their own. */
 export function SignedInShell({ user, menu, home, topBarExtras, topBarStatus, children }: Props) {
   const { t } = useTranslation('shell');
   const { open, toggle, toggleRef } = useDisclosure();

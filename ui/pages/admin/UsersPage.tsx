@@ -10,6 +10,7 @@ import { EditUserDialog } from './EditUserDialog.tsx';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
 import { labelCells } from '../../components/stacked-table.ts';
 import { useBackOfficeActs } from '../../shell/signed-in-user.ts';
+import { PlacementCell, PlacementFilters, PlacementHeader, type Placement } from '../field/PlacementFilters.tsx';
 
 const PAGE_SIZE = 10;
 type Open = { kind: 'edit' | 'details' | 'suspend'; user: AdminUser } | { kind: 'add' | 'clear' } | null;
@@ -19,12 +20,13 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'all' | AdminUser['status']>('all');
   const [page, setPage] = useState(1);
+  const [placement, setPlacement] = useState<Placement>({ branchId: '', officerId: '' });
   const [open, setOpen] = useState<Open>(null);
   const { notice, show } = useNotice(4000);
   const { t } = useTranslation('admin');
   const { data, error, reload } = useAdminData(
-    () => admin.listUsers({ search, status, page, pageSize: PAGE_SIZE }),
-    JSON.stringify([search, status, page]),
+    () => admin.listUsers({ search, status, page, pageSize: PAGE_SIZE, ...(placement.branchId ? { branchId: placement.branchId } : {}), ...(placement.officerId ? { officerId: placement.officerId } : {}) }),
+    JSON.stringify([search, status, page, placement]),
   );
 
   /** Suspending asks for confirmation and a reason first; activating is immediate. */
@@ -67,6 +69,7 @@ export function UsersPage() {
           <TextField id="user-search" label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={search} onValueChange={(v) => { setSearch(v); setPage(1); }} />
           <SelectField id="user-status" label={t('status')} value={status} onValueChange={(v) => { setStatus(v as typeof status); setPage(1); }}
             options={[['all', t('allStatuses')], ['active', t('active')], ['suspended', t('suspended')], ['pending', t('pending')]]} />
+          <PlacementFilters value={placement} onChange={(next) => { setPlacement(next); setPage(1); }} />
         </div>
         {data && data.rows.length === 0 ? (
           <p className="empty-state">{data.stats.total === 0 ? t('users.noneYet') : t('users.noMatch')}</p>
@@ -91,7 +94,7 @@ function UsersTable({ rows, onToggle, onOpen }: { rows: AdminUser[]; onToggle: (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t('scrollableTable')}>
       <table className="table" ref={labelCells}>
         <thead>
-          <tr><th scope="col">{t('user')}</th><th scope="col">{t('users.account')}</th><th scope="col" className="numeric">{t('users.balance')}</th><th scope="col">{t('status')}</th><th scope="col">{t('users.joinDate')}</th><th scope="col">{t('users.actions')}</th></tr>
+          <tr><th scope="col">{t('user')}</th><th scope="col">{t('users.account')}</th><th scope="col" className="numeric">{t('users.balance')}</th><th scope="col">{t('status')}</th><PlacementHeader /><th scope="col">{t('users.joinDate')}</th><th scope="col">{t('users.actions')}</th></tr>
         </thead>
         <tbody>
           {rows.map((user) => {
@@ -102,6 +105,7 @@ function UsersTable({ rows, onToggle, onOpen }: { rows: AdminUser[]; onToggle: (
                 <td>{user.accountNumber}<br /><span className="muted">{user.phone || '-'}</span></td>
                 <td className="numeric">{formatUsd(user.balance)}<br /><span className="muted">{formatBtc(user.bitcoinAmount)}</span></td>
                 <td><StatusBadge status={user.status} /></td>
+                <PlacementCell user={user} />
                 <td>{dateOf(user.joinDate)}</td>
                 <td>
                   <div className="row-actions">
