@@ -220,6 +220,7 @@ export function withStreamCache(store: EventStore, follower: Follower): CachedSt
     ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),
     ...(store.saveSnapshot ? { saveSnapshot: store.saveSnapshot.bind(store) } : {}),
     ...(store.loadSnapshot ? { loadSnapshot: store.loadSnapshot.bind(store) } : {}),
+    ...(store.chain ? { chain: store.chain } : {}),
     async append(appends) {
       const appending = store.append(appends);
       // Registered in the same turn the append is queued, so the next command on these streams sees it.
