@@ -17,6 +17,7 @@ import type { EventStore } from '../store/types.ts';
 import type { LiveBank } from '../engine/live-bank.ts';
 import type { JobRegistry, ScheduledJob } from '../engine/scheduler.ts';
 import type { ReactorRunner } from '../reactors/runner.ts';
+import type { ChainSealer } from '../chain/sealer.ts';
 
 export interface Clock {
   now(): Date;
@@ -58,6 +59,8 @@ export interface BankContext {
   liveMaxStreams?: number;
   /** A streaming replica for the back office's log scans (DATABASE_READ_URL, adapters/store/read-replica.ts); absent = the primary. */
   replica?: ReadReplica;
+  /** Seals committed events into the log's hash chain (adapters/chain/sealer.ts); absent = sealed only when the chain is read. */
+  chainSealer?: ChainSealer;
   /** Fires when the server stops (SIGTERM): long-lived responses (the live feed) end so the stop finishes in its bound. */
   shutdown?: AbortSignal;
 }
