@@ -36,9 +36,19 @@ const toStored = (row: StoredRow): StoredEvent => ({
 
 const toLink = (row: LinkRow): ChainLink => ({ position: Number(row.position), hash: row.hash });
 
-export function sqlChainLog(client: Pick<SqlClient, 'query'>): ChainLog {
+/** A page of stored events as one JSON document (PGlite, whose cost per result row is high; see sql-store.ts). */
+const STORED_PAGE_AS_JSON = `SELECT coalesce(json_agg(json_build_array(position, stream_id, version, type, data, metadata, recorded_us) ORDER BY position)::text, '[]') AS page
+  FROM (SELECT ${STORED_COLUMNS} FROM events WHERE position > $1 AND position <= $2 ORDER BY position LIMIT $3) AS p`;
+
+type JsonRow = [number, string, number, string, string, string, string];
+
+export function sqlChainLog(client: Pick<SqlClient, 'query'>, pageAsJson = false): ChainLog {
   return {
     async readStored(after, limit, upTo) {
+      if (pageAsJson) {
+        const { rows } = await client.query<{ page: string }>(STORED_PAGE_AS_JSON, [after, top(upTo), bound(limit)]);
+        return (JSON.parse(rows[0]?.page ?? '[]') as JsonRow[]).map((r) => ({ position: r[0], streamId: r[1], version: r[2], type: r[3], data: r[4], metadata: r[5], recordedAtUs: r[6] }));
+      }
       const { rows } = await client.query<StoredRow>(
         `SELECT ${STORED_COLUMNS} FROM events WHERE position > $1 AND position <= $2 ORDER BY position LIMIT $3`,
         [after, top(upTo), bound(limit)],

@@ -201,7 +201,7 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
     },
     async readCheckpoint(name) { open(); return readCheckpointRow(client, name); },
     async saveCheckpoint(name, position) { open(); await saveCheckpointRow(client, name, position); },
-    chain: sqlChainLog({ query: (text, params) => { open(); return client.query(text, params); } }),
+    chain: sqlChainLog({ query: (text, params) => { open(); return client.query(text, params); } }, driver.pageAsJson),
     async close() {
       if (closed) return;
       closed = true;
