@@ -195,6 +195,8 @@ function bound(store: EventStore): EventStore {
     // Without these a server never saved nor read a snapshot of its view: every start folded the whole log.
     ...(store.saveSnapshot ? { saveSnapshot: store.saveSnapshot.bind(store) } : {}),
     ...(store.loadSnapshot ? { loadSnapshot: store.loadSnapshot.bind(store) } : {}),
+    // Without it the server had no hash chain to seal, show or export (docs/audit.md).
+    ...(store.chain ? { chain: store.chain } : {}),
   };
 }
 
