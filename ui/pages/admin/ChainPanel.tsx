@@ -47,7 +47,7 @@ export function ChainPanel() {
         <dt>{t('logChain.sealedThrough')}</dt>
         <dd>{head ? t('logChain.positionOf', { position: head.position, head: verdict?.logHead ?? data?.logHead ?? head.position }) : t('logChain.nothingSealed')}</dd>
         <dt>{t('logChain.headHash')}</dt>
-        <dd><code className="wrap-anywhere" translate="no">{head?.hash ?? '-'}</code></dd>
+        <dd><code translate="no">{head?.hash ?? '-'}</code></dd>
       </dl>
       <button type="button" className="btn btn-primary" onClick={verify} disabled={busy}>{busy ? t('logChain.verifying') : t('logChain.verify')}</button>
       <FormAlert message={failure} />
