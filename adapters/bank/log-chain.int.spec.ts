@@ -47,6 +47,14 @@ describe('the log chain through HTTP', () => {
     const both = spawnSync(process.execPath, ['scripts/verify-log.mjs', join(folder, 'first.jsonl'), join(folder, 'rest.jsonl')], { encoding: 'utf8' });
     expect(both.status).toBe(0);
 
+    // A period by dates: the events recorded within it, or none at all.
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = (await chain({ action: 'export', from: `${today}T00:00:00.000Z`, to: new Date(Date.now() + 60_000).toISOString() })).body;
+    expect(dated).toMatchObject({ from: 1, to: logHead, count: logHead });
+    const future = (await chain({ action: 'export', from: '2999-01-01T00:00:00.000Z' })).body;
+    expect(future).toMatchObject({ count: 0, complete: true });
+    expect(verifyOffline('empty.jsonl', future.content).status).toBe(0);
+
     const tampered = rest.content.replace(/"type":"(\w+)"/, '"type":"$1Edited"');
     const broken = verifyOffline('tampered.jsonl', tampered);
     expect(broken.status).toBe(1);
