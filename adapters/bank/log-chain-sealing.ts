@@ -14,11 +14,19 @@ import { SEAL_JOB } from './log-chain-service.ts';
 /** Least time between nudged seals, and the timer, by store: a seal shares PGlite's one connection with the appends. */
 export const SEAL_TIMING = { pglite: { gapMs: 200, intervalMs: 5_000 }, postgres: { gapMs: 250, intervalMs: 1_000 } } as const;
 
+/**
+ * The first seal waits a few seconds, so a start's fold and first sign-ins go first (an upgraded
+ * bank's first seal reads the whole log); the whole-chain check, which reads it all again, waits
+ * half a minute more. A nudge from an append seals at once regardless.
+ */
+export const START_DELAYS = { startDelayMs: 5_000, checkDelayMs: 30_000 } as const;
+
 export function startChainSealer(store: EventStore, jobs: JobRegistry<BankContext>, postgres: boolean): ChainSealer | undefined {
   if (!store.chain) return undefined;
   const sealer = new ChainSealer(store.chain, {
     lease: (work) => jobs.underLease(SEAL_JOB, work),
     ...(postgres ? SEAL_TIMING.postgres : SEAL_TIMING.pglite),
+    ...START_DELAYS,
     log: (level, message, fields) => log(level, message, fields as Record<string, string | number>),
   });
   sealer.start();

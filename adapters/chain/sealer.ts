@@ -44,6 +44,9 @@ export interface SealerOptions {
   gapMs?: number;
   /** A run on this timer too, for appends made by other servers (0: none). */
   intervalMs?: number;
+  /** How long after start() the first run begins, and after it the check: a server's start (its fold, its first requests) goes first. */
+  startDelayMs?: number;
+  checkDelayMs?: number;
   log?: (level: 'info' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -51,6 +54,7 @@ export class ChainSealer {
   private scheduled = false;
   private stopped = false;
   private background: Promise<unknown> = Promise.resolve();
+  private startup: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private readonly lease: SealLease;
   private readonly log: NonNullable<SealerOptions['log']>;
@@ -71,10 +75,15 @@ export class ChainSealer {
 
   /** Seals what is committed, then (checkAtStart) checks the whole chain and logs the verdict; then seals on nudges and the timer. */
   start(checkAtStart = true): void {
-    this.background = this.background.then(async () => {
-      await this.runGuarded();
+    // Apart from the runs' chain, so a nudge from an append never waits for the delays or the check.
+    this.startup = (async () => {
+      await this.pause(this.options.startDelayMs ?? 0);
+      if (this.stopped) return;
+      this.nudge();
+      await this.runsSettled();
+      await this.pause(this.options.checkDelayMs ?? 0);
       if (checkAtStart && !this.stopped) await this.checkAndLog();
-    });
+    })();
     if (this.options.intervalMs) this.timer = setInterval(() => this.nudge(), this.options.intervalMs).unref();
   }
 
@@ -100,8 +109,13 @@ export class ChainSealer {
     }
   }
 
-  /** Resolves once the runs asked for so far are done. */
+  /** Resolves once the runs asked for so far, and the start's seal and check, are done. */
   async settled(): Promise<void> {
+    await this.startup;
+    await this.runsSettled();
+  }
+
+  private async runsSettled(): Promise<void> {
     for (let previous: Promise<unknown> | null = null; previous !== this.background;) {
       previous = this.background;
       await previous;
@@ -111,7 +125,24 @@ export class ChainSealer {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    for (const wake of this.sleepers) wake();
     await this.settled();
+  }
+
+  private readonly sleepers = new Set<() => void>();
+
+  /** Waits `ms`, or until stop(): a stopping server does not wait out a delay. */
+  private pause(ms: number): Promise<void> {
+    if (ms <= 0 || this.stopped) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const wake = (): void => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms).unref();
+      this.sleepers.add(wake);
+    });
   }
 
   private async runGuarded(): Promise<void> {
