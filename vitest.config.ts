@@ -13,6 +13,8 @@ import { defineConfig } from 'vitest/config';
  * replaces a module with vi.mock belongs in this list; every other one runs in `int`.
  */
 const serialInt = [
+  'adapters/bank/log-chain.int.spec.ts',
+  'adapters/chain/chain-tamper.int.spec.ts',
   'adapters/http/compiled-server.int.spec.ts',
   'adapters/mail/shared-mailbox.int.spec.ts',
   'adapters/security/rate-limits.int.spec.ts',

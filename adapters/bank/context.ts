@@ -18,6 +18,7 @@ import type { LiveBank } from '../engine/live-bank.ts';
 import type { JobRegistry, ScheduledJob } from '../engine/scheduler.ts';
 import type { ReactorRunner } from '../reactors/runner.ts';
 import type { SmsServices } from '../sms/sender.ts';
+import type { ChainSealer } from '../chain/sealer.ts';
 
 export interface Clock {
   now(): Date;
@@ -61,6 +62,8 @@ export interface BankContext {
   liveMaxStreams?: number;
   /** A streaming replica for the back office's log scans (DATABASE_READ_URL, adapters/store/read-replica.ts); absent = the primary. */
   replica?: ReadReplica;
+  /** Seals committed events into the log's hash chain (adapters/chain/sealer.ts); absent = sealed only when the chain is read. */
+  chainSealer?: ChainSealer;
   /** Fires when the server stops (SIGTERM): long-lived responses (the live feed) end so the stop finishes in its bound. */
   shutdown?: AbortSignal;
 }

@@ -5,6 +5,7 @@ import { adminTransactionKind, adminTransactionStatus } from '../../domain/admin
 import { contactForm } from '../../domain/contact/contact.ts';
 import { settingsCategories } from '../../domain/settings/defaults.ts';
 import type * as A from './admin-answers.ts';
+import type * as C from './chain-answers.ts';
 import { id, optionalReason as reason, paging, search, text, type Done, type Paged } from './fields.ts';
 
 const transactionFields = {
@@ -55,6 +56,12 @@ export const adminRequests = {
     z.object({ action: z.literal('replay'), point }),
     z.object({ action: z.literal('diff'), from: point, to: point }),
   ]),
+  /** The hash chain over the log (docs/audit.md): its head, the bank's own check, an export of a period (positions or dates). */
+  'admin-log-chain': z.discriminatedUnion('action', [
+    z.object({ action: z.literal('head') }),
+    z.object({ action: z.literal('verify') }),
+    z.object({ action: z.literal('export'), fromPosition: z.number().int().min(1).optional(), toPosition: z.number().int().min(1).optional(), from: text(40).optional(), to: text(40).optional() }),
+  ]),
   'admin-messages': z.discriminatedUnion('action', [
     z.object({ action: z.literal('list'), unreadOnly: z.boolean().optional(), ...paging }),
     z.object({ action: z.literal('read'), messageId: id }),
@@ -95,6 +102,7 @@ export interface AdminAnswers {
     replay: { success: boolean; snapshot: A.BankSnapshot; millis: number };
     diff: { success: boolean; before: A.BankSnapshot; after: A.BankSnapshot; diff: A.BankDiff };
   };
+  'admin-log-chain': { head: C.ChainHeadAnswer; verify: C.ChainVerifyAnswer; export: C.ChainExportAnswer };
   'admin-messages': { list: Paged<A.ContactMessage> & { success: boolean; unread: number }; read: { success: boolean } };
   'admin-notifications': { success: boolean; items: { id: string; title: string; message: string; at: string; link?: string }[] };
   'admin-dashboard': A.Dashboard;

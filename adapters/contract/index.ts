@@ -40,6 +40,7 @@ export type AnswerTo<N extends FunctionName, A extends string = never> =
 export type Answer<N extends FunctionName, B> = B extends { action: infer A extends string } ? AnswerTo<N, A> : AnswerTo<N>;
 
 export type * from './admin-answers.ts';
+export type * from './chain-answers.ts';
 export type { Done, Paged } from './fields.ts';
 export type { AccountStatus, AuthAnswer, BankSession, BankUser, MoneyLockStatus, Role } from './public.ts';
 export type { ProfileData, SessionItem, UserData } from './customer.ts';

@@ -222,6 +222,7 @@ export function withStreamCache(store: EventStore, follower: Follower): CachedSt
     ...(store.loadSnapshot ? { loadSnapshot: store.loadSnapshot.bind(store) } : {}),
     ...(store.putBlob ? { putBlob: store.putBlob.bind(store) } : {}),
     ...(store.getBlob ? { getBlob: store.getBlob.bind(store) } : {}),
+    ...(store.chain ? { chain: store.chain } : {}),
     async append(appends) {
       const appending = store.append(appends);
       // Registered in the same turn the append is queued, so the next command on these streams sees it.

@@ -12,6 +12,7 @@ import { AdjustableClock } from '../bank/adjustable-clock.ts';
 import { datedWorkJob } from '../bank/dated-work-job.ts';
 import { NUDGE_GAP_MS, bankReactors, startReactors } from '../reactors/bank-reactors.ts';
 import { advisoryLease } from '../store/advisory-lease.ts';
+import { startChainSealer } from '../bank/log-chain-sealing.ts';
 import { withStreamCache } from '../engine/stream-cache.ts';
 import { startLiveBank } from '../engine/view-loader.ts';
 import { chooseMailer } from '../mail/mailer.ts';
@@ -78,7 +79,9 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   // One server at a time runs a job when several share a PostgreSQL; PGlite has one process.
   const jobs = new JobRegistry<BankContext>(config.DATABASE_URL ? advisoryLease(config.DATABASE_URL) : inProcessLease());
   const reactors = bankReactors();
-  const ctx: BankContext = { store: reactors.watch(cached), live, reactors, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret, () => clock.now().getTime()), clock, ids: secureIds, money, sms, jobs,
+  // Seals each commit into the log's hash chain within moments, one server at a time (docs/audit.md).
+  const sealer = startChainSealer(store, jobs, Boolean(config.DATABASE_URL));
+  const ctx: BankContext = { store: reactors.watch(sealer ? sealer.watch(cached) : cached), chainSealer: sealer, live, reactors, engine: createEngine(), hasher: createHasher(pepper), tokens: createTokenIssuer(jwtSecret, () => clock.now().getTime()), clock, ids: secureIds, money, sms, jobs,
     publicUrl: publicUrlBuilder(publicOrigin({ BANK_PUBLIC_URL: config.BANK_PUBLIC_URL, PORT: config.PORT ?? 3000 })),
     features: { demoMode: config.BANK_DEMO ?? false, mailerConfigured: Boolean(config.SMTP_URL), priceFeedConfigured: true } };
   // One dated job, one lease: loans, standing orders, interest in their stated order, then the reactors.

@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     metrics.close();
     await ctx.jobs.stop();
     await ctx.reactors.stop();
+    await ctx.chainSealer?.stop();
     await feed.close();
     await rateLimitsFor(ctx).close();
     await ctx.money.mailbox?.close();

@@ -197,6 +197,8 @@ function bound(store: EventStore): EventStore {
     ...(store.loadSnapshot ? { loadSnapshot: store.loadSnapshot.bind(store) } : {}),
     ...(store.putBlob ? { putBlob: store.putBlob.bind(store) } : {}),
     ...(store.getBlob ? { getBlob: store.getBlob.bind(store) } : {}),
+    // Without it the server had no hash chain to seal, show or export (docs/audit.md).
+    ...(store.chain ? { chain: store.chain } : {}),
   };
 }
 

@@ -16,3 +16,12 @@ describe('the LISTEN reconnection backoff', () => {
     expect(waits.size).toBe(5);
   });
 });
+
+describe('the change feed\'s store', () => {
+  it('keeps the hash chain of the store it wraps, so the server seals, shows and exports it (docs/audit.md)', async () => {
+    const { createMemoryStore } = await import('./memory.ts');
+    const { inProcessFeed } = await import('./change-feed.ts');
+    const store = createMemoryStore();
+    expect(inProcessFeed(store).store.chain).toBe(store.chain);
+  });
+});

@@ -13,6 +13,7 @@ import {
   readAllBounds,
 } from './hooks.ts';
 import type { PlannedEvent, PreparedAppend, StoreTestHooks } from './hooks.ts';
+import { memoryChainLog } from './memory-chain.ts';
 import type { AppendResult, Blob, EventStore, RecordedEvent, Snapshot, StreamAppend } from './types.ts';
 
 /** A committed event as kept in memory: JSON text, so readers get fresh copies as from a database. */
@@ -133,6 +134,7 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
       open();
       if ((checkpoints.get(name) ?? -1) < position) checkpoints.set(name, position);
     },
+    chain: memoryChainLog(log, open),
     async close() {
       closed = true;
       // Let appends already queued finish, as a database would before shutting down.

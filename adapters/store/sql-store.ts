@@ -9,6 +9,7 @@ import type { StoreTestHooks } from './hooks.ts';
 import { commitBatch, GROUP_COMMIT, type QueuedAppend } from './sql-append.ts';
 import type { SqlClient } from './sql-client.ts';
 import { readCheckpointRow, saveCheckpointRow } from './checkpoint-rows.ts';
+import { sqlChainLog } from './chain-rows.ts';
 import type { AppendResult, Blob, EventMetadata, EventStore, RecordedEvent, Snapshot } from './types.ts';
 
 export interface EventRow {
@@ -212,6 +213,7 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
     async getBlob(sha256) { open(); return getBlobRow(client, sha256); },
     async readCheckpoint(name) { open(); return readCheckpointRow(client, name); },
     async saveCheckpoint(name, position) { open(); await saveCheckpointRow(client, name, position); },
+    chain: sqlChainLog({ query: (text, params) => { open(); return client.query(text, params); } }, driver.pageAsJson),
     async close() {
       if (closed) return;
       closed = true;

@@ -156,5 +156,45 @@ export interface EventStore {
   readCheckpoint(name: string): Promise<number | null>;
   /** Records that reactor `name` has handled the log up to `position`; a checkpoint never moves back. */
   saveCheckpoint(name: string, position: number): Promise<void>;
+  /** The hash chain over the log (docs/audit.md); absent on a store that keeps none. */
+  chain?: ChainLog;
   close(): Promise<void>;
+}
+
+/**
+ * An event exactly as the store holds it, as the hash chain covers it (docs/audit.md): the JSON
+ * columns as the database's own text, the commit time in whole microseconds since the epoch.
+ */
+export interface StoredEvent {
+  position: number;
+  streamId: string;
+  version: number;
+  type: string;
+  /** The stored JSON text of data (PostgreSQL's `data::text`; JSON.stringify in the memory store). */
+  data: string;
+  metadata: string;
+  /** recorded_at as a decimal count of microseconds since 1970-01-01T00:00:00Z. */
+  recordedAtUs: string;
+}
+
+/** One link of the chain: the SHA-256 (lowercase hex) sealing the event at `position`. */
+export interface ChainLink {
+  position: number;
+  hash: string;
+}
+
+/** The hash chain's table (migration 006), beside the log it seals. */
+export interface ChainLog {
+  /** Events with position in (after, upTo], in position order, at most `limit` (capped at MAX_READ). */
+  readStored(after: number, limit: number, upTo?: number): Promise<StoredEvent[]>;
+  /** Links with position in (after, upTo], in position order, at most `limit` (capped at MAX_READ). */
+  readLinks(after: number, limit: number, upTo?: number): Promise<ChainLink[]>;
+  /** The newest link (the sealed head), or null before anything is sealed. */
+  sealedHead(): Promise<ChainLink | null>;
+  /** The link just below `position` (an export's anchor), or null when none is. */
+  linkBefore(position: number): Promise<ChainLink | null>;
+  /** Stores links (a link already stored at a position is kept: two sealers compute the same one). */
+  addLinks(links: ChainLink[]): Promise<void>;
+  /** The first and last positions recorded within [from, to] (ISO times), for an export of a period. */
+  positionsBetween(from: string | undefined, to: string | undefined): Promise<{ first: number; last: number } | null>;
 }

@@ -14,6 +14,7 @@ import { getSettings, saveSettings } from '../../bank/admin-settings.ts';
 import { createTransaction, deleteTransaction, exportTransactions, listTransactions, updateTransaction } from '../../bank/admin-transactions.ts';
 import { editUser, listUsers, toggleStatus, userDetails } from '../../bank/admin-users.ts';
 import type { BankContext } from '../../bank/context.ts';
+import { chainHead, exportLogChain, verifyLogChain } from '../../bank/log-chain-service.ts';
 import { adminUnlockMoney } from '../../bank/money-lock-service.ts';
 import { reply, type FunctionTable } from './entry.ts';
 
@@ -74,6 +75,15 @@ export const adminFunctions = {
       if (body.action === 'list') return reply<'admin-audit', 'list'>(await listAudit(ctx, principal, body));
       if (body.action === 'replay') return reply<'admin-audit', 'replay'>(await replayAudit(ctx, principal, body.point));
       return reply<'admin-audit', 'diff'>(await diffAudit(ctx, principal, body.from, body.to));
+    },
+  },
+  // Reads only: the auditor may call it too (docs/audit.md).
+  'admin-log-chain': {
+    auth: 'staff', staff: ['admin', 'auditor'], idempotent: false,
+    run: async (ctx, principal, body) => {
+      if (body.action === 'head') return reply<'admin-log-chain', 'head'>(await chainHead(ctx, principal));
+      if (body.action === 'verify') return reply<'admin-log-chain', 'verify'>(await verifyLogChain(ctx, principal));
+      return reply<'admin-log-chain', 'export'>(await exportLogChain(ctx, principal, body));
     },
   },
   'admin-messages': {

@@ -28,6 +28,9 @@ describe('the function table', () => {
 
   it('keeps every back-office function for administrators, before its body is read', () => {
     const adminOnly = entries.filter(([name]) => name.startsWith('admin-') && !['admin-invitation-check', 'admin-invitation-accept'].includes(name));
-    expect(adminOnly.filter(([, entry]) => entry.auth !== 'admin').map(([name]) => name)).toEqual([]);
+    // Reads the auditor may make too are declared staff functions that still name the administrator.
+    const staffReads = ['admin-log-chain'];
+    const forAdmins = (name: string, entry: (typeof entries)[number][1]) => entry.auth === 'admin' || (staffReads.includes(name) && entry.auth === 'staff' && entry.staff.includes('admin'));
+    expect(adminOnly.filter(([name, entry]) => !forAdmins(name, entry)).map(([name]) => name)).toEqual([]);
   });
 });

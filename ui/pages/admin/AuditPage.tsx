@@ -16,6 +16,7 @@ import { Pagination, SelectField, dateTimeOf, messageOf, useAdminData } from './
 import { actionName, entryDetails, eventName, figureText, streamText, targetText } from './activity-text.ts';
 import { labelCells } from '../../components/stacked-table.ts';
 import { useRowText } from '../../i18n/domain-text.ts';
+import { ChainPanel } from './ChainPanel.tsx';
 
 const EMPTY = { userId: '', actor: '', type: 'all', from: '', to: '' };
 const usd = (minor: number) => formatUsd(toDecimalString(minor, 'USD'));
@@ -77,6 +78,7 @@ export function AuditPage() {
         )}
         {data && <Pagination label={t('audit.events')} page={data.page} pages={data.pages} total={data.total} onPage={setPage} />}
       </section>
+      <ChainPanel />
       <ReplayPanel key={replayPosition} initialPosition={replayPosition} head={data?.head ?? 0} />
       <DiffPanel head={data?.head ?? 0} />
       <AdminActivityLog />
