@@ -25,6 +25,7 @@ import { loanEventSchemas, type LoanEvent } from './loans/events.ts';
 import { loanProductEventSchemas, type LoanProductEvent } from './loans/products.ts';
 import { payeeEventSchemas, type PayeeEvent } from './payees/payees.ts';
 import { standingOrderEventSchemas, type StandingOrderEvent } from './standing-orders/events.ts';
+import { chartEventSchemas, type ChartEvent } from './accounting/chart-events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -49,11 +50,12 @@ export const eventSchemas = {
   ...loanProductEventSchemas,
   ...payeeEventSchemas,
   ...standingOrderEventSchemas,
+  ...chartEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ChartEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -79,10 +81,13 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'loan-products': Object.keys(loanProductEventSchemas) as EventType[],
   'payees-<userId>': Object.keys(payeeEventSchemas) as EventType[],
   'standing-order-<id>': Object.keys(standingOrderEventSchemas) as EventType[],
+  'chart-of-accounts': Object.keys(chartEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
 export const eventMeanings: Record<EventType, string> = {
+  ChartAccountAdded: 'An administrator added an account to the chart of accounts (code, name, class), with a reason.',
+  ChartAccountRenamed: 'An administrator renamed an account of the chart of accounts (old and new name), with a reason.',
   UserRegistered: 'A customer opened an account (or the first administrator was created); holds the sign-up fields, the 10-digit account number and the status.',
   CardIssued: 'A card was issued with the account; only the last four digits and the expiry are recorded.',
   UserStatusChanged: 'An administrator changed the status (active, pending, suspended), with a reason.',

@@ -15,10 +15,11 @@ import { invitationRequests, type InvitationAnswers } from './invitations.ts';
 import { insightsRequests, type InsightsAnswers } from './insights.ts';
 
 import { paymentsRequests, type PaymentsAnswers } from './payments.ts';
+import { accountingRequests, type AccountingAnswers } from './accounting.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests };
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests, ...accountingRequests };
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers;
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers & AccountingAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */
@@ -46,3 +47,4 @@ export type * from './insights.ts';
 export type { CodeSentAnswer, PayeeItem, StandingOrderItem } from './payments.ts';
 export type { AdminDeposit, CodeSent, Deposit, DepositDecisionAnswer, DepositRejectionCode, DepositStatusName, ReviewedDeposit, TransferKind, TransferReceipt, TransferStart } from './money.ts';
 export type * from './loans.ts';
+export type * from './accounting-answers.ts';
