@@ -11,7 +11,7 @@ import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts
 
 export class AccountingView {
   readonly book: AccountingBook = emptyBook();
-  /** The recordedAt of the last event folded (any event, not only those that posted). */
+  /** The time (metadata `at`) of the last event folded, any event, not only those that posted. */
   lastAt: string | null = null;
   readonly catchUp: () => Promise<AccountingBook> = sharedRuns(() => this.follow());
 
@@ -20,8 +20,9 @@ export class AccountingView {
   apply(events: readonly RecordedEvent[]): void {
     for (const event of events) {
       if (event.position <= this.book.position) continue;
-      applyToBook(this.book, event);
-      this.lastAt = event.recordedAt;
+      const at = event.metadata.at ?? event.recordedAt;
+      applyToBook(this.book, { position: event.position, streamId: event.streamId, at, type: event.type, data: event.data });
+      this.lastAt = at;
     }
   }
 

@@ -39,7 +39,8 @@ export interface AccountingBook {
 export interface BookEvent {
   position: number;
   streamId: string;
-  recordedAt: string;
+  /** The bank's time of the event (its metadata's `at`, the clock that decided it); statements as of a time read it. */
+  at: string;
   type: string;
   data: unknown;
 }
@@ -65,7 +66,7 @@ export function applyToBook(book: AccountingBook, event: BookEvent): void {
   if (!postings) return;
   const last = book.postedTimes.at(-1);
   book.postedPositions.push(event.position);
-  book.postedTimes.push(last !== undefined && last > event.recordedAt ? last : event.recordedAt);
+  book.postedTimes.push(last !== undefined && last > event.at ? last : event.at);
   for (const posting of postings) {
     if (posting.amount === 0) continue;
     const code = codeOf(posting.account);
@@ -79,7 +80,7 @@ export function applyToBook(book: AccountingBook, event: BookEvent): void {
     series.ledgerAccounts.push(posting.account);
     series.eventTypes.push(event.type);
     series.streamIds.push(event.streamId);
-    series.times.push(event.recordedAt);
+    series.times.push(event.at);
   }
 }
 
