@@ -22,7 +22,7 @@ import { balanceSheet, trialBalance } from './statements.ts';
 
 const admin: Actor = { id: 'a1', name: 'Admin', role: 'admin' };
 const users = ['u1', 'u2', 'u3'];
-const product: LoanProductTerms = { name: 'P', kind: 'personal', minPrincipal: 100, maxPrincipal: 5_000_00, minTerm: 1, maxTerm: 12, annualRateBps: 2400, frequency: 'monthly', amortisation: 'declining', graceOnPrincipal: 0, lateFee: 5_00, toleranceDays: 3, active: true };
+const product: LoanProductTerms = { name: 'P', kind: 'personal', minPrincipal: 100, maxPrincipal: 5_000_00, minTerm: 1, maxTerm: 12, annualRateBps: 2400, frequency: 'monthly', amortisation: 'equal_instalments', graceOnPrincipal: 0, lateFee: 5_00, toleranceDays: 3, active: true };
 
 const stepArb = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), user: fc.integer({ min: 0, max: 2 }), amount: fc.integer({ min: 1, max: 2_000_00 }), btc: fc.boolean() }),
