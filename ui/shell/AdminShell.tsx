@@ -14,6 +14,7 @@ const adminMenu = [
   { to: '/admin/loan-products', key: 'adminMenu.loanProducts' },
   { to: '/admin/settings', key: 'adminMenu.settings' },
   { to: '/admin/accounts', key: 'adminMenu.accounts' },
+  { to: '/admin/accounting', key: 'adminMenu.accounting' },
   { to: '/admin/audit', key: 'adminMenu.audit' },
   { to: '/admin/membership', key: 'adminMenu.membership' },
   { to: '/admin/messages', key: 'adminMenu.messages' },
