@@ -26,8 +26,8 @@ describe('the function table', () => {
     expect(entries.filter(([, entry]) => entry.idempotent).map(([name]) => name).sort()).toEqual(['deposit-create', 'loan-repay-confirm', 'transfer-confirm']);
   });
 
-  it('keeps every back-office function for administrators, before its body is read', () => {
+  it('keeps every back-office function for administrators (or named staff roles, such as the auditor reading the books), before its body is read', () => {
     const adminOnly = entries.filter(([name]) => name.startsWith('admin-') && !['admin-invitation-check', 'admin-invitation-accept'].includes(name));
-    expect(adminOnly.filter(([, entry]) => entry.auth !== 'admin').map(([name]) => name)).toEqual([]);
+    expect(adminOnly.filter(([, entry]) => entry.auth !== 'admin' && entry.auth !== 'staff').map(([name]) => name)).toEqual([]);
   });
 });
