@@ -17,6 +17,7 @@ import { messageOf, SelectField, useAdminData } from './admin-ui.tsx';
 import { statementTable, momentText, type AnyStatement, type StatementKind } from './accounting-tables.ts';
 import { MomentFields, NOW, pointOf, type MomentInput } from './accounting-moment.tsx';
 import { ChartOfAccounts } from './ChartOfAccounts.tsx';
+import './accounting.css';
 
 const kinds: StatementKind[] = ['trial_balance', 'balance_sheet', 'income_statement', 'general_ledger', 'compare'];
 export const moneyOf = (minor: number, currency: Currency) => (currency === 'BTC' ? formatBtc(toDecimalString(minor, 'BTC')) : formatUsdMinor(minor));
