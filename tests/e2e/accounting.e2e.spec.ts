@@ -49,6 +49,19 @@ for (const width of [1280, 390]) {
     await show(page, 'Balance sheet');
     await expect(page.getByRole('status').filter({ hasText: 'Balanced' })).toBeVisible();
 
+    // The general ledger of customer deposits names the funding's source; two moments compared show the change.
+    await page.getByLabel('Statement', { exact: true }).selectOption({ label: 'General ledger' });
+    await page.getByRole('button', { name: 'Show statement' }).click();
+    await expect(page.getByRole('heading', { name: 'General ledger: 2000 Customer deposits (USD)' })).toBeVisible();
+    await expect(page.locator('.accounting-statement td').filter({ hasText: 'Balance adjustment' }).first()).toBeVisible();
+    await page.getByLabel('Statement', { exact: true }).selectOption({ label: 'Two moments compared' });
+    await page.locator('#accounting-first-position').fill('0');
+    await page.getByRole('button', { name: 'Show statement' }).click();
+    await expect(page.getByRole('heading', { name: 'Two moments compared (USD)' })).toBeVisible();
+    const deposits = await page.locator('.accounting-statement tr', { hasText: 'Customer deposits' }).locator('td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-value') ?? ''));
+    expect(deposits[2]).toBe('0.00');
+    expect(Number(deposits[4])).toBeGreaterThanOrEqual(250);
+
     await page.getByRole('button', { name: 'Run reconciliation' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The books agree' })).toBeVisible();
 
