@@ -4,6 +4,7 @@
 // reason, and a customer is refused before the body is read.
 import { describe, expect, it } from 'vitest';
 import { ADMIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
+import { functionTable } from './functions/table.ts';
 
 async function bankWithHistory() {
   const bank = await testBank();
@@ -84,5 +85,10 @@ describe('accounting through HTTP', () => {
     expect(events.map((e) => [e.type, e.metadata.reason])).toEqual([['ChartAccountAdded', 'Grant from the foundation'], ['ChartAccountRenamed', 'Regulator wording']]);
     expect((await call('/functions/v1/admin-accounting', { action: 'chart' }, customer)).status).toBe(403);
     expect((await chart({ action: 'rename_account', code: '2000', name: 'Mine', reason: 'x' }, customer)).status).toBe(403);
+  });
+
+  it('declares the reads for administrators and auditors and the changes to the chart for administrators only', () => {
+    expect(functionTable['admin-accounting']).toMatchObject({ auth: 'staff', staff: ['admin', 'auditor'] });
+    expect(functionTable['admin-accounting-chart']).toMatchObject({ auth: 'admin' });
   });
 });
