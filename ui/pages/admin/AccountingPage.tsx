@@ -14,7 +14,7 @@ import { labelCells } from '../../components/stacked-table.ts';
 import { downloadFile } from '../../download.ts';
 import { formatBtc, formatUsdMinor } from '../../format/money.ts';
 import { messageOf, SelectField, useAdminData } from './admin-ui.tsx';
-import { statementTable, momentText, type AnyStatement, type StatementKind } from './accounting-tables.ts';
+import { accountName, statementTable, momentText, type AnyStatement, type StatementKind } from './accounting-tables.ts';
 import { MomentFields, NOW, pointOf, type MomentInput } from './accounting-moment.tsx';
 import { ChartOfAccounts } from './ChartOfAccounts.tsx';
 import './accounting.css';
@@ -65,7 +65,7 @@ export function AccountingPage() {
           <div className="filters">
             <SelectField id="accounting-kind" label={t('accounting.statement')} value={kind} onValueChange={(value) => setKind(value as StatementKind)} options={kinds.map((k) => [k, t(`accounting.kinds.${k}`)])} />
             <SelectField id="accounting-currency" label={t('accounting.currency')} value={currency} onValueChange={(value) => setCurrency(value as Currency)} options={[['USD', 'USD'], ['BTC', 'BTC']]} />
-            {kind === 'general_ledger' && <SelectField id="accounting-code" label={t('accounting.account')} value={code} onValueChange={setCode} options={(chart.data?.accounts ?? []).map((a): [string, string] => [a.code, `${a.code} ${a.name}`])} />}
+            {kind === 'general_ledger' && <SelectField id="accounting-code" label={t('accounting.account')} value={code} onValueChange={setCode} options={(chart.data?.accounts ?? []).map((a): [string, string] => [a.code, `${a.code} ${accountName(t, a.code, a.name)}`])} />}
           </div>
           <div className="filters">
             {twoMoments && <MomentFields id="accounting-first" legend={kind === 'compare' ? t('accounting.before') : t('accounting.from')} value={first} onChange={setFirst} />}

@@ -9,6 +9,7 @@ import { accounting, type ChartAnswer } from '../../../adapters/client/accountin
 import { labelCells } from '../../components/stacked-table.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { messageOf, Notice, SelectField, useNotice } from './admin-ui.tsx';
+import { accountName } from './accounting-tables.ts';
 
 const classes = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
 const EMPTY_ADD = { code: '', name: '', class: 'asset' as (typeof classes)[number], reason: '' };
@@ -36,7 +37,7 @@ export function ChartOfAccounts({ chart, reload }: { chart: ChartAnswer | null; 
             {accounts.map((a) => (
               <tr key={a.code}>
                 <td>{a.code}</td>
-                <td>{a.name}{a.origin === 'added' ? <span className="muted"> ({t('accounting.added')})</span> : null}</td>
+                <td>{accountName(t, a.code, a.name)}{a.origin === 'added' ? <span className="muted"> ({t('accounting.added')})</span> : null}</td>
                 <td>{t(`accounting.classes.${a.class}`)}{a.contra ? ` (${t('accounting.contra')})` : ''}</td>
                 <td>{a.posted ? t('accounting.hasPostings') : t('accounting.noPostings')}</td>
               </tr>
@@ -55,7 +56,7 @@ export function ChartOfAccounts({ chart, reload }: { chart: ChartAnswer | null; 
         </form>
         <form aria-labelledby="chart-rename-title" onSubmit={(event) => void submit(() => accounting.renameAccount(rename), () => setRename(EMPTY_RENAME), t('accounting.renamedNotice', { code: rename.code }))(event)}>
           <h3 id="chart-rename-title">{t('accounting.renameAccount')}</h3>
-          <SelectField id="chart-rename-code" label={t('accounting.account')} value={rename.code} onValueChange={(code) => setRename({ ...rename, code })} options={[['', t('accounting.chooseAccount')], ...accounts.map((a): [string, string] => [a.code, `${a.code} ${a.name}`])]} />
+          <SelectField id="chart-rename-code" label={t('accounting.account')} value={rename.code} onValueChange={(code) => setRename({ ...rename, code })} options={[['', t('accounting.chooseAccount')], ...accounts.map((a): [string, string] => [a.code, `${a.code} ${accountName(t, a.code, a.name)}`])]} />
           <TextField id="chart-rename-name" label={t('accounting.newName')} value={rename.name} required maxLength={120} onValueChange={(name) => setRename({ ...rename, name })} />
           <TextField id="chart-rename-reason" label={t('reason')} value={rename.reason} required maxLength={500} onValueChange={(reason) => setRename({ ...rename, reason })} />
           <button type="submit" className="btn btn-primary">{t('accounting.renameAccount')}</button>

@@ -4,6 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { BalanceSheetAnswer, CompareAnswer, GeneralLedgerAnswer, IncomeStatementAnswer, Moment, TrialBalanceAnswer } from '../../../adapters/client/accounting-api.ts';
+import { builtInChart } from '../../../domain/accounting/chart.ts';
 import type { StatementRow, StatementTable } from '../../../domain/accounting/statement-table.ts';
 import { dateTimeOf } from './admin-ui.tsx';
 
@@ -18,7 +19,14 @@ export const momentText = (t: TFunction, moment: Moment): string =>
 
 const money = (minor: number) => ({ minor });
 
+const builtInNames = new Map(builtInChart.map((account) => [account.code, account.name]));
+
+/** A built-in account's name in the language shown, unless an administrator renamed it (then it is shown as written). */
+export const accountName = (t: TFunction, code: string, name: string): string =>
+  builtInNames.get(code) === name ? t(`accounting.builtIn.${code}`, { defaultValue: name }) : name;
+
 export function statementTable(t: TFunction, statement: AnyStatement): StatementTable {
+  const named = (code: string, name: string) => accountName(t, code, name);
   const title = t(`accounting.kinds.${statement.kind}`);
   const account = t('accounting.account');
   const code = t('accounting.code');
@@ -28,13 +36,13 @@ export function statementTable(t: TFunction, statement: AnyStatement): Statement
       return {
         title, currency: s.currency, moment: t('accounting.asOf', { moment: momentText(t, statement.answer.moment) }),
         columns: [{ label: code }, { label: account }, { label: t('accounting.debit'), money: true }, { label: t('accounting.credit'), money: true }],
-        rows: [...s.lines.map((l) => ({ cells: [l.code, l.name, money(l.debit), money(l.credit)] })), { kind: 'total', cells: ['', t('accounting.total'), money(s.totalDebit), money(s.totalCredit)] }],
+        rows: [...s.lines.map((l) => ({ cells: [l.code, named(l.code, l.name), money(l.debit), money(l.credit)] })), { kind: 'total', cells: ['', t('accounting.total'), money(s.totalDebit), money(s.totalCredit)] }],
       };
     }
     case 'balance_sheet': {
       const s = statement.answer.statement;
       const section = (heading: string, lines: { code: string; name: string; amount: number }[], total: number): StatementRow[] =>
-        [{ kind: 'heading', cells: ['', heading, ''] }, ...lines.map((l) => ({ cells: [l.code, l.name, money(l.amount)] })), { kind: 'total', cells: ['', t('accounting.totalOf', { what: heading }), money(total)] }];
+        [{ kind: 'heading', cells: ['', heading, ''] }, ...lines.map((l) => ({ cells: [l.code, named(l.code, l.name), money(l.amount)] })), { kind: 'total', cells: ['', t('accounting.totalOf', { what: heading }), money(total)] }];
       return {
         title, currency: s.currency, moment: t('accounting.asOf', { moment: momentText(t, statement.answer.moment) }),
         columns: [{ label: code }, { label: account }, { label: t('accounting.amount'), money: true }],
@@ -53,9 +61,9 @@ export function statementTable(t: TFunction, statement: AnyStatement): Statement
         title, currency: s.currency, moment: t('accounting.period', { from: momentText(t, statement.answer.from), to: momentText(t, statement.answer.to) }),
         columns: [{ label: code }, { label: account }, { label: t('accounting.amount'), money: true }],
         rows: [
-          { kind: 'heading', cells: ['', t('accounting.classes.income'), ''] }, ...s.income.map((l) => ({ cells: [l.code, l.name, money(l.amount)] })),
+          { kind: 'heading', cells: ['', t('accounting.classes.income'), ''] }, ...s.income.map((l) => ({ cells: [l.code, named(l.code, l.name), money(l.amount)] })),
           { kind: 'total', cells: ['', t('accounting.totalOf', { what: t('accounting.classes.income') }), money(s.totalIncome)] },
-          { kind: 'heading', cells: ['', t('accounting.classes.expense'), ''] }, ...s.expenses.map((l) => ({ cells: [l.code, l.name, money(l.amount)] })),
+          { kind: 'heading', cells: ['', t('accounting.classes.expense'), ''] }, ...s.expenses.map((l) => ({ cells: [l.code, named(l.code, l.name), money(l.amount)] })),
           { kind: 'total', cells: ['', t('accounting.totalOf', { what: t('accounting.classes.expense') }), money(s.totalExpenses)] },
           { kind: 'total', cells: ['', t('accounting.netResult'), money(s.netResult)] },
         ],
@@ -64,7 +72,7 @@ export function statementTable(t: TFunction, statement: AnyStatement): Statement
     case 'general_ledger': {
       const s = statement.answer.statement;
       return {
-        title: `${title}: ${s.code} ${s.name}`, currency: s.currency, moment: t('accounting.period', { from: momentText(t, statement.answer.from), to: momentText(t, statement.answer.to) }),
+        title: `${title}: ${s.code} ${named(s.code, s.name)}`, currency: s.currency, moment: t('accounting.period', { from: momentText(t, statement.answer.from), to: momentText(t, statement.answer.to) }),
         columns: [{ label: t('accounting.position') }, { label: t('accounting.time') }, { label: t('accounting.source') }, { label: t('accounting.ledgerAccount') }, { label: t('accounting.debit'), money: true }, { label: t('accounting.credit'), money: true }, { label: t('accounting.balance'), money: true }],
         rows: [
           { kind: 'heading', cells: ['', '', t('accounting.opening'), '', '', '', money(s.opening)] },
@@ -78,7 +86,7 @@ export function statementTable(t: TFunction, statement: AnyStatement): Statement
       return {
         title, currency: s.currency, moment: t('accounting.between', { before: momentText(t, statement.answer.before), after: momentText(t, statement.answer.after) }),
         columns: [{ label: code }, { label: account }, { label: t('accounting.before'), money: true }, { label: t('accounting.after'), money: true }, { label: t('accounting.change'), money: true }],
-        rows: s.lines.map((l) => ({ cells: [l.code, l.name, money(l.before), money(l.after), money(l.change)] })),
+        rows: s.lines.map((l) => ({ cells: [l.code, named(l.code, l.name), money(l.before), money(l.after), money(l.change)] })),
       };
     }
   }
