@@ -1,9 +1,10 @@
 // Proves in Chromium the accountant's journey on the Accounting page at 1280 and 390 px: after a customer is funded, the
 // trial balance and the balance sheet as of now balance, the CSV names the bank and the statement, the PDF carries the
-// bank's name and "Page 1 of 1" (read from its text), the reconciliation agrees, and the page passes axe without overflow.
+// bank's name and "Page 1 of 1" (read from its text), the reconciliation agrees, and the page passes axe without overflow;
+// and in French at 390 px: the balance sheet balances, built-in accounts are named in French, money shows two decimals.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, createCustomer, fundCustomer } from './support/api.ts';
+import { E2E_ADMIN, createCustomer, createSecondAdmin, fundCustomer } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { pdfText } from './support/pdf-text.ts';
 
@@ -69,3 +70,24 @@ for (const width of [1280, 390]) {
     await expectAccessible(page);
   });
 }
+
+test('the Accounting page in French: balance sheet balanced, money with two decimals, built-in accounts named in French (390 px)', async ({ page, request }) => {
+  // An administrator of this test's own, so the suite's administrator keeps reading English; the switcher is in the top bar at desktop width.
+  const admin = await createSecondAdmin(request, 'Brune', 'Bilan');
+  const customer = await createCustomer(request, 'Basile', 'Bilan');
+  await fundCustomer(request, customer.userId, 'USD', '12.50');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, admin, /\/admin\/dashboard$/);
+  await page.getByRole('banner').getByRole('combobox', { name: /^(Language|Langue)$/ }).selectOption({ label: 'Français' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/admin/accounting');
+  await expect(page.getByRole('heading', { name: 'Comptabilité', level: 1 })).toBeVisible();
+  await page.getByLabel('État', { exact: true }).selectOption({ label: 'Bilan' });
+  await page.getByRole('button', { name: 'Afficher l’état' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Équilibré' })).toBeVisible();
+  const row = page.locator('.accounting-statement tr', { hasText: 'Dépôts des clients' });
+  await expect(row.locator('td.num')).toHaveText(/^\d[\d\s\u202f]*,\d{2}\s?\$US$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
