@@ -1,5 +1,5 @@
 // Proves in Chromium the accountant's journey on the Accounting page at 1280 and 390 px: after a customer is funded, the
-// trial balance and the balance sheet as of now balance, the CSV names the bank and the statement, the PDF carries the
+// trial balance and the balance sheet as of now balance, the general ledger names the source, two moments compared show the change, the CSV names the bank and the statement, the PDF carries the
 // bank's name and "Page 1 of 1" (read from its text), the reconciliation agrees, and the page passes axe without overflow;
 // and in French at 390 px: the balance sheet balances, built-in accounts are named in French, money shows two decimals.
 import { readFile } from 'node:fs/promises';
