@@ -18,9 +18,11 @@ export interface Series {
   cumulative: number[];
   amounts: number[];
   ledgerAccounts: string[];
+  /** Interned (one string per distinct value in the whole book), so a million postings keep a few thousand strings. */
   eventTypes: string[];
   streamIds: string[];
-  times: string[];
+  /** Each event's time as epoch milliseconds (a number costs less than its ISO text). */
+  times: number[];
 }
 
 export interface AccountingBook {
@@ -28,11 +30,13 @@ export interface AccountingBook {
   /** By `code|currency`. */
   series: Map<string, Series>;
   chart: ChartState;
-  /** Positions of events that posted, with the latest recordedAt up to each (a time resolves by binary search). */
+  /** Positions of events that posted, with the latest time (epoch ms) up to each (a time resolves by binary search). */
   postedPositions: number[];
-  postedTimes: string[];
+  postedTimes: number[];
   /** Ledger accounts no rule files (posted to suspense), for the reconciliation. */
   unclassified: Set<string>;
+  /** One copy of each repeated text (stream ids, event types, ledger accounts). */
+  interned: Map<string, string>;
 }
 
 /** What the fold reads of a recorded event. */
@@ -45,7 +49,7 @@ export interface BookEvent {
   data: unknown;
 }
 
-export const emptyBook = (): AccountingBook => ({ position: 0, series: new Map(), chart: initialChart, postedPositions: [], postedTimes: [], unclassified: new Set() });
+export const emptyBook = (): AccountingBook => ({ position: 0, series: new Map(), chart: initialChart, postedPositions: [], postedTimes: [], unclassified: new Set(), interned: new Map() });
 
 export const seriesKey = (code: string, currency: Currency): string => `${code}|${currency}`;
 
@@ -53,6 +57,13 @@ const postingsOf = (data: unknown): readonly Posting[] | null => {
   const postings = (data as { postings?: unknown } | null)?.postings;
   return Array.isArray(postings) && postings.length > 0 ? (postings as Posting[]) : null;
 };
+
+function intern(book: AccountingBook, text: string): string {
+  const known = book.interned.get(text);
+  if (known !== undefined) return known;
+  book.interned.set(text, text);
+  return text;
+}
 
 /** Lays one event into the book in place (the caller owns it); events at or below its position are ignored. */
 export function applyToBook(book: AccountingBook, event: BookEvent): void {
@@ -66,7 +77,10 @@ export function applyToBook(book: AccountingBook, event: BookEvent): void {
   if (!postings) return;
   const last = book.postedTimes.at(-1);
   book.postedPositions.push(event.position);
-  book.postedTimes.push(last !== undefined && last > event.at ? last : event.at);
+  const time = Date.parse(event.at);
+  book.postedTimes.push(last !== undefined && last > time ? last : time);
+  const streamId = intern(book, event.streamId);
+  const type = intern(book, event.type);
   for (const posting of postings) {
     if (posting.amount === 0) continue;
     const code = codeOf(posting.account);
@@ -77,10 +91,10 @@ export function applyToBook(book: AccountingBook, event: BookEvent): void {
     series.positions.push(event.position);
     series.cumulative.push((series.cumulative.at(-1) ?? 0) + posting.amount);
     series.amounts.push(posting.amount);
-    series.ledgerAccounts.push(posting.account);
-    series.eventTypes.push(event.type);
-    series.streamIds.push(event.streamId);
-    series.times.push(event.at);
+    series.ledgerAccounts.push(intern(book, posting.account));
+    series.eventTypes.push(type);
+    series.streamIds.push(streamId);
+    series.times.push(time);
   }
 }
 
@@ -105,7 +119,7 @@ export function balanceAt(series: Series | undefined, position: number): number 
 
 /** The log position a time stands for: the last position whose balances were in force at `at` (the book's position when `at` is after everything). */
 export function positionAtTime(book: AccountingBook, at: string): number {
-  const index = lastAtOrBelow(book.postedTimes, at);
+  const index = lastAtOrBelow(book.postedTimes, Date.parse(at));
   if (index === book.postedTimes.length - 1) return book.position;
   return book.postedPositions[index + 1]! - 1;
 }

@@ -49,7 +49,7 @@ export function generalLedger(book: AccountingBook, code: string, currency: Curr
   for (let index = start; series && index <= last; index += 1) {
     const amount = series.amounts[index]!;
     entries.push({
-      position: series.positions[index]!, at: series.times[index]!, source: sourceOf(series.eventTypes[index]!), eventType: series.eventTypes[index]!,
+      position: series.positions[index]!, at: new Date(series.times[index]!).toISOString(), source: sourceOf(series.eventTypes[index]!), eventType: series.eventTypes[index]!,
       streamId: series.streamIds[index]!, ledgerAccount: series.ledgerAccounts[index]!,
       debit: amount < 0 ? -amount : 0, credit: amount > 0 ? amount : 0, balance: naturalBalance(account, series.cumulative[index]!),
     });

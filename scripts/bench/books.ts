@@ -44,10 +44,15 @@ async function main(): Promise<void> {
     const at = new Date(Date.UTC(2025, 0, 1) + position * 1000).toISOString();
     events.push({ type: generated.event.type, data: generated.event.data, metadata: { ...BENCH_METADATA, at }, position, streamId: generated.streamId, version: generated.version, recordedAt: at });
   }
+  const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
   const view = new AccountingView(arrayStore(events));
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
   const foldStarted = performance.now();
   const book = await view.catchUp();
   const foldMs = performance.now() - foldStarted;
+  gc();
+  const bookMiB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
   const now = timeEach(50, () => trialBalance(book, 'USD', book.position));
   const pseudo = (i: number) => 1 + ((i * 2_654_435_761) % book.position);
   const past = timeEach(200, (i) => trialBalance(book, 'USD', pseudo(i)));
@@ -71,6 +76,7 @@ async function main(): Promise<void> {
     { name: 'trial balance as of a time (median of 50)', value: us(byTime.median), unit: 'µs', target: `< ${TARGET_MS} ms`, met: byTime.max < TARGET_MS },
     { name: 'balance sheet as of a random past position (median of 50)', value: us(sheet.median), unit: 'µs', target: `< ${TARGET_MS} ms`, met: sheet.max < TARGET_MS },
     { name: `the read model's one fold of ${TOTAL.toLocaleString('en-US')} events`, value: Math.round(TOTAL / (foldMs / 1000)), unit: 'events/s' },
+    { name: 'the read model in memory (heap after the fold, less before)', value: Math.round(bookMiB), unit: 'MiB' },
   );
   section.notes.push(`Slowest single trial balance: ${ms(Math.max(now.max, past.max, byTime.max)).toString()} ms; ${tb.lines.length.toString()} chart accounts posted in USD; the first fold took ${Math.round(foldMs).toString()} ms, after which each new event costs one append per posting (the view follows the log as the live view does).`);
   finishSection(section);
