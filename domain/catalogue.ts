@@ -31,6 +31,7 @@ import { kycEventSchemas, type KycEvent } from './kyc/events.ts';
 import { accountSetupEventSchemas, type AccountSetupEvent } from './kyc/account-setup-events.ts';
 import { periodEventSchemas, PERIODS_STREAM, type PeriodEvent } from './periods/events.ts';
 import { fieldEventSchemas, type FieldEvent } from './field/events.ts';
+import { chartEventSchemas, type ChartEvent } from './accounting/chart-events.ts';
 
 export const eventSchemas = {
   ...userEventSchemas,
@@ -61,11 +62,12 @@ export const eventSchemas = {
   ...accountSetupEventSchemas,
   ...periodEventSchemas,
   ...fieldEventSchemas,
+  ...chartEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent | KycEvent | AccountSetupEvent | PeriodEvent | FieldEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent | KycEvent | AccountSetupEvent | PeriodEvent | FieldEvent | ChartEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -97,6 +99,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'account-setup-<sha256 of token>': Object.keys(accountSetupEventSchemas) as EventType[],
   [PERIODS_STREAM]: Object.keys(periodEventSchemas) as EventType[],
   field: Object.keys(fieldEventSchemas) as EventType[],
+  'chart-of-accounts': Object.keys(chartEventSchemas) as EventType[],
 };
 
 /** What each event means, in one sentence, for the catalogue and the audit history. */
@@ -107,6 +110,8 @@ export const eventMeanings: Record<EventType, string> = {
   AccountSetupLinkIssued: 'A member of staff registered a customer in the field: the account opened pending, without a password or PIN, and a single-use link to set them was e-mailed (valid 72 hours).',
   AccountSetupDone: 'The customer set their own password and PIN through the link a member of staff had sent; the link cannot be used again.',
   KycApproved: 'A second member of staff (not one who registered or uploaded) approved the customer\'s KYC checklist.',
+  ChartAccountAdded: 'An administrator added an account to the chart of accounts (code, name, class), with a reason.',
+  ChartAccountRenamed: 'An administrator renamed an account of the chart of accounts (old and new name), with a reason.',
   UserRegistered: 'A customer opened an account (or the first administrator was created); holds the sign-up fields, the 10-digit account number and the status.',
   CardIssued: 'A card was issued with the account; only the last four digits and the expiry are recorded.',
   UserStatusChanged: 'An administrator changed the status (active, pending, suspended), with a reason.',

@@ -15,6 +15,7 @@ const PARTS: Record<string, string> = {
   rebuild: 'scripts/bench/rebuild.ts',
   startup: 'scripts/bench/startup.ts',
   browser: 'scripts/bench/browser.ts',
+  books: 'scripts/bench/books.ts',
 };
 
 function runPart(name: string, script: string): boolean {

@@ -1,5 +1,6 @@
 /** The admin area's pages under /admin (part 2 section 2), rendered inside the admin shell; each page asks the server, which refuses non-admins. */
 import { Navigate, type RouteObject } from 'react-router';
+import { AccountingPage } from '../pages/admin/AccountingPage.tsx';
 import { AdministratorsPage } from '../pages/admin/AdministratorsPage.tsx';
 import { AccountsPage } from '../pages/admin/AccountsPage.tsx';
 import { AdminDashboardPage } from '../pages/admin/AdminDashboardPage.tsx';
@@ -27,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'deposits', element: <DepositsPage /> },
   { path: 'accounts', element: <AccountsPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'accounting', element: <AccountingPage /> },
   { path: 'audit', element: <AuditPage /> },
   { path: 'membership', element: <MembershipPage /> },
   { path: 'messages', element: <MessagesPage /> },

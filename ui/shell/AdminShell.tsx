@@ -17,6 +17,7 @@ const adminMenu = [
   { to: '/admin/groups', key: 'adminMenu.groups' },
   { to: '/admin/settings', key: 'adminMenu.settings' },
   { to: '/admin/accounts', key: 'adminMenu.accounts' },
+  { to: '/admin/accounting', key: 'adminMenu.accounting' },
   { to: '/admin/audit', key: 'adminMenu.audit' },
   { to: '/admin/membership', key: 'adminMenu.membership' },
   { to: '/admin/messages', key: 'adminMenu.messages' },

@@ -11,7 +11,7 @@ const reviewedReads: Record<string, string[]> = {
   'admin-accounts': ['list', 'export'], 'admin-settings': ['get'], 'admin-audit': ['list', 'replay', 'diff'], 'admin-messages': ['list'],
   'admin-notifications': ['*'], 'admin-dashboard': ['*'], 'admin-activity': ['*'], 'admin-charts': ['*'], 'admin-administrators': ['list'],
   'admin-loan-products': ['list'], 'admin-loans': ['list', 'decision', 'portfolio', 'export'], 'admin-deposits': ['list'],
-  'admin-standing-orders': ['list'], 'admin-periods': ['list'], 'admin-loan-arrears': ['*'],
+  'admin-standing-orders': ['list'], 'admin-periods': ['list'], 'admin-loan-arrears': ['*'], 'admin-accounting': ['chart', 'trial_balance', 'balance_sheet', 'income_statement', 'general_ledger', 'compare', 'reconcile'],
 };
 
 const actingVerbs = /^(create|update|delete|save|issue|add|toggle|freeze|unlock|confirm|reject|approve|recommend|disburse|reschedule|invite|revoke|close|request|decline|read|reset|seed|write|post)/;

@@ -1,5 +1,6 @@
 /** The one function table (issue 27 item 5): every function of the API contract by name, merged from its areas; both transports mount it. */
 import type { FunctionName } from '../../contract/index.ts';
+import { accountingFunctions } from './accounting.ts';
 import { adminFunctions } from './admin.ts';
 import { customerFunctions } from './customer.ts';
 import type { FunctionEntry } from './entry.ts';
@@ -13,11 +14,11 @@ import { publicFunctions } from './public.ts';
 import { recordsFunctions } from './records.ts';
 
 /** The areas, each a slice of the table; table.unit.spec.ts checks no name is declared in two. */
-export const functionAreas = [publicFunctions, customerFunctions, recordsFunctions, moneyFunctions, adminFunctions, loanFunctions, paymentsFunctions, kycFunctions, periodFunctions, fieldFunctions] as const;
+export const functionAreas = [publicFunctions, customerFunctions, recordsFunctions, moneyFunctions, adminFunctions, loanFunctions, paymentsFunctions, kycFunctions, periodFunctions, fieldFunctions, accountingFunctions] as const;
 
 /** Every name of the contract: a function left out does not compile. */
 export const functionTable: { readonly [N in FunctionName]: FunctionEntry<N> } = {
-  ...publicFunctions, ...customerFunctions, ...recordsFunctions, ...moneyFunctions, ...adminFunctions, ...loanFunctions, ...paymentsFunctions, ...kycFunctions, ...periodFunctions, ...fieldFunctions,
+  ...publicFunctions, ...customerFunctions, ...recordsFunctions, ...moneyFunctions, ...adminFunctions, ...loanFunctions, ...paymentsFunctions, ...kycFunctions, ...periodFunctions, ...fieldFunctions, ...accountingFunctions,
 };
 
 /** The body limit of the function at `path` when its entry declares its own (the KYC upload), else undefined: app.ts's 64 KB. */

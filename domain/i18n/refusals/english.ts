@@ -3,6 +3,7 @@
  * English catalogue is the one source of the English words and of each key's parameters, read
  * from its {{placeholders}} (words.ts); other languages are typed against it (french.ts).
  */
+import { accounting } from './en/accounting.ts';
 import { backOffice } from './en/back-office.ts';
 import { codes } from './en/codes.ts';
 import { labels } from './en/labels.ts';
@@ -20,7 +21,7 @@ import { settings } from './en/settings.ts';
 import { signUp } from './en/sign-up.ts';
 import { transfer } from './en/transfer.ts';
 
-export const englishRefusals = { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field } as const;
+export const englishRefusals = { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field, ...accounting } as const;
 
 /** The names a refusal may give a field ({{label}}), one source of words per language. */
 export const englishLabels = labels;

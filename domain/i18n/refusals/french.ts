@@ -3,6 +3,7 @@
  * missing or extra key is a compile error; words.unit.spec.ts checks the placeholders are the same.
  * Loaded by the server and, in the browser, only with the French start text (ui/i18n/fr-start-text.ts).
  */
+import { accounting } from './fr/accounting.ts';
 import { backOffice } from './fr/back-office.ts';
 import { codes } from './fr/codes.ts';
 import { labels } from './fr/labels.ts';
@@ -23,6 +24,6 @@ import type { RefusalCatalogue } from './words.ts';
 
 export const frenchRefusals: RefusalCatalogue = {
   language: 'fr',
-  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field },
+  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field, ...accounting },
   labels,
 };
