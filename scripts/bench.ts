@@ -15,6 +15,7 @@ const PARTS: Record<string, string> = {
   rebuild: 'scripts/bench/rebuild.ts',
   startup: 'scripts/bench/startup.ts',
   browser: 'scripts/bench/browser.ts',
+  'sign-in-2g': 'scripts/bench/sign-in-2g.ts',
 };
 
 function runPart(name: string, script: string): boolean {

@@ -12,6 +12,7 @@ import { formatBtc, formatPercent, formatUsd } from '../format/money.ts';
 import { MoneyLockNotice } from './money/MoneyLockNotice.tsx';
 import { HOME_DEFAULT_PRICE, isLive, PriceNote, useBitcoinPrice } from '../components/BitcoinBanner.tsx';
 import { CardFace } from './records/CardFace.tsx';
+import { NextLoanPayment } from './NextLoanPayment.tsx';
 import { CreditScoreWidget } from './records/CreditScoreWidget.tsx';
 import { TransactionListItem } from './records/TransactionListItem.tsx';
 import { SpendingCharts } from './insights/SpendingCharts.tsx';
@@ -44,6 +45,7 @@ export function DashboardPage() {
         <AccountBalanceCard user={user} />
         <BitcoinBalanceCard user={user} />
       </div>
+      <NextLoanPayment />
       {records && <DashboardRecordsView records={records} />}
     </div>
   );
