@@ -95,6 +95,10 @@ async function signInOn2G(context: BrowserContext, base: string, who: { email: s
   await page.locator('#pin').fill(DEMO_PIN);
   bytes = 0;
   const submitted = performance.now();
+  if (process.env.BENCH_2G_TRACE === '1') {
+    page.on('request', (request) => log(`  +${((performance.now() - submitted) / 1000).toFixed(2)} s ${request.method()} ${request.url().replace(base, '')}`));
+    page.on('requestfinished', (request) => log(`  +${((performance.now() - submitted) / 1000).toFixed(2)} s done ${request.url().replace(base, '')}`));
+  }
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.locator('section[aria-labelledby="account-balance-heading"] .balance-amount').waitFor({ state: 'visible', timeout: 120_000 });
   await page.locator('.next-loan-amount').first().waitFor({ state: 'visible', timeout: 120_000 });

@@ -23,7 +23,7 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   // The sync widget reloads these with the user when the live feed reports a change.
   const records = useResource(dashboardLoader, []).data;
-  if (records === undefined) return <ContentLoading />;
+  // The balances come with the signed-in user, so they show while the month's figures and history load.
   return (
     <div className="dashboard">
       <section className="welcome-banner">
@@ -46,7 +46,7 @@ export function DashboardPage() {
         <BitcoinBalanceCard user={user} />
       </div>
       <NextLoanPayment />
-      {records && <DashboardRecordsView records={records} />}
+      {records === undefined ? <ContentLoading /> : records && <DashboardRecordsView records={records} />}
     </div>
   );
 }
