@@ -5,13 +5,41 @@
  */
 import type { RouteObject } from 'react-router';
 import { lazy, Suspense } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { ContentLoading } from '../shell/PageLoading.tsx';
 
-/** A page fetched on its first visit, the shell and its menu staying while it loads. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A page's code, asked again a few times while the browser says it is online: a line just back may drop the first asks. */
+async function loadOnline(load: () => Promise<ComponentType>): Promise<ComponentType> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!navigator.onLine || attempt >= 4) throw error;
+      await pause(500 * attempt);
+    }
+  }
+}
+
+/**
+ * A page fetched on its first visit, the shell and its menu staying while it loads. A fetch that
+ * failed (offline: shell/PageError.tsx) is tried again when the page is retried, where React.lazy
+ * alone would keep the failure for good.
+ */
 function page(load: () => Promise<ComponentType>): ComponentType {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const fresh = (): LazyExoticComponent<ComponentType> =>
+    lazy(() =>
+      loadOnline(load).then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          Lazy = fresh();
+          throw error;
+        },
+      ),
+    );
+  let Lazy = fresh();
   return function LazyPage() {
     return <Suspense fallback={<ContentLoading />}><Lazy /></Suspense>;
   };
