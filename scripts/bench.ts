@@ -16,6 +16,7 @@ const PARTS: Record<string, string> = {
   startup: 'scripts/bench/startup.ts',
   browser: 'scripts/bench/browser.ts',
   books: 'scripts/bench/books.ts',
+  'sign-in-2g': 'scripts/bench/sign-in-2g.ts',
 };
 
 function runPart(name: string, script: string): boolean {

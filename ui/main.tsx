@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { chooseLanguage } from './i18n/choose-language.ts';
 import { supportedLanguage } from './i18n/languages.ts';
 import { App } from './router.tsx';
+import { registerServiceWorker } from './service-worker.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -21,3 +22,5 @@ const render = () =>
 const language = supportedLanguage(i18next.language);
 if (language === 'en') render();
 else void chooseLanguage(language).finally(render);
+
+registerServiceWorker();

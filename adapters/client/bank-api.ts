@@ -3,46 +3,17 @@
  * touch supabase-js or parse problem-details themselves.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { deviceInfo, problemOf, UNLOCK_KEY } from './bank-api-error.ts';
 import { rememberSession, sessionStore } from './session-storage.ts';
 import { supabase } from './supabase.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import type { Answer, AuthAnswer, BankUser, FunctionName, Request, UserData } from '../contract/index.ts';
 
+export { BankApiError, deviceInfo } from './bank-api-error.ts';
 export type { AccountStatus, AdminOverview, AdminTotals, AdminUserRow, BankSession, BankUser, MoneyLockStatus, Role, UserData } from '../contract/index.ts';
 
-/** The sign-in form's fields (the device and any unlock token are added here). */
-export type LoginRequest = Pick<Request<'auth-login'>, 'email' | 'password' | 'pin' | 'remember'>;
 /** The signup payload of part 1 section 3, with the confirmations and terms box the server checks again. */
 export type SignupRequest = Required<Omit<Request<'auth-signup'>, 'deviceInfo' | 'language'>>;
-
-/** A refusal from the server (non-2xx), carrying the problem-details text meant for the user. */
-export class BankApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string | null,
-    readonly code: string | null,
-    readonly errors: Record<string, string>,
-  ) {
-    super(detail ?? `The server refused the request (${status})`);
-    this.name = 'BankApiError';
-  }
-
-  /** True when the server says the caller is not signed in or may not do this. */
-  get isAuthFailure(): boolean {
-    return this.status === 401 || this.status === 403;
-  }
-}
-
-/** Where this tab keeps an unlock link's token until the sign-in it lets past the delay (DECISIONS 26). */
-const UNLOCK_KEY = 'tmb-sign-in-unlock';
-
-export async function login(request: LoginRequest): Promise<BankUser> {
-  const unlockToken = window.sessionStorage.getItem(UNLOCK_KEY) ?? undefined;
-  const answer = await call('auth-login', { ...request, ...(unlockToken ? { unlockToken } : {}), deviceInfo: deviceInfo() });
-  window.sessionStorage.removeItem(UNLOCK_KEY);
-  rememberSession(request.remember === true);
-  return signedIn(answer);
-}
 
 /**
  * Checks an e-mailed unlock link and, when it is ready, keeps its token in this tab so the
@@ -95,6 +66,12 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** Hands a sign-in's session to supabase-js (in the storage Remember me chose), which refreshes and sends it from then on. */
+export async function adoptSignIn(answer: AuthAnswer, remember: boolean): Promise<BankUser> {
+  rememberSession(remember);
+  return signedIn(answer);
+}
+
 async function signedIn(answer: AuthAnswer): Promise<BankUser> {
   if (!answer.session) throw new Error('The server answered without a session');
   const { error } = await supabase.auth.setSession({
@@ -115,32 +92,6 @@ export async function call<N extends FunctionName, B extends Request<N>>(name: N
   if (error instanceof FunctionsHttpError) throw await problemOf(error.context as Response);
   if (error) throw error;
   return data as Answer<N, B>;
-}
-
-/** Reads the problem-details body `{detail, code, errors}`; a body that is not one yields no detail. */
-async function problemOf(response: Response): Promise<BankApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const problem = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const detail = typeof problem.detail === 'string' && problem.detail.trim() ? problem.detail : null;
-  const code = typeof problem.code === 'string' ? problem.code : null;
-  const errors = isStringMap(problem.errors) ? problem.errors : {};
-  return new BankApiError(response.status, detail, code, errors);
-}
-
-function isStringMap(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
-}
-
-/** Device details the server records with sessions and activity (part 1 section 3). */
-export function deviceInfo(): Record<string, string> {
-  return {
-    platform: navigator.platform,
-    userAgent: navigator.userAgent,
-    language: navigator.language,
-    screen: `${window.screen.width}x${window.screen.height}`,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    timestamp: new Date().toISOString(),
-  };
 }
 
 /** supabase-js's default storage key for this origin, used only when sign-out could not reach the server. */

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { foldEvents, type Decider } from '../decider.ts';
-import { english, refuse } from '../errors.ts';
+import { refuse } from '../errors.ts';
+import { unlockMessages } from './unlock-messages.ts';
 import { evolveLink, linkStatus, unissuedLink, type LinkState } from './single-use-link.ts';
 
 export const signInUnlockStream = (tokenHash: string): string => `sign-in-unlock-${tokenHash}`;
@@ -21,12 +22,7 @@ export const signInUnlockEventSchemas = {
 type Schemas = typeof signInUnlockEventSchemas;
 export type SignInUnlockEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 
-export const unlockMessages = {
-  ready: english('links.ready'),
-  used: english('links.used'),
-  expired: english('links.expired'),
-  invalid: english('links.invalid'),
-} as const;
+export { unlockMessages };
 
 export type UnlockStatus = { status: 'ready'; userId: string; expiresAt: string } | { status: 'used' | 'expired' | 'invalid' };
 

@@ -34,11 +34,13 @@ export function entryFiles(manifest: Manifest): string[] {
   return jsFiles(manifest, staticClosure(manifest, entry));
 }
 
-/** The entry's files plus those of a lazily loaded module (an area the router patches in), by its source path. */
-export function filesWith(manifest: Manifest, source: string): string[] {
-  const key = Object.keys(manifest).find((candidate) => candidate === source);
-  if (!key) throw new Error(`No chunk for ${source}; is it still imported dynamically?`);
-  return [...new Set([...entryFiles(manifest), ...jsFiles(manifest, staticClosure(manifest, key))])];
+/** The entry's files plus those of lazily loaded modules (an area the router patches in, a page in it), by their source paths. */
+export function filesWith(manifest: Manifest, ...sources: string[]): string[] {
+  const lazy = sources.flatMap((source) => {
+    if (!manifest[source]) throw new Error(`No chunk for ${source}; is it still imported dynamically?`);
+    return jsFiles(manifest, staticClosure(manifest, source));
+  });
+  return [...new Set([...entryFiles(manifest), ...lazy])];
 }
 
 const jsFiles = (manifest: Manifest, keys: Set<string>): string[] =>

@@ -22,6 +22,8 @@ export interface StartResult {
   peakRss: number;
   /** VmRSS after `settleMs` more of idling, once the garbage collector may have given memory back. */
   settledRss: number;
+  /** Where the server answers, http://127.0.0.1:<port>. */
+  base: string;
   stop(): Promise<void>;
 }
 
@@ -95,7 +97,7 @@ export async function startServer(env: NodeJS.ProcessEnv, log: (line: string) =>
     const seconds = (performance.now() - started) / 1000;
     const memory = memoryOf(child.pid!);
     await sleep(settleMs);
-    return { seconds, listeningSeconds, ...memory, settledRss: memoryOf(child.pid!).rss, stop };
+    return { seconds, listeningSeconds, ...memory, settledRss: memoryOf(child.pid!).rss, base, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -3,6 +3,7 @@ import common from './fr/common.json';
 import site from './fr/site.json';
 import auth from './fr/auth.json';
 import shell from './fr/shell.json';
+import validation from './fr/validation.json';
 import { frenchRefusals } from '../../domain/i18n/refusals/french.ts';
 import { addRefusals } from './domain-text.ts';
 
@@ -10,5 +11,6 @@ import { addRefusals } from './domain-text.ts';
 addRefusals(frenchRefusals);
 
 export const frStartText = {
-  fr: { common, site, auth, shell },
+  // The forms' validation messages too (their English comes with the forms: sign-in-text.ts), a few hundred bytes.
+  fr: { common, site, auth, shell, validation },
 };

@@ -1,8 +1,10 @@
-/** The sign-in and sign-up forms' validation messages (English generated from the domain's, French translated), bundled with those forms through useMessage.ts. */
-import frValidation from './fr/validation.json';
+/**
+ * The sign-in and sign-up forms' validation messages in English (generated from the domain's), bundled with those forms through
+ * useMessage.ts; their French comes with the French start text (fr-start-text.ts), so an English reader of the sign-in page
+ * downloads no French (issue 30).
+ */
 import { englishValidation } from './validation.ts';
 
 export const signInText = {
   en: { validation: englishValidation },
-  fr: { validation: frValidation },
 };

@@ -4,7 +4,7 @@
  * is translated by finding its key, so a translation never changes what the server says.
  */
 import { PASSWORD_MIN_LENGTH, passwordPolicyMessages } from '../../domain/credentials/password-policy.ts';
-import { unlockMessages } from '../../domain/credentials/sign-in-unlock.ts';
+import { unlockMessages } from '../../domain/credentials/unlock-messages.ts';
 import { loginMessages, signupFieldLabels, signupMessages } from '../../domain/user/form-messages.ts';
 
 /** The password rule's texts (DECISIONS 27), one per length System Settings can ask for. */

@@ -12,6 +12,7 @@ import { formatBtc, formatPercent, formatUsd } from '../format/money.ts';
 import { MoneyLockNotice } from './money/MoneyLockNotice.tsx';
 import { HOME_DEFAULT_PRICE, isLive, PriceNote, useBitcoinPrice } from '../components/BitcoinBanner.tsx';
 import { CardFace } from './records/CardFace.tsx';
+import { NextLoanPayment } from './NextLoanPayment.tsx';
 import { CreditScoreWidget } from './records/CreditScoreWidget.tsx';
 import { TransactionListItem } from './records/TransactionListItem.tsx';
 import { SpendingCharts } from './insights/SpendingCharts.tsx';
@@ -22,7 +23,7 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   // The sync widget reloads these with the user when the live feed reports a change.
   const records = useResource(dashboardLoader, []).data;
-  if (records === undefined) return <ContentLoading />;
+  // The balances come with the signed-in user, so they show while the month's figures and history load.
   return (
     <div className="dashboard">
       <section className="welcome-banner">
@@ -44,7 +45,8 @@ export function DashboardPage() {
         <AccountBalanceCard user={user} />
         <BitcoinBalanceCard user={user} />
       </div>
-      {records && <DashboardRecordsView records={records} />}
+      <NextLoanPayment />
+      {records === undefined ? <ContentLoading /> : records && <DashboardRecordsView records={records} />}
     </div>
   );
 }

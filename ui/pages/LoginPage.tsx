@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { destinationFor } from '../../machines/login.machine.ts';
 import type { LoginField } from '../../machines/login.machine.ts';
-import { loginFormMachine } from '../machine-actors.ts';
+import { loginFormMachine } from '../login-actors.ts';
 import { TextField } from '../components/TextField.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { useMessage } from '../i18n/useMessage.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { acceptUnlockLink, BankApiError } from '../../adapters/client/bank-api.ts';
-import { unlockMessages } from '../../domain/credentials/sign-in-unlock.ts';
+import { unlockMessages } from '../../domain/credentials/unlock-messages.ts';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { useMessage } from '../i18n/useMessage.ts';
 

@@ -1,24 +1,68 @@
-/** The customer area's pages under /dashboard (part 2 section 2), rendered inside the customer shell; the record pages load their own projections (records-loaders.ts). */
+/**
+ * The customer area's pages under /dashboard (part 2 section 2), rendered inside the customer shell; the record pages load their own projections (records-loaders.ts).
+ * Only the dashboard comes with the area: every other page is its own chunk fetched on its first visit (issue 30), so a customer who
+ * signs in on a slow line downloads what the dashboard shows and nothing else.
+ */
 import type { RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
-import { TransferChooserPage } from '../pages/money/TransferChooserPage.tsx';
-import { LocalTransferPage } from '../pages/money/LocalTransferPage.tsx';
-import { InternationalTransferPage } from '../pages/money/InternationalTransferPage.tsx';
-import { TransferSuccessPage } from '../pages/money/TransferSuccessPage.tsx';
-import { BitcoinTransferPage } from '../pages/money/BitcoinTransferPage.tsx';
-import { BitcoinTransferSuccessPage } from '../pages/money/BitcoinTransferSuccessPage.tsx';
-import { DepositPage } from '../pages/money/DepositPage.tsx';
-import { DepositConfirmationPage } from '../pages/money/DepositConfirmationPage.tsx';
-import { TransactionsPage } from '../pages/records/TransactionsPage.tsx';
-import { ProfilePage } from '../pages/records/ProfilePage.tsx';
-import { CardsPage } from '../pages/records/CardsPage.tsx';
-import { StatementsPage } from '../pages/records/StatementsPage.tsx';
-import { LoansPage } from '../pages/loans/LoansPage.tsx';
-import { CustomerNotificationsPage } from '../pages/notifications/NotificationsPage.tsx';
-import { CategoriesPage } from '../pages/insights/CategoriesPage.tsx';
-import { PayeesPage } from '../pages/payments/PayeesPage.tsx';
-import { AlertsPage } from '../pages/insights/AlertsPage.tsx';
-import { StandingOrdersPage } from '../pages/payments/StandingOrdersPage.tsx';
+import { ContentLoading } from '../shell/PageLoading.tsx';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A page's code, asked again a few times while the browser says it is online: a line just back may drop the first asks. */
+async function loadOnline(load: () => Promise<ComponentType>): Promise<ComponentType> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!navigator.onLine || attempt >= 4) throw error;
+      await pause(500 * attempt);
+    }
+  }
+}
+
+/**
+ * A page fetched on its first visit, the shell and its menu staying while it loads. A fetch that
+ * failed (offline: shell/PageError.tsx) is tried again when the page is retried, where React.lazy
+ * alone would keep the failure for good.
+ */
+function page(load: () => Promise<ComponentType>): ComponentType {
+  const fresh = (): LazyExoticComponent<ComponentType> =>
+    lazy(() =>
+      loadOnline(load).then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          Lazy = fresh();
+          throw error;
+        },
+      ),
+    );
+  let Lazy = fresh();
+  return function LazyPage() {
+    return <Suspense fallback={<ContentLoading />}><Lazy /></Suspense>;
+  };
+}
+
+const TransferChooserPage = page(() => import('../pages/money/TransferChooserPage.tsx').then((m) => m.TransferChooserPage));
+const LocalTransferPage = page(() => import('../pages/money/LocalTransferPage.tsx').then((m) => m.LocalTransferPage));
+const InternationalTransferPage = page(() => import('../pages/money/InternationalTransferPage.tsx').then((m) => m.InternationalTransferPage));
+const TransferSuccessPage = page(() => import('../pages/money/TransferSuccessPage.tsx').then((m) => m.TransferSuccessPage));
+const BitcoinTransferPage = page(() => import('../pages/money/BitcoinTransferPage.tsx').then((m) => m.BitcoinTransferPage));
+const BitcoinTransferSuccessPage = page(() => import('../pages/money/BitcoinTransferSuccessPage.tsx').then((m) => m.BitcoinTransferSuccessPage));
+const DepositPage = page(() => import('../pages/money/DepositPage.tsx').then((m) => m.DepositPage));
+const DepositConfirmationPage = page(() => import('../pages/money/DepositConfirmationPage.tsx').then((m) => m.DepositConfirmationPage));
+const TransactionsPage = page(() => import('../pages/records/TransactionsPage.tsx').then((m) => m.TransactionsPage));
+const ProfilePage = page(() => import('../pages/records/ProfilePage.tsx').then((m) => m.ProfilePage));
+const CardsPage = page(() => import('../pages/records/CardsPage.tsx').then((m) => m.CardsPage));
+const StatementsPage = page(() => import('../pages/records/StatementsPage.tsx').then((m) => m.StatementsPage));
+const LoansPage = page(() => import('../pages/loans/LoansPage.tsx').then((m) => m.LoansPage));
+const CustomerNotificationsPage = page(() => import('../pages/notifications/NotificationsPage.tsx').then((m) => m.CustomerNotificationsPage));
+const CategoriesPage = page(() => import('../pages/insights/CategoriesPage.tsx').then((m) => m.CategoriesPage));
+const PayeesPage = page(() => import('../pages/payments/PayeesPage.tsx').then((m) => m.PayeesPage));
+const AlertsPage = page(() => import('../pages/insights/AlertsPage.tsx').then((m) => m.AlertsPage));
+const StandingOrdersPage = page(() => import('../pages/payments/StandingOrdersPage.tsx').then((m) => m.StandingOrdersPage));
 
 export const customerRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },

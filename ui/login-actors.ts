@@ -1,0 +1,17 @@
+/** The composition root of the sign-in form's machine: its placeholder actor replaced by the sign-in call (adapters/client/sign-in.ts, without the contract client). */
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../machines/login.machine.ts';
+import type { LoginAnswer, LoginRequest } from '../machines/login.machine.ts';
+import { login } from '../adapters/client/sign-in.ts';
+import { answerOf } from './answer-of.ts';
+
+export const loginFormMachine = loginMachine.provide({
+  actors: {
+    submitLogin: fromPromise<LoginAnswer, LoginRequest>(async ({ input }) => {
+      // Most who sign in are customers: their area's code comes down beside the server's check instead of after it (issue 30's 2G phone).
+      import('./routes/customer-area.tsx').catch(() => undefined);
+      const answer = await answerOf(login(input));
+      return answer.ok ? { ok: true, role: answer.value.role } : answer;
+    }),
+  },
+});
