@@ -4,25 +4,9 @@
  * beside the development mailbox (same rule: config.ts mailPlan). The SMSC's delivery receipts
  * come back through `onDeliveryReport` (adapters/bank/sms-service.ts records them).
  */
-import type { DeliveryReport } from '../../domain/sms/delivery-report.ts';
+import type { DeliveryListener, OutgoingSms, SmsSender } from './sms-port.ts';
 
-export interface OutgoingSms {
-  /** The bank's id for the message (its `sms-<id>` stream). */
-  messageId: string;
-  /** E.164, "+12025550143". */
-  to: string;
-  text: string;
-}
-
-export type DeliveryListener = (report: DeliveryReport) => Promise<void>;
-
-export interface SmsSender {
-  /** Resolves with the SMSC's id for the message once it accepted it; rejects when it refused it or could not be reached. */
-  send(sms: OutgoingSms): Promise<{ smscMessageId: string }>;
-  /** Where delivery receipts go; the composition root sets it once the context exists. */
-  onDeliveryReport(listener: DeliveryListener): void;
-  close(): Promise<void>;
-}
+export type { DeliveryListener, OutgoingSms, SmsSender } from './sms-port.ts';
 
 /** What texting needs: the sender (SMPP or the development outbox), and the country a number without one belongs to. */
 export interface SmsServices {

@@ -9,7 +9,7 @@
  */
 import smpp, { type PDU, type Session } from 'smpp';
 import { parseDeliveryReport } from '../../domain/sms/delivery-report.ts';
-import type { DeliveryListener, OutgoingSms, SmsSender } from './sender.ts';
+import type { DeliveryListener, OutgoingSms, SmsSender } from './sms-port.ts';
 
 export interface SmppTarget {
   host: string;
