@@ -154,6 +154,8 @@ test('an accountant closes a month and prints balanced statements; an auditor co
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText(`The books for ${month} are closed: nothing dated ${month}-20 can be posted.`, { exact: false })).toBeVisible();
   expect(await balanceOf()).toBe(saverBefore);
+  await expectAccessible(admin);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Two administrators write the loan off: one proposes with a reason, another approves.
   const name = `${borrower.firstName} ${borrower.lastName}`;
