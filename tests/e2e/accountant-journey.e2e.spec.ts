@@ -60,8 +60,11 @@ async function backOffice(browser: Browser, who: Credentials): Promise<Page> {
 
 async function show(page: Page, statement: string, moments: { from?: string; at?: string }) {
   await page.getByLabel('Statement', { exact: true }).selectOption({ label: statement });
-  if (moments.from !== undefined) await page.locator('#accounting-first-at').fill(moments.from);
-  await page.locator('#accounting-second-at').fill(moments.at ?? '');
+  // The moment fields by their legends, as the page names them: From and To, Before and After, or As of.
+  const [first, second] = statement === 'Two moments compared' ? ['Before', 'After'] : moments.from !== undefined ? ['From', 'To'] : ['', 'As of'];
+  const statements = page.getByRole('region', { name: 'Financial statements' });
+  if (moments.from !== undefined) await statements.getByRole('group', { name: first }).getByLabel('Date and time').fill(moments.from);
+  await statements.getByRole('group', { name: second }).getByLabel('Date and time').fill(moments.at ?? '');
   await page.getByRole('button', { name: 'Show statement' }).click();
   await expect(page.getByRole('heading', { name: `${statement} (USD)` })).toBeVisible();
 }
@@ -137,7 +140,7 @@ test('an accountant closes a month and prints balanced statements; an auditor co
   expect(income).toContain('Income statement (USD)');
   expect(income).toContain('Loan-loss provision expense');
   // They reconcile with what customers see and with the loan portfolio, as the month ended.
-  await admin.locator('#reconcile-at').fill(end);
+  await admin.getByRole('region', { name: 'Reconciliation' }).getByRole('group', { name: 'As of' }).getByLabel('Date and time').fill(end);
   await admin.getByRole('button', { name: 'Run reconciliation' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'The books agree' })).toBeVisible();
   await expectAccessible(admin);
