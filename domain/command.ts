@@ -43,6 +43,13 @@ export interface DeclaredCommand<Input, States, Result> {
   streams(input: Input): { readonly [R in keyof States]: string | null };
   locks?(input: Input): readonly string[];
   decide(input: Input, states: States): Decided<States, Result>;
+  /**
+   * Roles read as a condition: when the decision appends anything, each of these streams'
+   * version as read is checked at the append though nothing is appended to it, so a change to it
+   * committed meanwhile (a month closed while a dated entry was decided) is a version conflict and
+   * the command decides again on the new state. The `books-periods` role of every dated entry.
+   */
+  readonly conditions?: readonly (keyof States)[];
   /** The request a retry is recognised by, and the outcome of a decision that is kept under its key. */
   idempotency?: { request(input: Input): IdempotentRequest; outcome(result: Result): IdempotencyOutcome };
 }

@@ -55,6 +55,9 @@ async function periodsIn(reads: Reads): Promise<Periods> {
   return foldEvents(periodsDecider, (await reads.load<PeriodEvent>(PERIODS_STREAM)).events);
 }
 
+/** The books-periods stream as a condition of a dated entry: a close committed meanwhile makes the entry decide again. */
+const periodsCondition = { streamId: PERIODS_STREAM, events: [], condition: true } as const;
+
 const givenDate = (valueDate: string | undefined): { valueDate?: string } => (valueDate?.trim() ? { valueDate: valueDate.trim() } : {});
 
 /** The fields a back-office entry stands with: as last corrected, else as posted (on its event). */
@@ -198,7 +201,7 @@ export async function createTransaction(ctx: BankContext, principal: Principal, 
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
     const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents, ...givenDate(input.valueDate), reason, actor, at: meta.at }, user, { periods: await periodsIn(reads) });
-    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
+    return { appends: [{ streamId: loaded.streamId, events }, periodsCondition], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction created successfully.' };
 }
@@ -236,7 +239,7 @@ export async function updateTransaction(ctx: BankContext, principal: Principal, 
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
     const events = decideCorrectAdminTransaction({ type: 'CorrectAdminTransaction', transactionId, correctionId: ctx.ids.uuid(), fields, ...givenDate(input.valueDate), reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId), periods: await periodsIn(reads) });
-    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
+    return { appends: [{ streamId: loaded.streamId, events }, periodsCondition], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction updated successfully.' };
 }
@@ -252,7 +255,7 @@ export async function deleteTransaction(ctx: BankContext, principal: Principal, 
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
     const events = decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId, reversalId: ctx.ids.uuid(), ...givenDate(valueDate), reason, actor, at: meta.at }, { user, entry: adminEntryOf(loaded.events, transactionId), periods: await periodsIn(reads) });
-    return { appends: [{ streamId: loaded.streamId, events }], result: undefined };
+    return { appends: [{ streamId: loaded.streamId, events }, periodsCondition], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction deleted: a reversing entry was posted and the original stays in the audit history.' };
 }

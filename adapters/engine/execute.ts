@@ -45,6 +45,11 @@ function appendsOf<States>(command: DeclaredCommand<never, States, unknown>, str
     if (streamId === null) throw new Error(`${command.name} appended to its absent role ${String(role)}`);
     appends.push({ streamId, events: emitted });
   }
+  // The roles read as a condition: their versions are checked at the append, nothing is written to them.
+  for (const role of command.conditions ?? []) {
+    const streamId = streams[role];
+    if (streamId !== null && !appends.some((append) => append.streamId === streamId)) appends.push({ streamId, events: [], condition: true });
+  }
   return appends;
 }
 

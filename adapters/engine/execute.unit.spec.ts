@@ -1,4 +1,4 @@
-// Proves the one engine entry: a declared command's roles are loaded and folded (through the fold cache), decided, appended with the versions read, retried on a conflict, and answered once per idempotency key; then the composed transfer decisions as given/when/then.
+// Proves the one engine entry: a declared command's roles are loaded and folded (through the fold cache), decided, appended with the versions read, retried on a conflict (a condition role's too, checked with nothing written to it), and answered once per idempotency key; then the composed transfer decisions as given/when/then.
 import { describe, expect, it } from 'vitest';
 import { credentialsDecider, credentialsStream, type CredentialsEvent, type CredentialsState } from '../../domain/credentials/credentials.ts';
 import { DomainError, refuse, technical } from '../../domain/errors.ts';
@@ -103,6 +103,35 @@ describe('execute', () => {
     const ctx = bank(store);
     expect(await execute(ctx, countPin, { first: 'u1', second: 'u2' }, meta)).toEqual({ attempt: 2, secondFailures: 0 });
     expect(await typesOf(memory, credentialsStream('u2'))).toEqual(['PinSucceeded']);
+  });
+
+  it('checks a condition role at the append with the version read, writing nothing to it, and only beside a write', async () => {
+    const memory = createMemoryStore();
+    await memory.append([{ streamId: credentialsStream('u2'), expectedVersion: 0, events: [{ type: 'PinSucceeded', data: { at }, metadata: meta }] }]);
+    const sent: { streamId: string; expectedVersion: unknown; events: number }[][] = [];
+    const store: EventStore = { ...memory, append: async (appends) => (sent.push(appends.map((a) => ({ streamId: a.streamId, expectedVersion: a.expectedVersion, events: a.events.length }))), memory.append(appends)) };
+    let decisions = 0;
+    const onlyFirst = { ...countPin, conditions: ['second'] as const, decide: (input: Input, states: States) => ((decisions += 1), countPin.decide({ ...input, second: null }, states)) };
+    await execute(bank(store), onlyFirst, { first: 'u1', second: 'u2' }, meta);
+    expect(sent).toEqual([[{ streamId: credentialsStream('u1'), expectedVersion: 0, events: 1 }, { streamId: credentialsStream('u2'), expectedVersion: 1, events: 0 }]]);
+    expect(await typesOf(memory, credentialsStream('u2'))).toEqual(['PinSucceeded']);
+    // A change to the condition's stream between the read and the append is a conflict: decided again.
+    let raced = false;
+    const racing: EventStore = { ...memory, append: async (appends) => {
+      if (!raced) {
+        raced = true;
+        await memory.append([{ streamId: credentialsStream('u2'), expectedVersion: 1, events: [{ type: 'PinSucceeded', data: { at }, metadata: meta }] }]);
+      }
+      return memory.append(appends);
+    } };
+    decisions = 0;
+    expect(await execute(bank(racing), onlyFirst, { first: 'u1', second: 'u2' }, meta)).toEqual({ attempt: 2, secondFailures: 0 });
+    expect(decisions).toBe(2);
+    expect(await typesOf(memory, credentialsStream('u1'))).toEqual(['PinFailed', 'PinFailed']);
+    // A decision that writes nothing checks nothing.
+    sent.length = 0;
+    await expect(execute(bank(store), onlyFirst, { first: 'u1', second: 'u2', refuse: true }, meta)).rejects.toMatchObject({ code: 'forbidden' });
+    expect(sent).toEqual([]);
   });
 
   it('answers a retried request with the first outcome and moves nothing twice', async () => {

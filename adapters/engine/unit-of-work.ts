@@ -34,7 +34,8 @@ export interface LoadedStream<E extends BankEvent = BankEvent> {
 }
 
 export interface Decision<T> {
-  appends: { streamId: string; events: readonly BankEvent[] }[];
+  /** `condition`: a stream read, appended nothing, whose version read is checked with the others (declared command conditions). */
+  appends: { streamId: string; events: readonly BankEvent[]; condition?: boolean }[];
   result: T;
 }
 
@@ -111,8 +112,10 @@ async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (r
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     throw failed ? failed.reason : error;
   });
+  // A condition is checked only beside an append that writes: a decision that writes nothing checks nothing.
+  const writes = decision.appends.some((append) => append.events.length > 0);
   const appends: StreamAppend[] = decision.appends
-    .filter((append) => append.events.length > 0)
+    .filter((append) => append.events.length > 0 || (writes && append.condition === true))
     .map((append) => ({ streamId: append.streamId, expectedVersion: reads.expected(append.streamId), events: append.events.map((event) => encodeEvent(event, metadata)) }));
   const own = appends.length > 0 ? store.append(appends) : Promise.resolve();
   const committed = Promise.all([own, ...reads.waits]);

@@ -57,6 +57,7 @@ export const decideDepositCommand: DeclaredCommand<DecideDepositInput, { custome
   name: 'deposit-decide',
   folds: { customer: userDecider, periods: periodsDecider },
   streams: (input) => ({ customer: userStream(input.userId), periods: PERIODS_STREAM }),
+  conditions: ['periods'],
   locks: (input) => [input.userId],
   decide(input, { customer, periods }) {
     const { depositId, decision, actor, at } = input;
@@ -77,6 +78,7 @@ export const adjustBalanceCommand: DeclaredCommand<AdjustBalanceInput, { custome
   name: 'balance-adjust',
   folds: { customer: userDecider, periods: periodsDecider },
   streams: (input) => ({ customer: userStream(input.userId), periods: PERIODS_STREAM }),
+  conditions: ['periods'],
   locks: (input) => [input.userId],
   decide(input, { customer, periods }) {
     const { userId: _userId, ...command } = input;

@@ -39,6 +39,8 @@ test('an administrator closes last month, and a journal entry back-dated into it
   await page.getByRole('link', { name: 'Month-end close' }).click();
   await expect(page.getByRole('heading', { name: 'Month-end close', level: 1 })).toBeVisible();
   const close = page.getByRole('button', { name: `Close ${month}` });
+  // The list loaded (count() does not wait): the month's row is there, with its Close button unless closed.
+  await expect(page.getByRole('row', { name: new RegExp(month) })).toBeVisible();
   // Another run of the suite on this bank may have closed it already.
   if (await close.count() > 0) {
     await close.click();

@@ -1,7 +1,8 @@
 /**
  * The user Edit dialog: full name, email, phone, status, balance USD and bitcoin amount, with
  * the account number and role shown read-only (the bank never changes them here). Identity and status go to admin-users; a changed balance becomes an
- * adjustment entry with a required reason (admin-adjust-balance, DECISIONS 10).
+ * adjustment entry with a required reason (admin-adjust-balance, DECISIONS 10) and an optional
+ * value date (the day it counts in the books; one inside a closed month is refused 409).
  */
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
@@ -25,9 +26,9 @@ function difference(before: string, after: string, currency: Currency): string |
 }
 
 /** Posts an adjustment entry; says so plainly when this server does not offer adjustments yet. */
-async function adjust(userId: string, currency: Currency, amount: string, reason: string): Promise<void> {
+async function adjust(userId: string, currency: Currency, amount: string, reason: string, valueDate: string): Promise<void> {
   try {
-    await admin.adjustBalance({ userId, currency, amount, reason });
+    await admin.adjustBalance({ userId, currency, amount, reason, ...(valueDate ? { valueDate } : {}) });
   } catch (failure) {
     if (failure instanceof BankApiError && failure.status === 404 && failure.detail === 'No such function.') {
       throw new BankApiError(404, i18next.t('editUser.noAdjustments', { ns: 'admin' }), null, {});
@@ -49,7 +50,7 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
 export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; onClose: () => void; onSaved: (message: string) => void }) {
   const [form, setForm] = useState({
     fullName: user.name, email: user.email, phone: user.phone, accountNumber: user.accountNumber,
-    status: user.status as string, role: user.role as string, balance: user.balance, bitcoin: user.bitcoinAmount, reason: '',
+    status: user.status as string, role: user.role as string, balance: user.balance, bitcoin: user.bitcoinAmount, reason: '', valueDate: '',
   });
   const { t } = useTranslation('admin');
   const [error, setError] = useState<string | null>(null);
@@ -65,10 +66,10 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
     if ((usd || btc) && !form.reason.trim()) return setError(t('editUser.reasonRequired'));
     setBusy(true);
     try {
-      const { balance: _b, bitcoin: _c, ...identity } = form;
+      const { balance: _b, bitcoin: _c, valueDate, ...identity } = form;
       await admin.updateUser({ userId: user.id, ...identity, reason: form.reason || undefined } as UserEdit);
-      if (usd) await adjust(user.id, 'USD', usd, form.reason);
-      if (btc) await adjust(user.id, 'BTC', btc, form.reason);
+      if (usd) await adjust(user.id, 'USD', usd, form.reason, valueDate);
+      if (btc) await adjust(user.id, 'BTC', btc, form.reason, valueDate);
       onSaved(t('editUser.updated'));
     } catch (failure) {
       setError(messageOf(failure));
@@ -91,6 +92,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
           <TextField id="edit-bitcoin" label={t('editUser.bitcoin')} value={form.bitcoin} onValueChange={set('bitcoin')} inputMode="decimal" />
         </div>
         <TextField id="edit-reason" label={t('editUser.reason')} value={form.reason} onValueChange={set('reason')} maxLength={500} />
+        <TextField id="edit-value-date" label={t('editUser.valueDate')} type="date" value={form.valueDate} onValueChange={set('valueDate')} />
         <p className="muted">{t('editUser.note')}</p>
         <DialogButtons submit={t('saveChanges')} busy={busy} onCancel={onClose} />
       </form>
