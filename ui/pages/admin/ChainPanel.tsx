@@ -95,8 +95,8 @@ function ExportForm() {
       <div className="filters">
         <TextField id="chain-from-position" label={t('logChain.fromPosition')} inputMode="numeric" value={fields.fromPosition} onValueChange={set('fromPosition')} />
         <TextField id="chain-to-position" label={t('logChain.toPosition')} inputMode="numeric" value={fields.toPosition} onValueChange={set('toPosition')} />
-        <TextField id="chain-from-date" label={t('audit.fromDate')} type="date" value={fields.from} onValueChange={set('from')} />
-        <TextField id="chain-to-date" label={t('audit.toDate')} type="date" value={fields.to} onValueChange={set('to')} />
+        <TextField id="chain-from-date" label={t('logChain.fromDate')} type="date" value={fields.from} onValueChange={set('from')} />
+        <TextField id="chain-to-date" label={t('logChain.toDate')} type="date" value={fields.to} onValueChange={set('to')} />
         <button type="submit" className="btn btn-outline">{t('logChain.export')}</button>
       </div>
       <FormAlert message={failure} />
