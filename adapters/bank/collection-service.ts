@@ -11,6 +11,7 @@ import { collectionSheet } from '../../domain/collection/sheet.ts';
 import { evolveCollection, initialCollectionState, reviewQueue, tillOn, type CollectionState } from '../../domain/collection/state.ts';
 import { DomainError, refuse, said } from '../../domain/errors.ts';
 import { branchOfGroup, branchOfStaff, requireGroupAccess, seesBranch, seesGroup, type FieldActor } from '../../domain/field/access.ts';
+import { fieldCommand } from '../../domain/field/field-command.ts';
 import type { FieldState } from '../../domain/field/state.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
 import type { CollectionLineAnswer, CollectionReviewItem, CollectionSheetView, Parsed } from '../contract/index.ts';
@@ -76,8 +77,20 @@ export async function submitSheet(ctx: BankContext, principal: Principal, body: 
       lines.push({ lineId: key, status: 'refused', replayed: false, cash: 0, reason: null, message: error.message });
     }
   }
+  await recordAttendance(ctx, actor, field, group.groupId, body, requestId);
   const view = await ctx.live.catchUp();
   return { lines, till: { sheet: tillOn(await loadCollection(ctx, branchId), group.officerId, body.meetingDate), ledger: tillInBook(view, group.officerId) } };
+}
+
+/** The sheet's attendance joins the meeting's (who was present before, changed by these lines), recorded only when it changes. */
+async function recordAttendance(ctx: BankContext, actor: FieldActor, field: FieldState, groupId: string, body: { meetingDate: string; lines: readonly { memberId: string; present: boolean }[] }, requestId: string) {
+  const before = field.groups[groupId]?.attendance[body.meetingDate]?.present ?? [];
+  const present = new Set(before);
+  for (const line of body.lines) if (line.present) present.add(line.memberId); else present.delete(line.memberId);
+  const known = field.groups[groupId]?.attendance[body.meetingDate] !== undefined;
+  if (known && present.size === before.length && before.every((id) => present.has(id))) return;
+  const at = ctx.clock.now().toISOString();
+  await execute(ctx, fieldCommand, { type: 'RecordAttendance', groupId, meetingDate: body.meetingDate, present: [...present], actor, at, today: today(ctx), customers: [], staffRoles: {} }, { actor: actor.id, at, requestId, reason: 'Collection sheet attendance' });
 }
 
 function branchFor(field: FieldState, actor: FieldActor, branchId: string | undefined): string {
