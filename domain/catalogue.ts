@@ -31,6 +31,7 @@ import { kycEventSchemas, type KycEvent } from './kyc/events.ts';
 import { accountSetupEventSchemas, type AccountSetupEvent } from './kyc/account-setup-events.ts';
 import { periodEventSchemas, PERIODS_STREAM, type PeriodEvent } from './periods/events.ts';
 import { fieldEventSchemas, type FieldEvent } from './field/events.ts';
+import { collectionEventSchemas, type CollectionEvent } from './collection/events.ts';
 import { chartEventSchemas, type ChartEvent } from './accounting/chart-events.ts';
 
 export const eventSchemas = {
@@ -62,12 +63,13 @@ export const eventSchemas = {
   ...accountSetupEventSchemas,
   ...periodEventSchemas,
   ...fieldEventSchemas,
+  ...collectionEventSchemas,
   ...chartEventSchemas,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
 
-export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent | KycEvent | AccountSetupEvent | PeriodEvent | FieldEvent | ChartEvent;
+export type BankEvent = UserEvent | ClaimEvent | MembershipEvent | CredentialsEvent | SessionEvent | SettingsEvent | ActivityEvent | TransferEvent | IdempotencyEvent | ContactEvent | DemoEvent | PasswordResetEvent | MoneyUnlockEvent | SignInUnlockEvent | CredentialChangeEvent | AdminInvitationEvent | InsightsEvent | AlertsEvent | LoanEvent | LoanProductEvent | PayeeEvent | StandingOrderEvent | ProvisionEvent | SmsEvent | KycEvent | AccountSetupEvent | PeriodEvent | FieldEvent | ChartEvent | CollectionEvent;
 
 /** Which stream family each event belongs to, for the catalogue and for replay filters. */
 export const eventFamilies: Record<string, readonly EventType[]> = {
@@ -99,6 +101,7 @@ export const eventFamilies: Record<string, readonly EventType[]> = {
   'account-setup-<sha256 of token>': Object.keys(accountSetupEventSchemas) as EventType[],
   [PERIODS_STREAM]: Object.keys(periodEventSchemas) as EventType[],
   field: Object.keys(fieldEventSchemas) as EventType[],
+  'collection-<branchId>': Object.keys(collectionEventSchemas) as EventType[],
   'chart-of-accounts': Object.keys(chartEventSchemas) as EventType[],
 };
 
@@ -107,6 +110,9 @@ export const eventMeanings: Record<EventType, string> = {
   KycIdentifierRegistered: 'A member of staff registered one of a customer\'s identifiers (a type from the administrator\'s list, and its number).',
   KycIdentifierClaimed: 'An identifier number was claimed for a customer: one per type across the bank, so a second registration of the number is refused.',
   DocumentUploaded: 'A member of staff uploaded a KYC document (photo, identity scan, proof of address): its SHA-256, kind, type as its bytes say, size and uploader; the bytes are a blob, not an event.',
+  CollectionLinePosted: 'A line of a meeting\'s collection sheet was posted: the cash into the loan officer\'s till, onto the member\'s savings and, for what was due, repaid on their loan; the member is texted a receipt.',
+  CollectionLineQueued: 'A collection sheet line conflicted with what the bank holds now (the member repaid online, the loan was rescheduled, written off or closed): nothing was posted and the line waits in the branch manager\'s review queue with both versions.',
+  CollectionLineResolved: 'The branch manager resolved a queued collection line: posted up to what is due now (the rest to savings only when the member agreed) or rejected with a reason.',
   AccountSetupLinkIssued: 'A member of staff registered a customer in the field: the account opened pending, without a password or PIN, and a single-use link to set them was e-mailed (valid 72 hours).',
   AccountSetupDone: 'The customer set their own password and PIN through the link a member of staff had sent; the link cannot be used again.',
   KycApproved: 'A second member of staff (not one who registered or uploaded) approved the customer\'s KYC checklist.',

@@ -19,10 +19,11 @@ import { kycRequests, type KycAnswers } from './kyc.ts';
 import { periodRequests, type PeriodAnswers } from './periods.ts';
 import { fieldRequests, type FieldAnswers } from './field.ts';
 import { accountingRequests, type AccountingAnswers } from './accounting.ts';
+import { collectionRequests, type CollectionAnswers } from './collection.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests, ...kycRequests, ...periodRequests, ...fieldRequests, ...accountingRequests };
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests, ...kycRequests, ...periodRequests, ...fieldRequests, ...accountingRequests, ...collectionRequests };
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers & KycAnswers & PeriodAnswers & FieldAnswers & AccountingAnswers;
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers & KycAnswers & PeriodAnswers & FieldAnswers & AccountingAnswers & CollectionAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */
@@ -53,4 +54,5 @@ export type { AdminDeposit, CodeSent, Deposit, DepositDecisionAnswer, DepositRej
 export type * from './loans.ts';
 export type { KycDocumentBytes, KycDocumentView, KycStatusName, KycView } from './kyc.ts';
 export type * from './field.ts';
+export type * from './collection.ts';
 export type * from './accounting-answers.ts';

@@ -57,8 +57,18 @@ const RECEIPTS: Record<string, ReceiptOf> = {
     if (decoded.type !== 'AdminTransactionPosted' || decoded.data.kind !== 'deposit' || decoded.data.status !== 'completed' || decoded.data.currency !== 'USD') return null;
     return { userId: userOf(event), kind: 'cash_deposit', amount: decoded.data.amount, officerName: decoded.data.byName, reference: decoded.data.reference || decoded.data.transactionId, balance: { of: 'savings' } };
   },
-  // A loan repayment staff record (the collection sheet, next): add it here with kind 'loan_repayment' and balance { of: 'owed', amount }.
+  // A collection sheet line posted (domain/collection/): what went to the loan and what is still owed; a savings-only line, the deposit and the savings after it.
+  CollectionLinePosted: (_event, decoded) => {
+    if (decoded.type !== 'CollectionLinePosted' || decoded.data.cash === 0) return null;
+    const { memberId: userId, loanPaid, savings, owedAfter, savingsAfter, officerName, reference } = decoded.data;
+    return loanPaid > 0
+      ? { userId, kind: 'loan_repayment', amount: loanPaid, officerName, reference, balance: { of: 'owed', amount: owedAfter } }
+      : { userId, kind: 'cash_deposit', amount: savings, officerName, reference, balance: { of: 'owed', amount: savingsAfter } };
+  },
 };
+
+/** The streams receipts come from: a member's own, and a branch's collection sheet (its events name the member). */
+const receiptStream = (event: RecordedEvent): boolean => event.streamId.startsWith(USER_PREFIX) || event.streamId.startsWith('collection-');
 
 export const SMS_RECEIPT_EVENTS: ReadonlySet<string> = new Set(Object.keys(RECEIPTS));
 
@@ -105,7 +115,7 @@ async function load(ctx: BankContext, events: readonly RecordedEvent[], upTo: nu
   const receipts: { event: RecordedEvent; userId: string; facts: ReceiptFacts }[] = [];
   for (const event of events) {
     const receiptOf = RECEIPTS[event.type];
-    if (!receiptOf || !event.streamId.startsWith(USER_PREFIX) || fromDemoSeed(event)) continue;
+    if (!receiptOf || !receiptStream(event) || fromDemoSeed(event)) continue;
     const facts = receiptOf(event, decodeEvent(event), view);
     if (facts) receipts.push({ event, userId: facts.userId, facts });
   }

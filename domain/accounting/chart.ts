@@ -65,6 +65,8 @@ export const builtInChart: readonly ChartAccount[] = [
 /** The bank's own account names (without the currency) and the code each is filed under. */
 const bankAccountCodes: Record<string, string> = {
   cash: codes.cash,
+  /** A loan officer's till (`bank:till:<officerId>:USD`): cash collected in the field (domain/collection/). */
+  till: codes.cash,
   clearing: codes.clearing,
   'deposits-in-transit': codes.depositsInTransit,
   'internal-transfers': codes.internalTransfers,

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { BranchesPage } from '../pages/field/BranchesPage.tsx';
 import { GroupsPage } from '../pages/field/GroupsPage.tsx';
 import { MyGroupsPage } from '../pages/field/MyGroupsPage.tsx';
+import { SheetPage } from '../pages/field/SheetPage.tsx';
 import { FieldShell } from '../shell/FieldShell.tsx';
 import { PublicLayout } from '../shell/PublicLayout.tsx';
 import { SignedInArea } from '../shell/SignedInArea.tsx';
@@ -19,6 +20,7 @@ export function FieldArea() {
         { path: 'groups', element: <MyGroupsPage /> },
         { path: 'centers', element: <GroupsPage /> },
         { path: 'branches', element: <BranchesPage /> },
+        { path: 'sheet', element: <SheetPage /> },
       ],
     },
     { path: '*', element: <PublicLayout><NotFoundPage /></PublicLayout> },

@@ -8,8 +8,8 @@ export function FieldShell() {
   const user = useSignedInUser();
   const { t } = useTranslation('shell');
   const menu: MenuItem[] = user.role === 'branch_manager'
-    ? [{ to: '/field/centers', label: t('fieldMenu.groups') }, { to: '/field/branches', label: t('fieldMenu.branches') }, { to: '/field/groups', label: t('fieldMenu.myGroups') }]
-    : [{ to: '/field/groups', label: t('fieldMenu.myGroups') }, { to: '/field/centers', label: t('fieldMenu.groups') }];
+    ? [{ to: '/field/centers', label: t('fieldMenu.groups') }, { to: '/field/branches', label: t('fieldMenu.branches') }, { to: '/field/groups', label: t('fieldMenu.myGroups') }, { to: '/field/sheet', label: t('fieldMenu.sheet') }]
+    : [{ to: '/field/groups', label: t('fieldMenu.myGroups') }, { to: '/field/sheet', label: t('fieldMenu.sheet') }, { to: '/field/centers', label: t('fieldMenu.groups') }];
   return (
     <SignedInShell user={user} menu={menu} home={user.role === 'branch_manager' ? '/field/centers' : '/field/groups'}>
       <Outlet />
