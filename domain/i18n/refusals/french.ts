@@ -10,6 +10,7 @@ import { labels } from './fr/labels.ts';
 import { links } from './fr/links.ts';
 import { kyc } from './fr/kyc.ts';
 import { field } from './fr/field.ts';
+import { groupLoans } from './fr/group-loans.ts';
 import { loans } from './fr/loans.ts';
 import { notices } from './fr/notices.ts';
 import { payees } from './fr/payees.ts';
@@ -24,6 +25,6 @@ import type { RefusalCatalogue } from './words.ts';
 
 export const frenchRefusals: RefusalCatalogue = {
   language: 'fr',
-  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field, ...accounting },
+  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field, ...groupLoans, ...accounting },
   labels,
 };
