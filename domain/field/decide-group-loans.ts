@@ -44,6 +44,7 @@ function apply(command: Cmd<'ApplyForGroupLoan'>, state: FieldState): FieldEvent
   const product = command.product;
   if (!product) return refuse('not_found', said('loans.noSuchLoanProduct'));
   if (!product.active) refuse('validation', said('loans.productNotOffered'));
+  if (product.frequency !== state.centers[group.centerId]?.schedule.frequency) refuse('validation', said('groupLoans.productNotMeetingFrequency'));
   if (command.members.length === 0) refuse('validation', said('groupLoans.noMembers'));
   const members = currentMembers(group);
   const ids = command.members.map((m) => m.customerId);

@@ -1,5 +1,6 @@
 /** The English of joint-liability group loans (issue 29 item 3); the French is fr/group-loans.ts. */
 export const groupLoans = {
+  'groupLoans.productNotMeetingFrequency': 'Choose a loan product that is repaid as often as the group meets.',
   'groupLoans.noMembers': 'Give an amount for at least one member of the group.',
   'groupLoans.memberTwice': 'Each member appears once in a group loan application.',
   'groupLoans.memberHasGroupLoan': '{{name}} already has a group loan in progress.',

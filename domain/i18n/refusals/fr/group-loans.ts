@@ -2,6 +2,7 @@
 import type { groupLoans as english } from '../en/group-loans.ts';
 
 export const groupLoans = {
+  'groupLoans.productNotMeetingFrequency': 'Choisissez un produit de prêt remboursé au rythme des réunions du groupe.',
   'groupLoans.noMembers': 'Indiquez un montant pour au moins un membre du groupe.',
   'groupLoans.memberTwice': 'Chaque membre figure une seule fois dans une demande de prêt de groupe.',
   'groupLoans.memberHasGroupLoan': '{{name}} a déjà un prêt de groupe en cours.',
