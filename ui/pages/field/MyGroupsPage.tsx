@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldGroups, type FieldGroupView } from '../../../adapters/client/field-api.ts';
 import { groupLoans, type GroupLoanApplicationView } from '../../../adapters/client/group-loans-api.ts';
+import type { FieldRole } from '../../../adapters/client/field-api.ts';
+import { GroupLoanPanel } from './GroupLoanPanel.tsx';
 import { useAdminData } from '../admin/admin-ui.tsx';
 import { formatDate } from '../../format/dates.ts';
 import { FieldForm, MeetingDate, useFieldView } from './field-ui.tsx';
@@ -12,7 +14,9 @@ export function MyGroupsPage() {
   const { data, error, reload } = useFieldView();
   const groups = data?.groups ?? [];
   const loans = useAdminData(() => groupLoans({ action: 'list' }), 'group-loans');
-  const disbursed = (groupId: string) => (loans.data && 'applications' in loans.data ? loans.data.applications : []).filter((a) => a.groupId === groupId && a.status === 'disbursed');
+  const loansOf = (groupId: string) => (loans.data && 'applications' in loans.data ? loans.data.applications : []).filter((a) => a.groupId === groupId);
+  const frequencyOf = (centerId: string) => data?.centers.find((c) => c.centerId === centerId)?.schedule.frequency ?? 'weekly';
+  const saved = () => { reload(); loans.reload(); };
   return (
     <div className="admin-page field-page">
       <header className="admin-page-header">
@@ -24,13 +28,13 @@ export function MyGroupsPage() {
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       {data && groups.length === 0 && <p className="empty-state">{t('my.none')}</p>}
       <div className="field-groups">
-        {groups.map((group) => <GroupCard key={group.groupId} group={group} loans={disbursed(group.groupId)} onSaved={reload} />)}
+        {groups.map((group) => <GroupCard key={group.groupId} group={group} loans={loansOf(group.groupId)} role={data!.role} frequency={frequencyOf(group.centerId)} onSaved={saved} />)}
       </div>
     </div>
   );
 }
 
-function GroupCard({ group, loans, onSaved }: { group: FieldGroupView; loans: GroupLoanApplicationView[]; onSaved: () => void }) {
+function GroupCard({ group, loans, role, frequency, onSaved }: { group: FieldGroupView; loans: GroupLoanApplicationView[]; role: FieldRole; frequency: string; onSaved: () => void }) {
   const { t } = useTranslation('field');
   const members = group.members.filter((m) => m.leftOn === null);
   const next = group.nextMeetings[0];
@@ -51,7 +55,7 @@ function GroupCard({ group, loans, onSaved }: { group: FieldGroupView; loans: Gr
           </li>
         ))}
       </ul>
-      {group.approved && <GroupLoanStatus group={group} loans={loans} />}
+      {group.approved && <GroupLoanPanel group={group} loans={loans} role={role} frequency={frequency} onSaved={onSaved} />}
       {group.approved && <Attendance group={group} onSaved={onSaved} />}
     </article>
   );
@@ -94,26 +98,3 @@ function Attendance({ group, onSaved }: { group: FieldGroupView; onSaved: () => 
   );
 }
 
-/** Who is late in the group's loans this cycle, first; then who is due and who has paid (issue 29 item 3). */
-function GroupLoanStatus({ group, loans }: { group: FieldGroupView; loans: GroupLoanApplicationView[] }) {
-  const { t } = useTranslation('field');
-  const rows = loans.flatMap((a) => a.members).filter((m) => m.status !== null);
-  const order = { late: 0, due: 1, paid: 2 } as const;
-  const sorted = [...rows].sort((a, b) => order[a.status!] - order[b.status!] || b.daysLate - a.daysLate);
-  const late = rows.filter((m) => m.status === 'late').length;
-  const headingId = `group-loan-${group.groupId}`;
-  const badge = { late: 'status status-bad', due: 'status status-pending', paid: 'status status-ok' } as const;
-  return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('my.loan.loanHeading')}</h3>
-      {rows.length === 0 ? <p className="muted">{t('my.loan.loanNone')}</p> : <>
-        <p className={late > 0 ? 'alert alert-error' : 'muted'} role={late > 0 ? 'note' : undefined}>{late > 0 ? t('my.loan.lateCount', { count: late }) : t('my.loan.noneLate')}</p>
-        <ul className="field-loan-status">
-          {sorted.map((m) => (
-            <li key={m.loanId}>{m.name} <span className={badge[m.status!]}>{m.status === 'late' ? t('my.loan.late', { days: m.daysLate }) : t(`my.loan.${m.status!}`)}</span></li>
-          ))}
-        </ul>
-      </>}
-    </section>
-  );
-}
