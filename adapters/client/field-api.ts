@@ -2,7 +2,7 @@
 import type { Request } from '../contract/index.ts';
 import { call } from './bank-api.ts';
 
-export type { FieldBranchView, FieldCenterView, FieldCustomerView, FieldGroupView, FieldHeldMeetingView, FieldMeetingView, FieldStaffView, FieldView } from '../contract/index.ts';
+export type { FieldRole, FieldBranchView, FieldCenterView, FieldCustomerView, FieldGroupView, FieldHeldMeetingView, FieldMeetingView, FieldStaffView, FieldView } from '../contract/index.ts';
 
 export const fieldView = () => call('field-view', {});
 export const fieldBranches = (body: Request<'field-branches'>) => call('field-branches', body);

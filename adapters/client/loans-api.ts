@@ -30,3 +30,5 @@ export const adminLoans = {
   saveProduct: (productId: string | undefined, product: Record<string, string | number | boolean>) =>
     call('admin-loan-products', { action: 'save', ...(productId ? { productId } : {}), product }),
 };
+/** The member's group this cycle: paid, due or late per member, names only (issue 29 item 3). */
+export const myGroupStatus = () => call('group-status-mine', {});

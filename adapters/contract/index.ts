@@ -18,12 +18,13 @@ import { paymentsRequests, type PaymentsAnswers } from './payments.ts';
 import { kycRequests, type KycAnswers } from './kyc.ts';
 import { periodRequests, type PeriodAnswers } from './periods.ts';
 import { fieldRequests, type FieldAnswers } from './field.ts';
+import { groupLoanRequests, type GroupLoanAnswers } from './group-loans.ts';
 import { accountingRequests, type AccountingAnswers } from './accounting.ts';
 import { collectionRequests, type CollectionAnswers } from './collection.ts';
 
-export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests, ...kycRequests, ...periodRequests, ...fieldRequests, ...accountingRequests, ...collectionRequests };
+export const requests = { ...publicRequests, ...customerRequests, ...recordsRequests, ...moneyRequests, ...adminRequests, ...invitationRequests, ...insightsRequests, ...loanRequests, ...paymentsRequests, ...kycRequests, ...periodRequests, ...fieldRequests, ...accountingRequests, ...collectionRequests, ...groupLoanRequests };
 
-export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers & KycAnswers & PeriodAnswers & FieldAnswers & AccountingAnswers & CollectionAnswers;
+export type Answers = PublicAnswers & CustomerAnswers & RecordsAnswers & MoneyAnswers & AdminAnswers & InvitationAnswers & InsightsAnswers & LoanAnswers & PaymentsAnswers & KycAnswers & PeriodAnswers & FieldAnswers & AccountingAnswers & CollectionAnswers & GroupLoanAnswers;
 export type FunctionName = keyof typeof requests & keyof Answers;
 
 /** What the browser may send to a function (defaults not yet applied). */
@@ -55,4 +56,5 @@ export type * from './loans.ts';
 export type { KycDocumentBytes, KycDocumentView, KycStatusName, KycView } from './kyc.ts';
 export type * from './field.ts';
 export type * from './collection.ts';
+export type * from './group-loans.ts';
 export type * from './accounting-answers.ts';

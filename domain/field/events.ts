@@ -6,6 +6,7 @@
  * one folded state with one version.
  */
 import { z } from 'zod';
+import { groupLoanEventSchemas } from './group-loans.ts';
 
 export const FIELD_STREAM = 'field';
 /** The branch every customer belongs to until placed elsewhere, opened at the first start. */
@@ -47,6 +48,7 @@ export const fieldEventSchemas = {
   GroupRolesChosen: z.object({ groupId: id, leaderId: id, secretaryId: id, by: id, at }),
   AttendanceRecorded: z.object({ groupId: id, meetingDate: isoDate, present: z.array(id).max(30), absent: z.array(id).max(30), by: id, at }),
   HolidayDeclared: z.object({ branchId: id, date: isoDate, name, by: id, at }),
+  ...groupLoanEventSchemas,
 };
 
 type Schemas = typeof fieldEventSchemas;

@@ -4,6 +4,7 @@
  * and attendance per meeting. The field's decider and read model both fold this.
  */
 import type { FieldEvent, MeetingSchedule } from './events.ts';
+import { evolveGroupLoans, type GroupLoans } from './group-loans.ts';
 
 export interface Branch { branchId: string; name: string; address: string; workingDays: number[]; holidays: Record<string, string> }
 export interface StaffPlacement { staffId: string; staffName: string; role: 'branch_manager' | 'loan_officer'; branchId: string }
@@ -16,7 +17,7 @@ export interface Group {
   members: Membership[];
   /**
    * Customers with an active group loan in this group: they cannot leave until it is settled or
-   * transferred. Fed by the group loan events of the next session (issue 29 item 3); empty until then.
+   * transferred. Fed by GroupLoanDisbursed (group-loans.ts).
    */
   activeLoans: string[];
   /** Attendance by meeting date: who was present and who absent. */
@@ -29,9 +30,11 @@ export interface FieldState {
   customers: Record<string, CustomerPlacement>;
   centers: Record<string, Center>;
   groups: Record<string, Group>;
+  /** Group loan applications by id (group-loans.ts). */
+  groupLoans: GroupLoans;
 }
 
-export const initialFieldState: FieldState = { branches: {}, staff: {}, customers: {}, centers: {}, groups: {} };
+export const initialFieldState: FieldState = { branches: {}, staff: {}, customers: {}, centers: {}, groups: {}, groupLoans: {} };
 
 export const currentMembers = (group: Group): string[] => group.members.filter((m) => m.leftOn === null).map((m) => m.customerId);
 
@@ -82,6 +85,15 @@ export function evolveField(state: FieldState, event: FieldEvent): FieldState {
       const branch = state.branches[event.data.branchId];
       if (!branch) return state;
       return { ...state, branches: { ...state.branches, [branch.branchId]: { ...branch, holidays: { ...branch.holidays, [event.data.date]: event.data.name } } } };
+    }
+    case 'GroupLoanApplied': case 'GroupLoanApproved': case 'GroupLoanRejected':
+      return { ...state, groupLoans: evolveGroupLoans(state.groupLoans, event) };
+    case 'GroupLoanDisbursed': {
+      const application = state.groupLoans[event.data.applicationId];
+      const next = { ...state, groupLoans: evolveGroupLoans(state.groupLoans, event) };
+      if (!application) return next;
+      const borrowers = application.members.map((m) => m.customerId);
+      return withGroup(next, application.groupId, (g) => ({ ...g, activeLoans: [...new Set([...g.activeLoans, ...borrowers])] }));
     }
   }
 }

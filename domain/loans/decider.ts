@@ -17,6 +17,7 @@ import type { LoanProductTerms } from './product.ts';
 import { buildSchedule } from './schedule.ts';
 import { initialLoanState, evolveLoan, type InstalmentState, type Loan, type LoanState } from './state.ts';
 import type { UserRole } from '../user/events.ts';
+import { disburseMemberLoan, openMemberLoan, type DisburseMemberLoan, type OpenMemberLoan } from './member-loan.ts';
 import { approveWriteOff, proposeWriteOff, recover, stillOwedAfterWriteOff } from './write-off.ts';
 
 /** `sponsor`: who invited this administrator and when (maker-checker.ts); absent or null for the first one. */
@@ -38,7 +39,9 @@ export type LoanCommand =
   | { type: 'ConfirmRepayment'; changeId: string; asOf: string; payer: Payer; at: string }
   | { type: 'RescheduleLoan'; actor: Actor; term: number; reason: string; asOf: string; at: string }
   | { type: 'ProposeWriteOff'; actor: Actor; reason: string; at: string }
-  | { type: 'ApproveWriteOff'; actor: Actor; at: string };
+  | { type: 'ApproveWriteOff'; actor: Actor; at: string }
+  | OpenMemberLoan
+  | DisburseMemberLoan;
 
 /** How many days before its date the customer is reminded of an instalment. */
 export const REMINDER_DAYS_BEFORE = 3;
@@ -50,6 +53,7 @@ export const repaymentMessages = {
 
 export function decideLoan(command: LoanCommand, state: LoanState): LoanEvent[] {
   if (command.type === 'ApplyForLoan') return apply(command, state);
+  if (command.type === 'OpenMemberLoan') return openMemberLoan(command, state);
   if (!state.exists) return refuse('not_found', said('loans.noSuchLoan'));
   switch (command.type) {
     case 'RecommendLoan': return recommend(command, state);
@@ -64,6 +68,7 @@ export function decideLoan(command: LoanCommand, state: LoanState): LoanEvent[] 
     case 'RescheduleLoan': return reschedule(command, state);
     case 'ProposeWriteOff': return proposeWriteOff(command.actor, command.reason, command.at, state);
     case 'ApproveWriteOff': return approveWriteOff(command.actor, command.at, state);
+    case 'DisburseMemberLoan': return disburseMemberLoan(command, state);
     default: return unreachable(command);
   }
 }
@@ -127,6 +132,7 @@ function reject(command: Cmd<'RejectLoan'>, loan: Loan): LoanEvent[] {
 function disburse(command: Cmd<'DisburseLoan'>, loan: Loan): LoanEvent[] {
   checkStaff(command.actor, loan);
   if (loan.status !== 'approved') refuse('conflict', said('loans.onlyApprovedLoan'));
+  if (loan.group) refuse('conflict', said('groupLoans.disbursedWithGroup'));
   const schedule = buildSchedule({ ...loan.terms, startDate: command.startDate });
   return [{ type: 'LoanDisbursed', data: { by: command.actor.id, byName: command.actor.name, startDate: command.startDate, instalments: schedule.instalments, at: command.at } }];
 }

@@ -60,6 +60,8 @@ export const loanEventSchemas = {
     kind: z.enum(loanKinds),
     terms: loanTerms,
     purpose: z.string().min(1).max(200),
+    /** A member's loan of a joint-liability group loan (domain/field/group-loans.ts): its group and application. */
+    group: z.object({ groupId: z.string().min(1).max(64), applicationId: z.string().min(1).max(64) }).optional(),
     at: isoTime,
   }),
   LoanRecommended: z.object({ by: actorId, byName: actorName, note, at: isoTime }),

@@ -16,6 +16,8 @@ export interface ScheduleTerms {
   graceOnPrincipal: number;
   /** The disbursement date; the first instalment falls one period later. */
   startDate: IsoDate;
+  /** Explicit due dates, one per instalment (a group's meeting days, issue 29): used instead of the frequency's dates. */
+  dueDates?: readonly IsoDate[];
 }
 
 export interface Instalment {
@@ -66,7 +68,7 @@ export function buildSchedule(terms: ScheduleTerms): Schedule {
     const interest = periodInterest(balance, rate);
     const principal = principalOf(n, terms, balance, interest, level);
     balance -= principal;
-    instalments.push({ number: n, dueDate: dueDateOf(terms.startDate, terms.frequency, n), principal, interest, balanceAfter: balance });
+    instalments.push({ number: n, dueDate: terms.dueDates?.[n - 1] ?? dueDateOf(terms.startDate, terms.frequency, n), principal, interest, balanceAfter: balance });
   }
   return summarise(instalments, terms);
 }

@@ -51,6 +51,8 @@ export interface Loan {
   kind: LoanKind;
   terms: LoanTerms;
   purpose: string;
+  /** The group and application of a member's loan in a group loan; null for an individual loan. */
+  group: { groupId: string; applicationId: string } | null;
   status: LoanStatus;
   appliedAt: string;
   recommendedBy: string | null;
@@ -116,9 +118,9 @@ export function evolveLoan(state: LoanState, event: LoanEvent): LoanState {
 }
 
 function applied(event: LoanEventOf<'LoanApplied'>): Loan {
-  const { loanId, userId, customerName, productId, productName, kind, terms, purpose, at } = event.data;
+  const { loanId, userId, customerName, productId, productName, kind, terms, purpose, at, group } = event.data;
   return {
-    exists: true, loanId, userId, customerName, productId, productName, kind, terms, purpose, status: 'applied', appliedAt: at,
+    exists: true, loanId, userId, customerName, productId, productName, kind, terms, purpose, group: group ?? null, status: 'applied', appliedAt: at,
     recommendedBy: null, startDate: null, instalments: [], paymentIds: [], repaymentRequests: {}, reminders: [],
     steps: [{ step: 'applied', by: userId, byName: customerName, reason: purpose, at }], closedAt: null, writeOffProposal: null, writtenOff: null,
   };

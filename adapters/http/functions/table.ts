@@ -11,15 +11,16 @@ import { paymentsFunctions } from './payments.ts';
 import { periodFunctions } from './periods.ts';
 import { fieldFunctions } from './field.ts';
 import { collectionFunctions } from './collection.ts';
+import { groupLoanFunctions } from './group-loans.ts';
 import { publicFunctions } from './public.ts';
 import { recordsFunctions } from './records.ts';
 
 /** The areas, each a slice of the table; table.unit.spec.ts checks no name is declared in two. */
-export const functionAreas = [publicFunctions, customerFunctions, recordsFunctions, moneyFunctions, adminFunctions, loanFunctions, paymentsFunctions, kycFunctions, periodFunctions, fieldFunctions, accountingFunctions, collectionFunctions] as const;
+export const functionAreas = [publicFunctions, customerFunctions, recordsFunctions, moneyFunctions, adminFunctions, loanFunctions, paymentsFunctions, kycFunctions, periodFunctions, fieldFunctions, accountingFunctions, collectionFunctions, groupLoanFunctions] as const;
 
 /** Every name of the contract: a function left out does not compile. */
 export const functionTable: { readonly [N in FunctionName]: FunctionEntry<N> } = {
-  ...publicFunctions, ...customerFunctions, ...recordsFunctions, ...moneyFunctions, ...adminFunctions, ...loanFunctions, ...paymentsFunctions, ...kycFunctions, ...periodFunctions, ...fieldFunctions, ...accountingFunctions, ...collectionFunctions,
+  ...publicFunctions, ...customerFunctions, ...recordsFunctions, ...moneyFunctions, ...adminFunctions, ...loanFunctions, ...paymentsFunctions, ...kycFunctions, ...periodFunctions, ...fieldFunctions, ...accountingFunctions, ...collectionFunctions, ...groupLoanFunctions,
 };
 
 /** The body limit of the function at `path` when its entry declares its own (the KYC upload), else undefined: app.ts's 64 KB. */

@@ -11,6 +11,7 @@ import { links } from './en/links.ts';
 import { kyc } from './en/kyc.ts';
 import { field } from './en/field.ts';
 import { collection } from './en/collection.ts';
+import { groupLoans } from './en/group-loans.ts';
 import { loans } from './en/loans.ts';
 import { notices } from './en/notices.ts';
 import { payees } from './en/payees.ts';
@@ -22,7 +23,7 @@ import { settings } from './en/settings.ts';
 import { signUp } from './en/sign-up.ts';
 import { transfer } from './en/transfer.ts';
 
-export const englishRefusals = { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field, ...accounting, ...collection } as const;
+export const englishRefusals = { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field, ...accounting, ...collection, ...groupLoans } as const;
 
 /** The names a refusal may give a field ({{label}}), one source of words per language. */
 export const englishLabels = labels;

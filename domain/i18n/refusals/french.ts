@@ -11,6 +11,7 @@ import { links } from './fr/links.ts';
 import { kyc } from './fr/kyc.ts';
 import { field } from './fr/field.ts';
 import { collection } from './fr/collection.ts';
+import { groupLoans } from './fr/group-loans.ts';
 import { loans } from './fr/loans.ts';
 import { notices } from './fr/notices.ts';
 import { payees } from './fr/payees.ts';
@@ -25,6 +26,6 @@ import type { RefusalCatalogue } from './words.ts';
 
 export const frenchRefusals: RefusalCatalogue = {
   language: 'fr',
-  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field, ...accounting, ...collection },
+  texts: { ...session, ...signUp, ...links, ...codes, ...transfer, ...payees, ...records, ...loans, ...kyc, ...backOffice, ...notices, ...problems, ...settings, ...periods, ...field, ...accounting, ...collection, ...groupLoans },
   labels,
 };

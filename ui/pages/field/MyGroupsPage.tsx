@@ -2,6 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldGroups, type FieldGroupView } from '../../../adapters/client/field-api.ts';
+import { groupLoans, type GroupLoanApplicationView } from '../../../adapters/client/group-loans-api.ts';
+import type { FieldRole } from '../../../adapters/client/field-api.ts';
+import { GroupLoanPanel } from './GroupLoanPanel.tsx';
+import { useAdminData } from '../admin/admin-ui.tsx';
 import { formatDate } from '../../format/dates.ts';
 import { FieldForm, MeetingDate, useFieldView } from './field-ui.tsx';
 
@@ -9,6 +13,10 @@ export function MyGroupsPage() {
   const { t } = useTranslation('field');
   const { data, error, reload } = useFieldView();
   const groups = data?.groups ?? [];
+  const loans = useAdminData(() => groupLoans({ action: 'list' }), 'group-loans');
+  const loansOf = (groupId: string) => (loans.data && 'applications' in loans.data ? loans.data.applications : []).filter((a) => a.groupId === groupId);
+  const frequencyOf = (centerId: string) => data?.centers.find((c) => c.centerId === centerId)?.schedule.frequency ?? 'weekly';
+  const saved = () => { reload(); loans.reload(); };
   return (
     <div className="admin-page field-page">
       <header className="admin-page-header">
@@ -20,13 +28,13 @@ export function MyGroupsPage() {
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       {data && groups.length === 0 && <p className="empty-state">{t('my.none')}</p>}
       <div className="field-groups">
-        {groups.map((group) => <GroupCard key={group.groupId} group={group} onSaved={reload} />)}
+        {groups.map((group) => <GroupCard key={group.groupId} group={group} loans={loansOf(group.groupId)} role={data!.role} frequency={frequencyOf(group.centerId)} onSaved={saved} />)}
       </div>
     </div>
   );
 }
 
-function GroupCard({ group, onSaved }: { group: FieldGroupView; onSaved: () => void }) {
+function GroupCard({ group, loans, role, frequency, onSaved }: { group: FieldGroupView; loans: GroupLoanApplicationView[]; role: FieldRole; frequency: string; onSaved: () => void }) {
   const { t } = useTranslation('field');
   const members = group.members.filter((m) => m.leftOn === null);
   const next = group.nextMeetings[0];
@@ -47,6 +55,7 @@ function GroupCard({ group, onSaved }: { group: FieldGroupView; onSaved: () => v
           </li>
         ))}
       </ul>
+      {group.approved && <GroupLoanPanel group={group} loans={loans} role={role} frequency={frequency} onSaved={onSaved} />}
       {group.approved && <Attendance group={group} onSaved={onSaved} />}
     </article>
   );
@@ -88,3 +97,4 @@ function Attendance({ group, onSaved }: { group: FieldGroupView; onSaved: () => 
     </FieldForm>
   );
 }
+

@@ -9,6 +9,7 @@ import { loanStatusClass } from '../../format/status.ts';
 import { LoanApplication, percent } from './LoanApplication.tsx';
 import { RepaymentButtons } from './RepaymentDialog.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
+import { GroupStatusCard } from './GroupStatusCard.tsx';
 import { useProductName } from '../../i18n/domain-text.ts';
 
 export function LoansPage() {
@@ -21,6 +22,7 @@ export function LoansPage() {
     <div className="records-page">
       <h1>{t('loans.title')}</h1>
       {!applying && products.data.products.length > 0 && <div className="button-row"><button type="button" className="btn btn-primary" onClick={() => setApplying(true)}>{t('loans.applyTitle')}</button></div>}
+      <GroupStatusCard />
       {applying && <LoanApplication products={products.data.products} today={products.data.today} onApplied={() => void loans.reload()} onClose={() => setApplying(false)} />}
       {loans.data.loans.length === 0 ? <p className="empty-state">{t('loans.none')}</p> : loans.data.loans.map((loan) => <LoanCard key={loan.loanId} loan={loan} onChange={() => void loans.reload()} />)}
     </div>
