@@ -1,8 +1,7 @@
 /** `npm run seed:demo`: opens the configured database and creates the demo customers with their 2010-2025 history (never for real sign-ups). */
 import { DEMO_PASSWORD, DEMO_PIN, seedDemo } from '../adapters/bank/demo-seed.ts';
-import { buildContext, openStore, runBootstrap } from '../adapters/http/compose.ts';
+import { buildContext, openStore, runBootstrap, closeContext } from '../adapters/http/compose.ts';
 import { readConfig } from '../adapters/http/config.ts';
-import { rateLimitsFor } from '../adapters/security/rate-limits.ts';
 
 const config = readConfig();
 const { store, description } = await openStore(config);
@@ -14,6 +13,6 @@ try {
   }
   console.log(`Demo customers sign in with password ${DEMO_PASSWORD} and PIN ${DEMO_PIN} (database: ${description}).`);
 } finally {
-  await rateLimitsFor(ctx).close();
+  await closeContext(ctx);
   await store.close();
 }

@@ -1,8 +1,7 @@
 /** `npx tsx scripts/seed-field.ts`: opens the configured database and adds a branch manager, a loan officer and ten customers for the field (adapters/bank/field-seed.ts). */
 import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldStaff, seedField } from '../adapters/bank/field-seed.ts';
-import { buildContext, openStore, runBootstrap } from '../adapters/http/compose.ts';
+import { buildContext, openStore, runBootstrap, closeContext } from '../adapters/http/compose.ts';
 import { readConfig } from '../adapters/http/config.ts';
-import { rateLimitsFor } from '../adapters/security/rate-limits.ts';
 
 const config = readConfig();
 const { store, description } = await openStore(config);
@@ -12,6 +11,6 @@ try {
   for (const added of await seedField(ctx)) console.log(`Added ${added}`);
   console.log(`Field staff (${fieldStaff.map((s) => s.email).join(', ')}) sign in with password ${FIELD_STAFF_PASSWORD} and PIN ${FIELD_STAFF_PIN} (database: ${description}).`);
 } finally {
-  await rateLimitsFor(ctx).close();
+  await closeContext(ctx);
   await store.close();
 }

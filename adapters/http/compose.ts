@@ -21,7 +21,7 @@ import { chooseSmsSender } from '../sms/sender.ts';
 import { listenForDeliveryReports } from '../bank/sms-service.ts';
 import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts';
 import { createHasher } from '../security/hashing.ts';
-import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, type RateLimits } from '../security/rate-limits.ts';
+import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, rateLimitsFor, type RateLimits } from '../security/rate-limits.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
 import { openPostgresStore, type PoolUsage } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
@@ -99,4 +99,19 @@ export function runBootstrap(ctx: BankContext, config: Config): Promise<Bootstra
     adminPin: config.BANK_ADMIN_PIN,
     membershipNumber: config.BANK_MEMBERSHIP_NUMBER,
   });
+}
+
+/**
+ * Closes what buildContext opened, for a one-shot script (a seed, a bench): the reactors, the chain
+ * sealer, the rate limits, the shared mailbox and the SMS sender (an SMPP session keeps the process
+ * alive and rebinds after a drop). The server's own shutdown (main.ts) closes these too, in its order.
+ */
+export async function closeContext(ctx: BankContext): Promise<void> {
+  await ctx.jobs.stop();
+  await ctx.reactors.stop();
+  await ctx.chainSealer?.stop();
+  await rateLimitsFor(ctx).close();
+  await ctx.money.mailbox?.close();
+  await ctx.sms.sender.close();
+  await ctx.replica?.close();
 }

@@ -13,9 +13,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_PIN, demoCustomers, seedDemo } from '../../adapters/bank/demo-seed.ts';
-import { buildContext, openStore, runBootstrap } from '../../adapters/http/compose.ts';
+import { buildContext, openStore, runBootstrap, closeContext } from '../../adapters/http/compose.ts';
 import { readConfig } from '../../adapters/http/config.ts';
-import { rateLimitsFor } from '../../adapters/security/rate-limits.ts';
 import { finishSection, startSection, type BenchFigure } from './report.ts';
 import { startServer } from './server-start.ts';
 
@@ -59,7 +58,7 @@ async function seed(env: NodeJS.ProcessEnv): Promise<{ email: string }> {
       log(`seeded ${customer.email}: ${result?.transactions ?? 0} transactions and a loan`);
       return { email: customer.email };
     } finally {
-      await rateLimitsFor(ctx).close();
+      await closeContext(ctx);
       await store.close();
     }
   } finally {
