@@ -12,6 +12,8 @@ try {
   for (const added of await seedField(ctx)) console.log(`Added ${added}`);
   console.log(`Field staff (${fieldStaff.map((s) => s.email).join(', ')}) sign in with password ${FIELD_STAFF_PASSWORD} and PIN ${FIELD_STAFF_PIN} (database: ${description}).`);
 } finally {
+  // An SMPP sender (SMS_SMPP_URL, as the e2e banks set it) keeps reconnecting until closed: the script would never exit.
+  await ctx.sms.sender.close();
   await rateLimitsFor(ctx).close();
   await store.close();
 }
