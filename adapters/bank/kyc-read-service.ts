@@ -6,6 +6,7 @@
  */
 import { foldEvents } from '../../domain/decider.ts';
 import { refuse, said } from '../../domain/errors.ts';
+import { actsForCustomer, branchOfStaff, placementOf, seesCustomer } from '../../domain/field/access.ts';
 import { mayViewDocuments } from '../../domain/kyc/access.ts';
 import { checklistOf, checklistStatus, kycClears, type KycChecklist } from '../../domain/kyc/checklist.ts';
 import { kycStream } from '../../domain/kyc/events.ts';
@@ -15,6 +16,8 @@ import { isStaff } from '../../domain/staff/roles.ts';
 import type { KycDocumentBytes as DocumentBytes, KycView } from '../contract/kyc.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { fieldActor } from './field-service.ts';
+import { loadField } from './field-view.ts';
 
 async function kycStateOf(ctx: BankContext, userId: string): Promise<KycState> {
   return foldEvents({ initialState: initialKycState, evolve: evolveKyc }, (await ctx.store.readStream(kycStream(userId))) as unknown as BankEvent[]);
@@ -42,11 +45,16 @@ export async function kycView(ctx: BankContext, userId: string): Promise<KycView
   };
 }
 
-/** Staff read a customer's KYC (the auditor too: status and descriptions, never bytes). */
+/**
+ * Staff read a customer's KYC (the auditor too: status and descriptions, never bytes): an
+ * administrator and the auditor any customer's, a branch manager their branch's, a loan officer
+ * the customers assigned to them (domain/field/access.ts `seesCustomer`); anyone else 403.
+ */
 export async function staffKycView(ctx: BankContext, principal: Principal, userId: string): Promise<{ kyc: KycView }> {
   if (!isStaff(principal.user.role)) refuse('forbidden', said('session.areaForAdministrators'));
   const user = (await ctx.live.catchUp()).users.get(userId);
   if (!user || user.role !== 'user') refuse('not_found', said('kyc.noSuchCustomer'));
+  if (!seesCustomer(await loadField(ctx), fieldActor(principal), userId)) refuse('forbidden', said('kyc.notYourCustomer'));
   return { kyc: await kycView(ctx, userId) };
 }
 
@@ -56,15 +64,19 @@ export async function myKycView(ctx: BankContext, principal: Principal): Promise
 }
 
 /**
- * A document's bytes, for the customer or staff of the customer's branch (domain/kyc/access.ts).
- * WIRE (engineer 5, branch `field`): pass the customer's branch and the staff member's branch here
- * instead of null once customers and staff carry one; until then administrators and the customer.
- * A document that is not the owner's, or an owner the caller may not see, answers 404 alike.
+ * A document's bytes, for the customer or staff of the customer's branch (domain/kyc/access.ts,
+ * with the customer's placement and the staff member's branch from the field stream), and of
+ * those staff, a loan officer only for the customers assigned to them (`actsForCustomer`).
+ * A customer asking for another's document, or a document that is not the owner's, answers 404.
  */
 export async function documentBytes(ctx: BankContext, principal: Principal, userId: string, documentId: string): Promise<DocumentBytes> {
   const role = principal.user.role;
-  const viewer = { id: principal.user.id, role: isStaff(role) ? role : 'user' as const, branch: null };
-  if (!mayViewDocuments(viewer, { id: userId, branch: null })) refuse(role === 'user' ? 'not_found' : 'forbidden', role === 'user' ? said('kyc.noSuchDocument') : said('kyc.documentsNotYours'));
+  const staff = isStaff(role);
+  const field = await loadField(ctx);
+  const viewer = { id: principal.user.id, role: staff ? role : 'user' as const, branch: staff ? branchOfStaff(field, principal.user.id) : null };
+  const owner = { id: userId, branch: placementOf(field, userId).branchId };
+  const allowed = mayViewDocuments(viewer, owner) && (!staff || actsForCustomer(field, fieldActor(principal), userId));
+  if (!allowed) refuse(role === 'user' ? 'not_found' : 'forbidden', role === 'user' ? said('kyc.noSuchDocument') : said('kyc.documentsNotYours'));
   const doc = (await kycStateOf(ctx, userId)).documents.find((d) => d.documentId === documentId);
   if (!doc) return refuse('not_found', said('kyc.noSuchDocument'));
   const blob = await ctx.store.getBlob?.(doc.sha256);

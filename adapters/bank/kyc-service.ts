@@ -10,10 +10,13 @@ import { checkDocument } from '../../domain/kyc/document-check.ts';
 import type { DocumentKind } from '../../domain/kyc/events.ts';
 import { refuse, said } from '../../domain/errors.ts';
 import { isStaff } from '../../domain/staff/roles.ts';
+import { actsForCustomer } from '../../domain/field/access.ts';
 import { execute } from '../engine/execute.ts';
 import { checkerOf } from './admin-invitation-service.ts';
 import type { Principal } from './auth-service.ts';
 import type { BankContext } from './context.ts';
+import { fieldActor } from './field-service.ts';
+import { loadField } from './field-view.ts';
 import { kycView, type KycView } from './kyc-read-service.ts';
 
 
@@ -24,10 +27,15 @@ export function staffActor(principal: Principal): StaffActor {
   return { id: principal.user.id, name: name || principal.user.email };
 }
 
-/** The customer a KYC write is for: an existing customer (role user), else 404. */
-export async function kycCustomer(ctx: BankContext, userId: string) {
+/**
+ * The customer a KYC write is for: an existing customer (role user), else 404; and one the member
+ * of staff acts for (domain/field/access.ts `actsForCustomer`: an administrator any, a branch
+ * manager their branch's, a loan officer those assigned to them), else 403.
+ */
+export async function kycCustomer(ctx: BankContext, principal: Principal, userId: string) {
   const user = (await ctx.live.catchUp()).users.get(userId);
   if (!user || user.role !== 'user') return refuse('not_found', said('kyc.noSuchCustomer'));
+  if (!actsForCustomer(await loadField(ctx), fieldActor(principal), userId)) return refuse('forbidden', said('kyc.notYourCustomer'));
   return user;
 }
 
@@ -35,7 +43,7 @@ const metadataOf = (ctx: BankContext, principal: Principal, requestId: string, r
 
 export async function registerIdentifier(ctx: BankContext, principal: Principal, body: { userId: string; identifierType: string; number: string }, requestId: string): Promise<{ success: true; message: string; kyc: KycView }> {
   const actor = staffActor(principal);
-  await kycCustomer(ctx, body.userId);
+  await kycCustomer(ctx, principal, body.userId);
   const meta = metadataOf(ctx, principal, requestId, 'KYC identifier registered');
   await execute(ctx, registerIdentifierCommand, { userId: body.userId, identifierType: body.identifierType.trim().toLowerCase(), number: body.number, actor, at: meta.at }, meta);
   return { success: true, message: 'Identifier registered.', kyc: await kycView(ctx, body.userId) };
@@ -50,7 +58,7 @@ export function bytesOfBase64(text: string): Uint8Array {
 
 export async function uploadDocument(ctx: BankContext, principal: Principal, body: { userId: string; kind: DocumentKind; fileName: string; contentBase64: string }, requestId: string): Promise<{ success: true; message: string; documentId: string; kyc: KycView }> {
   const actor = staffActor(principal);
-  await kycCustomer(ctx, body.userId);
+  await kycCustomer(ctx, principal, body.userId);
   const bytes = bytesOfBase64(body.contentBase64);
   // Checked before anything is kept: a refused file leaves no blob and no event.
   const mediaType = checkDocument(bytes);
@@ -65,7 +73,7 @@ export async function uploadDocument(ctx: BankContext, principal: Principal, bod
 
 export async function approveKyc(ctx: BankContext, principal: Principal, body: { userId: string; note: string }, requestId: string): Promise<{ success: true; message: string; kyc: KycView }> {
   const actor = staffActor(principal);
-  await kycCustomer(ctx, body.userId);
+  await kycCustomer(ctx, principal, body.userId);
   const checker = { ...(await checkerOf(ctx, principal)), name: actor.name };
   const meta = metadataOf(ctx, principal, requestId, 'KYC approved');
   await execute(ctx, approveKycCommand, { userId: body.userId, checker, note: body.note, at: meta.at }, meta);

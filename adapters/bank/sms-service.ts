@@ -22,6 +22,11 @@ export interface SmsRequest {
   text: string;
   /** The event the text answers, `<stream>@<version>`. */
   source: string;
+  /**
+   * The text sent when it differs from the one recorded: a text carrying a secret (an account
+   * set-up link) is recorded with the secret blanked and sent whole, so the log never holds it.
+   */
+  sent?: string;
 }
 
 /** Submits in flight in this process: a delivery receipt that outruns its submit's record waits for them. */
@@ -37,10 +42,10 @@ export async function textMember(ctx: BankContext, request: SmsRequest): Promise
   const at = ctx.clock.now().toISOString();
   const metadata = { actor: 'bank', at, requestId: `sms-${request.messageId}` };
   const { state } = await handle(ctx.store, metadata, smsDecider, smsStream(request.messageId),
-    { type: 'QueueSms', ...request, phone: user?.profile.phone ?? '', countryCode: ctx.sms.countryCode, at });
+    { type: 'QueueSms', messageId: request.messageId, userId: request.userId, purpose: request.purpose, text: request.text, source: request.source, phone: user?.profile.phone ?? '', countryCode: ctx.sms.countryCode, at });
   // Queued and never submitted: this is the first try, or a crash came between the record and the send.
   if (state.status !== 'queued' || !state.to || !state.text) return state;
-  const submit = submitAndRecord(ctx, request.messageId, state.to, state.text);
+  const submit = submitAndRecord(ctx, request.messageId, state.to, request.sent ?? state.text);
   const running = inFlight.get(ctx) ?? new Set();
   inFlight.set(ctx, running);
   running.add(submit);

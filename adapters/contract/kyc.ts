@@ -27,6 +27,8 @@ export const kycRequests = {
     phone: text(40).trim().min(1, 'Phone number is required'), address: text(200), city: text(100), state: text(100), zipCode: text(20),
     dateOfBirth: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth as YYYY-MM-DD')]),
     language: z.enum(['en', 'fr']).optional(),
+    /** How the set-up link goes: e-mail (the default) or SMS to the phone number. */
+    sendLinkBy: z.enum(['email', 'sms']).optional(),
   }),
   'account-setup': z.object({ token: linkToken, password: text(200), confirmPassword: text(200), pin: text(10), confirmPin: text(10) }),
 };

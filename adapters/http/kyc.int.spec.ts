@@ -81,13 +81,18 @@ describe('staff roles', () => {
     const bank = await kycBank();
     const auditor = await staffMember(bank, 'auditor', 'auditor@tmb.test');
     const officer = await staffMember(bank, 'loan_officer', 'officer@tmb.test');
+    // A loan officer acts only for the customers assigned to them (docs/field.md): refused until Alice is theirs.
+    expect((await bank.upload('photo', JPEG, officer)).status).toBe(403);
+    const officerId = [...(await bank.ctx.live.catchUp()).users.values()].find((u) => u.email === 'officer@tmb.test')!.id;
+    expect((await bank.fn('field-branches', { action: 'assign_staff', staffId: officerId, branchId: 'head-office' }, bank.admin)).status).toBe(200);
+    expect((await bank.fn('field-branches', { action: 'assign_customer', customerId: bank.alice.id, branchId: 'head-office', officerId, reason: 'Her officer' }, bank.admin)).status).toBe(200);
     const done = await bank.upload('photo', JPEG, officer);
     expect(done.status).toBe(200);
     expect((await bank.fn('kyc-status', { userId: bank.alice.id }, auditor)).body.kyc.documents).toHaveLength(1);
     expect((await bank.fn('kyc-document', { userId: bank.alice.id, documentId: done.body.documentId }, auditor)).status).toBe(403);
     expect((await bank.upload('photo', JPEG, auditor)).status).toBe(403);
-    // Until branches are merged (engineer 5), only administrators and the customer see the bytes.
-    expect((await bank.fn('kyc-document', { userId: bank.alice.id, documentId: done.body.documentId }, officer)).status).toBe(403);
+    // Her loan officer, staff of her branch, sees the bytes.
+    expect((await bank.fn('kyc-document', { userId: bank.alice.id, documentId: done.body.documentId }, officer)).status).toBe(200);
     expect((await bank.fn('kyc-approve', { userId: bank.alice.id }, officer)).status).toBe(403);
     expect((await bank.fn('kyc-approve', { userId: bank.alice.id }, bank.admin)).body.kyc.status).toBe('approved');
   });

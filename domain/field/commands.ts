@@ -21,6 +21,8 @@ export type FieldCommand = FieldFacts & (
   | { type: 'OpenBranch'; branchId: string; name: string; address: string; workingDays: number[] }
   | { type: 'AssignStaff'; staffId: string; staffName: string; branchId: string }
   | { type: 'AssignCustomer'; customerId: string; branchId: string; officerId: string; reason: string }
+  /** A customer a loan officer just registered: placed in the officer's branch, with them as loan officer. */
+  | { type: 'PlaceRegisteredCustomer'; customerId: string }
   | { type: 'DeclareHoliday'; branchId: string; date: string; name: string }
   | { type: 'OpenCenter'; centerId: string; branchId: string; name: string; officerId: string; schedule: MeetingSchedule }
   | { type: 'SetMeetingSchedule'; centerId: string; schedule: MeetingSchedule }

@@ -53,6 +53,21 @@ export function decideAssignCustomer(command: FieldCommandOf<'AssignCustomer'>, 
   return [{ type: 'CustomerAssignedToOfficer', data: { customerId: command.customerId, branchId: command.branchId, officerId: command.officerId, reason, by: command.actor.id, at: command.at } }];
 }
 
+/** The reason a registration's placement carries (CustomerAssignedToOfficer). */
+export const REGISTERED_BY_OFFICER = 'Registered in the field by their loan officer';
+
+/**
+ * A customer a loan officer registers is theirs at once: placed in the officer's branch with the
+ * officer as loan officer. Only a loan officer placed in a branch, only a customer never placed.
+ */
+export function decidePlaceRegisteredCustomer(command: FieldCommandOf<'PlaceRegisteredCustomer'>, state: FieldState): FieldEvent[] {
+  if (!command.customers.includes(command.customerId)) refuse('not_found', said('field.noSuchCustomer'));
+  const officer = state.staff[command.actor.id];
+  if (command.actor.role !== 'loan_officer' || officer?.role !== 'loan_officer') return refuse('forbidden', said('field.notYourCustomer'));
+  if (state.customers[command.customerId]) return [];
+  return [{ type: 'CustomerAssignedToOfficer', data: { customerId: command.customerId, branchId: officer.branchId, officerId: command.actor.id, reason: REGISTERED_BY_OFFICER, by: command.actor.id, at: command.at } }];
+}
+
 export function decideDeclareHoliday(command: FieldCommandOf<'DeclareHoliday'>, state: FieldState): FieldEvent[] {
   const branch = branchOf(state, command.branchId);
   requireBranchManager(state, command.actor, command.branchId);

@@ -1,7 +1,7 @@
 /** The field's decider (the `field` stream): each command to its decision, over the one folded state. */
 import type { Decider } from '../decider.ts';
 import type { FieldCommand } from './commands.ts';
-import { decideAssignCustomer, decideAssignStaff, decideDeclareHoliday, decideOpenBranch } from './decide-branches.ts';
+import { decideAssignCustomer, decideAssignStaff, decideDeclareHoliday, decideOpenBranch, decidePlaceRegisteredCustomer } from './decide-branches.ts';
 import { decideApproveGroup, decideChooseGroupRoles, decideFormGroup, decideJoinGroup, decideLeaveGroup, decideOpenCenter, decideRecordAttendance, decideSetMeetingSchedule } from './decide-groups.ts';
 import type { FieldEvent } from './events.ts';
 import { evolveField, initialFieldState, type FieldState } from './state.ts';
@@ -11,6 +11,7 @@ export function decideField(command: FieldCommand, state: FieldState): FieldEven
     case 'OpenBranch': return decideOpenBranch(command, state);
     case 'AssignStaff': return decideAssignStaff(command, state);
     case 'AssignCustomer': return decideAssignCustomer(command, state);
+    case 'PlaceRegisteredCustomer': return decidePlaceRegisteredCustomer(command, state);
     case 'DeclareHoliday': return decideDeclareHoliday(command, state);
     case 'OpenCenter': return decideOpenCenter(command, state);
     case 'SetMeetingSchedule': return decideSetMeetingSchedule(command, state);

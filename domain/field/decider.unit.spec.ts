@@ -32,6 +32,15 @@ describe('branches and staff', () => {
     spec.given(fieldHistory).when({ ...command, officerId: manager.id }).thenRefuses('validation', 'Choose a loan officer of this branch.');
   });
 
+  it('places a customer a loan officer registers in the officer\'s branch, as theirs; once, and only for a placed loan officer', () => {
+    const placed = { type: 'PlaceRegisteredCustomer' as const, customerId: 'new-1', ...facts(officer), customers: ['new-1'] };
+    spec.given(fieldHistory).when(placed).then([{ type: 'CustomerAssignedToOfficer', data: { customerId: 'new-1', branchId: 'north', officerId: officer.id, reason: 'Registered in the field by their loan officer', by: officer.id, at: AT } }]);
+    spec.given(fieldHistory).when({ ...placed, customerId: 'customer-1', customers }).then([]);
+    spec.given(fieldHistory).when({ ...placed, ...facts(manager), customers: ['new-1'] }).thenRefuses('forbidden');
+    spec.given([]).when(placed).thenRefuses('forbidden');
+    spec.given(fieldHistory).when({ ...placed, customers: [] }).thenRefuses('not_found');
+  });
+
   it('a branch manager declares a holiday of their branch, once', () => {
     const holiday = { type: 'DeclareHoliday' as const, branchId: 'north', date: '2026-11-09', name: 'Market day', ...facts(manager) };
     spec.given(fieldHistory).when(holiday).thenEvents((events) => expect(events[0]?.type).toBe('HolidayDeclared'));

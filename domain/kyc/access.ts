@@ -1,9 +1,10 @@
 /**
  * Who may see a customer's KYC documents (issue 29 item 6): the customer, and staff of the
- * customer's branch; never the auditor (who reads KYC status, never document bytes). Branches are
- * engineer 5's (branch `field`); until they are merged no customer has a branch, so only
- * administrators and the customer see documents. WIRE IT: adapters/bank/kyc-read-service.ts passes
- * `customerBranch: null` and `viewer.branch: null`; once customers and staff carry a branch, pass them.
+ * customer's branch; never the auditor (who reads KYC status, never document bytes). The branches
+ * come from the field stream: adapters/bank/kyc-read-service.ts passes the customer's placement
+ * (the head office until placed) and the staff member's branch (null when not placed: an
+ * administrator is placed nowhere and sees every branch's). A loan officer is further held to the
+ * customers assigned to them there (domain/field/access.ts `actsForCustomer`).
  */
 import type { StaffRole } from '../staff/roles.ts';
 

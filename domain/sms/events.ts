@@ -10,7 +10,7 @@ export const smsStream = (messageId: string): string => `sms-${messageId}`;
 export const smscStream = (smscMessageId: string): string => `smsc-${smscMessageId}`;
 
 /** Why the bank texted: a receipt for cash received, or a loan reminder (members with no e-mail). */
-export const SMS_PURPOSES = ['receipt', 'loan_reminder'] as const;
+export const SMS_PURPOSES = ['receipt', 'loan_reminder', 'account_setup'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 const isoTime = z.string().min(20).max(40);

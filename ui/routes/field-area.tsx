@@ -2,6 +2,9 @@
 import { Navigate, useRoutes } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { BranchesPage } from '../pages/field/BranchesPage.tsx';
+import { FieldCustomerPage } from '../pages/field/FieldCustomerPage.tsx';
+import { FieldRegisterPage } from '../pages/field/FieldRegisterPage.tsx';
+import { MyCustomersPage } from '../pages/field/MyCustomersPage.tsx';
 import { GroupsPage } from '../pages/field/GroupsPage.tsx';
 import { MyGroupsPage } from '../pages/field/MyGroupsPage.tsx';
 import { SheetPage } from '../pages/field/SheetPage.tsx';
@@ -21,6 +24,9 @@ export function FieldArea() {
         { path: 'centers', element: <GroupsPage /> },
         { path: 'branches', element: <BranchesPage /> },
         { path: 'sheet', element: <SheetPage /> },
+        { path: 'customers', element: <MyCustomersPage /> },
+        { path: 'customers/:userId', element: <FieldCustomerPage /> },
+        { path: 'register', element: <FieldRegisterPage /> },
       ],
     },
     { path: '*', element: <PublicLayout><NotFoundPage /></PublicLayout> },

@@ -1,9 +1,10 @@
 /**
  * Register a customer (/admin/register-customer, issue 29 item 6): a loan officer or administrator
- * opens an account for someone met in the field. The account opens pending; the customer gets an
- * e-mailed link to set their own password and PIN (an SMS link comes with engineer 6's SMS port);
- * staff then add identifiers and documents from the customer's User Details, and a second member of
- * staff approves the KYC before the account is activated.
+ * opens an account for someone met in the field. The account opens pending; the customer gets a
+ * link by e-mail or SMS to set their own password and PIN; staff then add identifiers and documents
+ * from the customer's User Details (in the field area: the customer's page, `field`), and a second
+ * member of staff approves the KYC before the account is activated. The field area
+ * (/field/register) shows this same form and opens the new customer's page once registered.
  */
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
@@ -20,10 +21,11 @@ const fields = [
 type Key = (typeof fields)[number][0];
 const emptyForm = Object.fromEntries(fields.map(([key]) => [key, ''])) as Record<Key, string>;
 
-export function RegisterCustomerPage() {
+export function RegisterCustomerPage({ field = false, onRegistered }: { field?: boolean; onRegistered?: (userId: string, notice: string) => void } = {}) {
   const { t } = useTranslation('admin');
   const [form, setForm] = useState(emptyForm);
   const [language, setLanguage] = useState<'en' | 'fr'>('en');
+  const [sendLinkBy, setSendLinkBy] = useState<'email' | 'sms'>('email');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,9 +37,11 @@ export function RegisterCustomerPage() {
     setError(null);
     setNotice(null);
     try {
-      await call('staff-register-customer', { ...form, language });
-      setNotice(t('register.done', { email: form.email.trim().toLowerCase() }));
+      const { userId } = await call('staff-register-customer', { ...form, language, sendLinkBy });
+      const done = sendLinkBy === 'sms' ? t('register.doneSms', { phone: form.phone.trim() }) : t('register.done', { email: form.email.trim().toLowerCase() });
+      setNotice(done);
       setForm(emptyForm);
+      onRegistered?.(userId, done);
     } catch (failure) {
       if (failure instanceof BankApiError) {
         setErrors(failure.errors);
@@ -50,7 +54,7 @@ export function RegisterCustomerPage() {
   return (
     <div className="page">
       <h1>{t('register.title')}</h1>
-      <p className="muted">{t('register.lead')}</p>
+      <p className="muted">{t(field ? 'register.leadField' : 'register.lead')}</p>
       {notice && <div className="alert alert-success" role="status">{notice}</div>}
       <form className="card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="register-heading">
         <h2 id="register-heading" className="card-title">{t('register.formTitle')}</h2>
@@ -62,6 +66,8 @@ export function RegisterCustomerPage() {
           ))}
           <SelectField id="register-language" label={t('register.fields.language')} placeholder={t('register.chooseLanguage')} value={language} onValueChange={(v) => setLanguage(v === 'fr' ? 'fr' : 'en')}
             options={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'Français' }]} />
+          <SelectField id="register-send-link-by" label={t('register.fields.sendLinkBy')} placeholder={t('register.fields.sendLinkBy')} value={sendLinkBy} onValueChange={(v) => setSendLinkBy(v === 'sms' ? 'sms' : 'email')}
+            options={[{ value: 'email', label: t('register.linkBy.email') }, { value: 'sms', label: t('register.linkBy.sms') }]} />
         </div>
         <div className="button-row"><button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('register.submit')}</button></div>
       </form>

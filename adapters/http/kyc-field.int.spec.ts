@@ -1,0 +1,116 @@
+// Proves KYC joined to the field through HTTP (issue 29): a customer's documents only for the staff of their branch and the customer, a loan officer only for the customers assigned to them, a branch manager for their branch, the auditor status only; a customer a loan officer registers is placed with them; the set-up link texted in the customer's language with the log never holding it.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { smsStream } from '../../domain/sms/events.ts';
+import { addCustomers, addStaff } from '../../tests/support/field-people.ts';
+import { ADMIN, testBank } from '../../tests/support/test-bank.ts';
+import type { FieldView } from '../contract/index.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+type Bank = Awaited<ReturnType<typeof testBank>>;
+type Person = { userId: string; token: string };
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 a small photo')]);
+const newCustomer = (email: string, extra: Record<string, unknown> = {}) => ({ firstName: 'Efua', lastName: 'Mensah', email, phone: '+1 202 555 0143', address: 'Market Road', city: 'Kumasi', state: '', zipCode: '', dateOfBirth: '1990-05-01', ...extra });
+
+describe('KYC in the field', () => {
+  let bank: Bank;
+  let admin: string;
+  let managerN: Person;
+  let managerS: Person;
+  let officerA: Person;
+  let officerB: Person;
+  let auditor: Person;
+  let mine: string;
+  let theirs: string;
+  let documentId: string;
+  const fn = (name: string, body: unknown, token: string) => bank.call(`/functions/v1/${name}`, body, token);
+  const upload = (userId: string, token: string) => fn('kyc-document-upload', { userId, kind: 'photo', fileName: 'photo.jpg', contentBase64: JPEG.toString('base64') }, token);
+
+  beforeAll(async () => {
+    bank = await testBank();
+    admin = (await bank.call('/functions/v1/auth-login', ADMIN)).body.session.access_token;
+    managerN = await addStaff(bank, 'branch_manager', 'kyc.north.manager@tmb.test', 'Nora');
+    managerS = await addStaff(bank, 'branch_manager', 'kyc.south.manager@tmb.test', 'Sam');
+    officerA = await addStaff(bank, 'loan_officer', 'kyc.officer.a@tmb.test', 'Ama');
+    officerB = await addStaff(bank, 'loan_officer', 'kyc.officer.b@tmb.test', 'Ben');
+    auditor = await addStaff(bank, 'auditor', 'kyc.auditor@tmb.test', 'Aud');
+    [mine, theirs] = (await addCustomers(bank, 2)) as [string, string];
+    const open = async (name: string) => (await fn('field-branches', { action: 'open_branch', name, address: '', workingDays: [1, 2, 3, 4, 5] }, admin)).body.branchId as string;
+    const north = await open('North');
+    const south = await open('South');
+    for (const [staff, branchId] of [[managerN, north], [managerS, south], [officerA, north], [officerB, north]] as const) {
+      expect((await fn('field-branches', { action: 'assign_staff', staffId: staff.userId, branchId }, admin)).status).toBe(200);
+    }
+    for (const [customerId, officer] of [[mine, officerA], [theirs, officerB]] as const) {
+      expect((await fn('field-branches', { action: 'assign_customer', customerId, branchId: north, officerId: officer.userId, reason: 'Opening' }, admin)).status).toBe(200);
+    }
+    const done = await upload(mine, officerA.token);
+    expect(done.status).toBe(200);
+    documentId = done.body.documentId;
+  });
+
+  it('a loan officer acts only for the customers assigned to them; a branch manager for their branch', async () => {
+    expect((await upload(theirs, officerA.token)).status).toBe(403);
+    const refused = await upload(mine, officerB.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toMatch(/^This customer is not yours/);
+    expect((await upload(mine, managerS.token)).status).toBe(403);
+    expect((await upload(theirs, managerN.token)).status).toBe(200);
+    expect((await fn('kyc-approve', { userId: mine, note: '' }, officerB.token)).status).toBe(403);
+  });
+
+  it('reads KYC status: the officer their own, the manager their branch, the administrator and the auditor all', async () => {
+    const status = async (userId: string, token: string) => (await fn('kyc-status', { userId }, token)).status;
+    expect(await status(mine, officerA.token)).toBe(200);
+    expect(await status(theirs, officerA.token)).toBe(403);
+    expect(await status(mine, managerN.token)).toBe(200);
+    expect(await status(mine, managerS.token)).toBe(403);
+    expect(await status(mine, admin)).toBe(200);
+    expect(await status(mine, auditor.token)).toBe(200);
+  });
+
+  it('serves a document\'s bytes to staff of the customer\'s branch who act for them and the customer, never the auditor', async () => {
+    const bytes = async (token: string) => (await fn('kyc-document', { userId: mine, documentId }, token)).status;
+    expect(await bytes(officerA.token)).toBe(200);
+    expect(await bytes(managerN.token)).toBe(200);
+    expect(await bytes(admin)).toBe(200);
+    expect(await bytes(officerB.token)).toBe(403);
+    expect(await bytes(managerS.token)).toBe(403);
+    expect(await bytes(auditor.token)).toBe(403);
+  });
+
+  it('places a customer a loan officer registers in the officer\'s branch, as theirs', async () => {
+    const registered = await fn('staff-register-customer', newCustomer('efua@example.com'), officerA.token);
+    expect(registered.status).toBe(200);
+    const userId = registered.body.userId as string;
+    const view = (await fn('field-view', {}, officerA.token)).body as FieldView;
+    expect(JSON.stringify(view)).toContain(userId);
+    expect((await upload(userId, officerA.token)).status).toBe(200);
+    expect((await fn('kyc-status', { userId }, officerB.token)).status).toBe(403);
+    expect((await fn('kyc-status', { userId }, managerN.token)).status).toBe(200);
+    expect((await fn('kyc-status', { userId }, managerS.token)).status).toBe(403);
+  });
+
+  it('texts the set-up link in the customer\'s language when staff choose SMS, and the log never holds it', async () => {
+    const registered = await fn('staff-register-customer', newCustomer('kofi@example.com', { firstName: 'Kofi', language: 'fr', sendLinkBy: 'sms' }), officerA.token);
+    expect(registered.status).toBe(200);
+    expect(registered.body.message).toMatch(/texted to \+1 202 555 0143/);
+    expect(bank.mailbox.to('kofi@example.com')).toHaveLength(0);
+    const text = bank.sms.to('+12025550143')[0]!.text;
+    expect(text).toMatch(/a ouvert votre compte/);
+    const token = /\/account-setup\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    const log = JSON.stringify(await bank.ctx.store.readStream(smsStream(`account_setup-${registered.body.userId}`)));
+    expect(log).toContain('SmsQueued');
+    expect(log).not.toContain(token);
+    const password = 'Cocoa-Harbor-4711';
+    expect((await bank.call('/functions/v1/account-setup', { token, password, confirmPassword: password, pin: '1593', confirmPin: '1593' })).status).toBe(200);
+    expect((await bank.call('/functions/v1/auth-login', { email: 'kofi@example.com', password, pin: '1593' })).status).toBe(200);
+  });
+
+  it('the auditor reads the Branches and Groups pages\' data and places no one', async () => {
+    const view = (await fn('field-view', {}, auditor.token)).body as FieldView;
+    expect(view.branches.map((b) => b.name)).toEqual(expect.arrayContaining(['Head office', 'North', 'South']));
+    expect((await fn('field-branches', { action: 'assign_customer', customerId: mine, branchId: view.branches[0]!.branchId, officerId: officerA.userId, reason: 'x' }, auditor.token)).status).toBe(403);
+  });
+});
