@@ -2,55 +2,15 @@
 // next meeting moves past it, and forms two groups of five customers; their loan officer, on a 390 px phone, sees the groups and
 // records one meeting's attendance (one member absent). Both pages pass axe. The bank is this spec's own, seeded with a branch
 // manager, a loan officer and ten customers (scripts/seed-field.ts) until the staff invitation carries a role.
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers, fieldStaff } from '../../adapters/bank/field-seed.ts';
-import { E2E_ADMIN, signInApi } from './support/api.ts';
-import { prepareDataDir, startBankProcess, type BankProcess } from './support/bank-process.ts';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support/browser.ts';
-import { e2eBankEnv, TIME_TRAVEL_PORT } from './support/server-env.ts';
+import { customerNames as names, fieldUrl, manager, officer, openBranch, today, useFieldBank } from './support/field-bank.ts';
 
-test.describe.configure({ timeout: 240_000 });
-const url = `http://localhost:${TIME_TRAVEL_PORT}`;
-test.use({ baseURL: url });
+test.use({ baseURL: fieldUrl });
+useFieldBank('field');
 
-const manager = { email: fieldStaff[0]!.email, password: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN };
-const officer = { email: fieldStaff[1]!.email, password: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN };
-const names = fieldCustomers.map((c) => `${c.firstName} ${c.lastName}`);
-const today = new Date().toISOString().slice(0, 10);
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const weekdayName = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-
-let bank: BankProcess | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const dataDir = resolve('.tmp', `e2e-field-${Date.now()}-${process.pid}`);
-  const env = e2eBankEnv(TIME_TRAVEL_PORT, dataDir);
-  prepareDataDir(dataDir);
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-field.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
-  bank = await startBankProcess('The field bank', TIME_TRAVEL_PORT, dataDir, env);
-});
-test.afterAll(async () => { await bank?.stop(); });
-
-async function post(request: APIRequestContext, name: string, body: unknown, token: string) {
-  const response = await request.post(`${url}/functions/v1/${name}`, { data: body, headers: { authorization: `Bearer ${token}` } });
-  const json = await response.json();
-  expect(response.ok(), JSON.stringify(json)).toBe(true);
-  return json;
-}
-
-/** The administrator's part, through the API: a branch open every day, its manager and officer placed, the ten customers given to the officer. */
-async function openBranch(request: APIRequestContext) {
-  const admin = await signInApi(request, E2E_ADMIN);
-  const { branchId } = await post(request, 'field-branches', { action: 'open_branch', name: 'Market town', address: '4 Station Road', workingDays: [1, 2, 3, 4, 5, 6, 7] }, admin);
-  const view = await post(request, 'field-view', {}, admin);
-  for (const staff of view.staff) await post(request, 'field-branches', { action: 'assign_staff', staffId: staff.staffId, branchId }, admin);
-  const officerId = view.staff.find((s: { role: string }) => s.role === 'loan_officer').staffId;
-  for (const customer of view.customers) {
-    await post(request, 'field-branches', { action: 'assign_customer', customerId: customer.customerId, branchId, officerId, reason: 'Opening Market town' }, admin);
-  }
-}
 
 test('a branch manager opens a center with two groups of five and a holiday; the officer records attendance on a phone', async ({ page, request, browser }) => {
   await openBranch(request);
@@ -90,7 +50,7 @@ test('a branch manager opens a center with two groups of five and a holiday; the
   }
   await expectAccessible(page);
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: url });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: fieldUrl });
   const officerPage = await phone.newPage();
   await signIn(officerPage, officer, /\/field\/groups$/);
   const sunrise = officerPage.getByRole('article', { name: 'Sunrise' });

@@ -1,0 +1,68 @@
+/**
+ * The field specs' own bank (issue 29): a server on the worker's time-travel port, seeded with a
+ * branch manager, a loan officer and ten customers (scripts/seed-field.ts), and the administrator's
+ * part of the set-up through the API (a branch open every day, its staff placed, customers given
+ * to the officer, a center meeting today with a group of five).
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers, fieldStaff } from '../../../adapters/bank/field-seed.ts';
+import { E2E_ADMIN, signInApi } from './api.ts';
+import { prepareDataDir, startBankProcess, type BankProcess } from './bank-process.ts';
+import { e2eBankEnv, TIME_TRAVEL_PORT } from './server-env.ts';
+
+export const fieldUrl = `http://localhost:${TIME_TRAVEL_PORT}`;
+export const manager = { email: fieldStaff[0]!.email, password: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN };
+export const officer = { email: fieldStaff[1]!.email, password: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN };
+export const customerNames = fieldCustomers.map((c) => `${c.firstName} ${c.lastName}`);
+export const today = new Date().toISOString().slice(0, 10);
+/** Today's weekday as the schedules write it: 1 Monday to 7 Sunday. */
+export const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's. */
+export function useFieldBank(name: string): void {
+  test.describe.configure({ timeout: 240_000 });
+  let bank: BankProcess | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    const dataDir = resolve('.tmp', `e2e-${name}-${Date.now()}-${process.pid}`);
+    const env = e2eBankEnv(TIME_TRAVEL_PORT, dataDir);
+    prepareDataDir(dataDir);
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-field.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+    bank = await startBankProcess(`The ${name} bank`, TIME_TRAVEL_PORT, dataDir, env);
+  });
+  test.afterAll(async () => { await bank?.stop(); });
+}
+
+/** A function call that must succeed; its answer. */
+export async function post(request: APIRequestContext, name: string, body: unknown, token: string) {
+  const response = await request.post(`${fieldUrl}/functions/v1/${name}`, { data: body, headers: { authorization: `Bearer ${token}` } });
+  const json = await response.json();
+  expect(response.ok(), JSON.stringify(json)).toBe(true);
+  return json;
+}
+
+export interface FieldBranch { admin: string; branchId: string; officerId: string; customerIds: string[] }
+
+/** The administrator opens a branch open every day, places the staff in it and gives the officer the customers named (all ten by default). */
+export async function openBranch(request: APIRequestContext, names: readonly string[] = customerNames): Promise<FieldBranch> {
+  const admin = await signInApi(request, E2E_ADMIN);
+  const { branchId } = await post(request, 'field-branches', { action: 'open_branch', name: 'Market town', address: '4 Station Road', workingDays: [1, 2, 3, 4, 5, 6, 7] }, admin);
+  const view = await post(request, 'field-view', {}, admin);
+  for (const staff of view.staff) await post(request, 'field-branches', { action: 'assign_staff', staffId: staff.staffId, branchId }, admin);
+  const officerId = view.staff.find((s: { role: string }) => s.role === 'loan_officer').staffId as string;
+  const customerIds = view.customers.filter((c: { name: string }) => names.includes(c.name)).map((c: { customerId: string }) => c.customerId) as string[];
+  for (const customerId of customerIds) await post(request, 'field-branches', { action: 'assign_customer', customerId, branchId, officerId, reason: 'Opening Market town' }, admin);
+  return { admin, branchId, officerId, customerIds };
+}
+
+/** A center meeting weekly from today at the station market, and the group Sunrise of the branch's first five customers. */
+export async function sunriseGroup(request: APIRequestContext): Promise<FieldBranch> {
+  const branch = await openBranch(request, customerNames.slice(0, 5));
+  const { admin, branchId, officerId, customerIds: members } = branch;
+  const schedule = { frequency: 'weekly', weekday, firstMeeting: today, place: 'Station market hall', time: '09:30' };
+  const { centerId } = await post(request, 'field-groups', { action: 'open_center', branchId, name: 'Station market', officerId, schedule }, admin);
+  await post(request, 'field-groups', { action: 'form_group', centerId, name: 'Sunrise', officerId, members, leaderId: members[0], secretaryId: members[1] }, admin);
+  return branch;
+}
