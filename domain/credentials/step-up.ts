@@ -11,14 +11,14 @@ import { decideCodeOutcome, evolveMoneyGuard, initialMoneyGuard, moneyLockMessag
 
 export const stepUpOperations = [
   'transfer-local', 'transfer-international', 'transfer-bitcoin', 'loan-repayment', 'standing-order-create', 'standing-order-resume',
-  'standing-order-run', 'loan-collection', 'payee-add', 'password-change', 'pin-change', 'email-change', 'statement-to-other-address', 'card-reveal',
+  'standing-order-run', 'loan-collection', 'loan-write-off', 'collection-sheet', 'loan-provisioning', 'payee-add', 'password-change', 'pin-change', 'email-change', 'statement-to-other-address', 'card-reveal',
 ] as const;
 
 export type StepUpOperation = (typeof stepUpOperations)[number];
 
 export interface StepUpRule {
-  /** Who starts it: the customer at a door, the bank's dated job, or nobody (not offered to customers). */
-  by: 'customer' | 'job' | 'not offered';
+  /** Who starts it: the customer at a door, the bank's dated job, staff (signed in, their role checked by the function table), or nobody. */
+  by: 'customer' | 'job' | 'two administrators' | 'loan officer' | 'not offered';
   /** The transaction PIN is checked (its failures count on the one PIN counter: 5 wrong, 15 minutes). */
   pin: boolean;
   /** A one-time code e-mailed to the customer's own address is checked (5 minutes, 5 tries). */
@@ -43,6 +43,9 @@ export const stepUpPolicy = {
   'standing-order-resume': { by: 'customer', pin: true, code: true, coolingOff: true, codesCountTowardLock: true, refusedWhileLocked: true, why: 'Resuming lets a paused order move money again.' },
   'standing-order-run': { by: 'job', pin: false, code: false, coolingOff: true, codesCountTowardLock: false, refusedWhileLocked: true, why: 'A locked customer\'s occurrences are skipped and the customer is told.' },
   'loan-collection': { by: 'job', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'Collecting what the customer owes the bank moves nothing to a stranger; skipping it would only put the loan in arrears.' },
+  'loan-write-off': { by: 'two administrators', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'Moves only the bank\'s own accounts (the outstanding against the allowance); maker-checker instead: one proposes with a reason, a different one approves.' },
+  'collection-sheet': { by: 'loan officer', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'Cash the member handed over in the field comes in; nothing leaves to a stranger, each line posts once and the member is texted a receipt.' },
+  'loan-provisioning': { by: 'job', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'The month-end allowance adjustment moves only the bank\'s own accounts.' },
   'payee-add': { by: 'customer', pin: true, code: true, coolingOff: true, codesCountTowardLock: true, refusedWhileLocked: true, why: 'It changes where money can go; a new payee starts its cooling-off.' },
   'password-change': { by: 'customer', pin: true, code: true, coolingOff: false, codesCountTowardLock: true, refusedWhileLocked: true, why: 'A new password takes the account over; the e-mailed reset link stays open to the owner.' },
   'pin-change': { by: 'customer', pin: true, code: true, coolingOff: false, codesCountTowardLock: true, refusedWhileLocked: true, why: 'The PIN guards every other row.' },

@@ -88,5 +88,9 @@ describe('docs/security.md', () => {
       const cells = [row.by, yes(row.pin), yes(row.code), yes(row.coolingOff), yes(row.codesCountTowardLock), row.refusedWhileLocked ? 'refused' : 'goes on'];
       expect(doc, operation).toContain(`| \`${operation}\` | ${cells.join(' | ')} |`);
     }
+    // And no row in the document that the table does not hold: one table, not two.
+    const section = doc.slice(doc.indexOf('## One step-up policy'), doc.indexOf('\n## ', doc.indexOf('## One step-up policy') + 1));
+    const documented = [...section.matchAll(/^\| `([a-z-]+)` \| (?:customer|job|not offered|two administrators|loan officer) \|/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual([...stepUpOperations].sort());
   });
 });
