@@ -4,7 +4,7 @@
  * docs/screenshots/ so a reviewer sees the product without running it. It builds the UI if
  * needed, opens a fresh PGlite folder with one demo customer (history, a pending deposit) and
  * the administrator, serves the bank on a free loopback port, and signs in through the UI.
- * To add a page, add one line to PAGES. SCREENSHOTS_OUT writes elsewhere (a quick look that leaves
+ * To add a page, add one line to ROWS. SCREENSHOTS_OUT writes elsewhere (a quick look that leaves
  * docs/ alone) and SCREENSHOTS_ONLY=home,dashboard takes only those pages.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -28,50 +28,55 @@ interface Shot {
   scrollTo?: string;
 }
 
+/** One line of PAGES: a Shot's fields in order. */
+type Row = [name: string, path: string, as: Audience, scrollTo?: string];
+const TABLE = 'table.table';
+
 /** Every page a person can open; one line each. */
-const PAGES: Shot[] = [
-  { name: 'home', path: '/', as: 'public' },
-  { name: 'services', path: '/services', as: 'public' },
-  { name: 'about', path: '/about', as: 'public' },
-  { name: 'contact', path: '/contact', as: 'public' },
-  { name: 'login', path: '/login', as: 'public' },
-  { name: 'signup', path: '/signup', as: 'public' },
-  { name: 'forgot-password', path: '/forgot-password', as: 'public' },
-  { name: 'reset-password', path: '/reset-password?token=not-a-real-link', as: 'public' },
-  { name: 'unlock-sign-in', path: '/unlock-sign-in?token=not-a-real-link', as: 'public' },
-  { name: 'unlock-money', path: '/unlock-money?token=not-a-real-link', as: 'public' },
-  { name: 'not-found', path: '/no-such-page', as: 'public' },
-  { name: 'dashboard', path: '/dashboard', as: 'customer' },
-  { name: 'history', scrollTo: 'table.table', path: '/dashboard/transactions', as: 'customer' },
-  { name: 'statements', scrollTo: 'table.table', path: '/dashboard/statements', as: 'customer' },
-  { name: 'transfer', path: '/dashboard/transfer', as: 'customer' },
-  { name: 'transfer-local', path: '/dashboard/transfer/local', as: 'customer' },
-  { name: 'transfer-international', path: '/dashboard/transfer/international', as: 'customer' },
-  { name: 'bitcoin-transfer', path: '/dashboard/bitcoin-transfer', as: 'customer' },
-  { name: 'deposit', path: '/dashboard/deposit', as: 'customer' },
-  { name: 'cards', path: '/dashboard/cards', as: 'customer' },
-  { name: 'profile', path: '/dashboard/profile', as: 'customer' },
-  { name: 'notifications', path: '/dashboard/notifications', as: 'customer' },
-  { name: 'categories', path: '/dashboard/categories', as: 'customer' },
-  { name: 'payees', path: '/dashboard/payees', as: 'customer' },
-  { name: 'alerts', path: '/dashboard/alerts', as: 'customer' },
-  { name: 'standing-orders', path: '/dashboard/standing-orders', as: 'customer' },
-  { name: 'loans', path: '/dashboard/loans', as: 'customer' },
-  { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin' },
-  { name: 'admin-users', scrollTo: 'table.table', path: '/admin/users', as: 'admin' },
-  { name: 'admin-transactions', scrollTo: 'table.table', path: '/admin/transactions', as: 'admin' },
-  { name: 'admin-deposits', scrollTo: 'table.table', path: '/admin/deposits', as: 'admin' },
-  { name: 'admin-notifications', path: '/admin/notifications', as: 'admin' },
-  { name: 'admin-accounts', scrollTo: 'table.table', path: '/admin/accounts', as: 'admin' },
-  { name: 'admin-loan-products', path: '/admin/loan-products', as: 'admin' },
-  { name: 'admin-settings', path: '/admin/settings', as: 'admin' },
-  { name: 'admin-audit', scrollTo: 'table.table', path: '/admin/audit', as: 'admin' },
-  { name: 'admin-membership', scrollTo: 'table.table', path: '/admin/membership', as: 'admin' },
-  { name: 'admin-administrators', path: '/admin/administrators', as: 'admin' },
-  { name: 'admin-invitation', path: '/admin-invitation?token=not-a-real-invitation-link', as: 'public' },
-  { name: 'admin-messages', scrollTo: 'table.table', path: '/admin/messages', as: 'admin' },
-  { name: 'admin-loans', path: '/admin/loans', as: 'admin' },
+const ROWS: Row[] = [
+  ['home', '/', 'public'],
+  ['services', '/services', 'public'],
+  ['about', '/about', 'public'],
+  ['contact', '/contact', 'public'],
+  ['login', '/login', 'public'],
+  ['signup', '/signup', 'public'],
+  ['forgot-password', '/forgot-password', 'public'],
+  ['reset-password', '/reset-password?token=not-a-real-link', 'public'],
+  ['unlock-sign-in', '/unlock-sign-in?token=not-a-real-link', 'public'],
+  ['unlock-money', '/unlock-money?token=not-a-real-link', 'public'],
+  ['not-found', '/no-such-page', 'public'],
+  ['dashboard', '/dashboard', 'customer'],
+  ['history', '/dashboard/transactions', 'customer', TABLE],
+  ['statements', '/dashboard/statements', 'customer', TABLE],
+  ['transfer', '/dashboard/transfer', 'customer'],
+  ['transfer-local', '/dashboard/transfer/local', 'customer'],
+  ['transfer-international', '/dashboard/transfer/international', 'customer'],
+  ['bitcoin-transfer', '/dashboard/bitcoin-transfer', 'customer'],
+  ['deposit', '/dashboard/deposit', 'customer'],
+  ['cards', '/dashboard/cards', 'customer'],
+  ['profile', '/dashboard/profile', 'customer'],
+  ['notifications', '/dashboard/notifications', 'customer'],
+  ['categories', '/dashboard/categories', 'customer'],
+  ['payees', '/dashboard/payees', 'customer'],
+  ['alerts', '/dashboard/alerts', 'customer'],
+  ['standing-orders', '/dashboard/standing-orders', 'customer'],
+  ['loans', '/dashboard/loans', 'customer'],
+  ['admin-dashboard', '/admin/dashboard', 'admin'],
+  ['admin-users', '/admin/users', 'admin', TABLE],
+  ['admin-transactions', '/admin/transactions', 'admin', TABLE],
+  ['admin-deposits', '/admin/deposits', 'admin', TABLE],
+  ['admin-notifications', '/admin/notifications', 'admin'],
+  ['admin-accounts', '/admin/accounts', 'admin', TABLE],
+  ['admin-loan-products', '/admin/loan-products', 'admin'],
+  ['admin-settings', '/admin/settings', 'admin'],
+  ['admin-audit', '/admin/audit', 'admin', TABLE],
+  ['admin-membership', '/admin/membership', 'admin', TABLE],
+  ['admin-administrators', '/admin/administrators', 'admin'],
+  ['admin-invitation', '/admin-invitation?token=not-a-real-invitation-link', 'public'],
+  ['admin-messages', '/admin/messages', 'admin', TABLE],
+  ['admin-loans', '/admin/loans', 'admin'],
 ];
+const PAGES: Shot[] = ROWS.map(([name, path, as, scrollTo]) => ({ name, path, as, ...(scrollTo ? { scrollTo } : {}) }));
 
 const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
 const OUT = resolve(process.env.SCREENSHOTS_OUT ?? 'docs/screenshots');

@@ -200,7 +200,7 @@ export async function createTransaction(ctx: BankContext, principal: Principal, 
     const loaded = await reads.load<UserEvent>(userStream(input.userId));
     const user = foldUser(loaded.events);
     if (!user.exists) return refuse('not_found', said('session.selectedUserNotFound'));
-    const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents, ...givenDate(input.valueDate), reason, actor, at: meta.at }, user, { periods: await periodsIn(reads) });
+    const events = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId, kind: input.type, fields, btcPriceCents, ...givenDate(input.valueDate), reason, actor, at: meta.at }, { user, periods: await periodsIn(reads) });
     return { appends: [{ streamId: loaded.streamId, events }, periodsCondition], result: undefined };
   });
   return { success: true, transaction: await rowById(ctx, transactionId), message: 'Transaction created successfully.' };

@@ -7,6 +7,7 @@
  * Commands also see this server's appends that are queued but not yet committed.
  */
 import { checkFromVersion, MAX_STREAM_READ } from '../store/hooks.ts';
+import { optionalParts } from '../store/optional-parts.ts';
 import { PendingAppends, type Overlay } from './pending-appends.ts';
 import { MAX_STREAMS_PER_READ, VersionConflictError, type EventStore, type RecordedEvent, type WrittenEvents } from '../store/types.ts';
 
@@ -216,13 +217,7 @@ export function withStreamCache(store: EventStore, follower: Follower): CachedSt
     readCheckpoint: (name) => store.readCheckpoint(name),
     saveCheckpoint: (name, position) => store.saveCheckpoint(name, position),
     close: () => store.close(),
-    ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
-    ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),
-    ...(store.saveSnapshot ? { saveSnapshot: store.saveSnapshot.bind(store) } : {}),
-    ...(store.loadSnapshot ? { loadSnapshot: store.loadSnapshot.bind(store) } : {}),
-    ...(store.putBlob ? { putBlob: store.putBlob.bind(store) } : {}),
-    ...(store.getBlob ? { getBlob: store.getBlob.bind(store) } : {}),
-    ...(store.chain ? { chain: store.chain } : {}),
+    ...optionalParts(store),
     async append(appends) {
       const appending = store.append(appends);
       // Registered in the same turn the append is queued, so the next command on these streams sees it.

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/loans/dates.ts';
 import { isoWeekday } from '../../domain/field/calendar.ts';
-import { addCustomers, addStaff } from '../../tests/support/field-people.ts';
+import { addCustomers, staffTwoBranches } from '../../tests/support/field-people.ts';
 import { ADMIN, signupPayload, testBank } from '../../tests/support/test-bank.ts';
 import type { FieldView } from '../contract/index.ts';
 
@@ -28,19 +28,9 @@ describe('the field through HTTP', () => {
   beforeAll(async () => {
     bank = await testBank();
     admin = (await bank.call('/functions/v1/auth-login', ADMIN)).body.session.access_token;
-    managerN = await addStaff(bank, 'branch_manager', 'north.manager@tmb.test', 'Nora');
-    managerS = await addStaff(bank, 'branch_manager', 'south.manager@tmb.test', 'Sam');
-    officerA = await addStaff(bank, 'loan_officer', 'officer.a@tmb.test', 'Ama');
-    officerB = await addStaff(bank, 'loan_officer', 'officer.b@tmb.test', 'Ben');
-    auditor = await addStaff(bank, 'auditor', 'auditor@tmb.test', 'Aud');
+    ({ managerN, managerS, officerA, officerB, auditor, north, south } = await staffTwoBranches(bank, admin));
     customers = await addCustomers(bank, 16);
     today = bank.clock.now().toISOString().slice(0, 10);
-    const allWeek = [1, 2, 3, 4, 5, 6, 7];
-    north = (await bank.call(BRANCHES, { action: 'open_branch', name: 'North', address: '1 Market Road', workingDays: allWeek }, admin)).body.branchId;
-    south = (await bank.call(BRANCHES, { action: 'open_branch', name: 'South', address: '2 River Road', workingDays: allWeek }, admin)).body.branchId;
-    for (const [staff, branchId] of [[managerN, north], [managerS, south], [officerA, north], [officerB, north]] as const) {
-      expect((await bank.call(BRANCHES, { action: 'assign_staff', staffId: staff.userId, branchId }, admin)).status).toBe(200);
-    }
     for (const customerId of customers) {
       expect((await bank.call(BRANCHES, { action: 'assign_customer', customerId, branchId: north, officerId: officerA.userId, reason: 'Opening the branch' }, admin)).status).toBe(200);
     }

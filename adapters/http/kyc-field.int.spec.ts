@@ -1,7 +1,7 @@
 // Proves KYC joined to the field through HTTP (issue 29): a customer's documents only for the staff of their branch and the customer, a loan officer only for the customers assigned to them, a branch manager for their branch, the auditor status only; a customer a loan officer registers is placed with them; the set-up link texted in the customer's language with the log never holding it.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsStream } from '../../domain/sms/events.ts';
-import { addCustomers, addStaff } from '../../tests/support/field-people.ts';
+import { addCustomers, staffTwoBranches } from '../../tests/support/field-people.ts';
 import { ADMIN, testBank } from '../../tests/support/test-bank.ts';
 import type { FieldView } from '../contract/index.ts';
 
@@ -29,20 +29,11 @@ describe('KYC in the field', () => {
   beforeAll(async () => {
     bank = await testBank();
     admin = (await bank.call('/functions/v1/auth-login', ADMIN)).body.session.access_token;
-    managerN = await addStaff(bank, 'branch_manager', 'kyc.north.manager@tmb.test', 'Nora');
-    managerS = await addStaff(bank, 'branch_manager', 'kyc.south.manager@tmb.test', 'Sam');
-    officerA = await addStaff(bank, 'loan_officer', 'kyc.officer.a@tmb.test', 'Ama');
-    officerB = await addStaff(bank, 'loan_officer', 'kyc.officer.b@tmb.test', 'Ben');
-    auditor = await addStaff(bank, 'auditor', 'kyc.auditor@tmb.test', 'Aud');
+    const field = await staffTwoBranches(bank, admin, 'kyc.');
+    ({ managerN, managerS, officerA, officerB, auditor } = field);
     [mine, theirs] = (await addCustomers(bank, 2)) as [string, string];
-    const open = async (name: string) => (await fn('field-branches', { action: 'open_branch', name, address: '', workingDays: [1, 2, 3, 4, 5] }, admin)).body.branchId as string;
-    const north = await open('North');
-    const south = await open('South');
-    for (const [staff, branchId] of [[managerN, north], [managerS, south], [officerA, north], [officerB, north]] as const) {
-      expect((await fn('field-branches', { action: 'assign_staff', staffId: staff.userId, branchId }, admin)).status).toBe(200);
-    }
     for (const [customerId, officer] of [[mine, officerA], [theirs, officerB]] as const) {
-      expect((await fn('field-branches', { action: 'assign_customer', customerId, branchId: north, officerId: officer.userId, reason: 'Opening' }, admin)).status).toBe(200);
+      expect((await fn('field-branches', { action: 'assign_customer', customerId, branchId: field.north, officerId: officer.userId, reason: 'Opening' }, admin)).status).toBe(200);
     }
     const done = await upload(mine, officerA.token);
     expect(done.status).toBe(200);

@@ -3,16 +3,11 @@
  * events as stored bytes (jsonb as the database's own text, the time in microseconds), and the
  * links the sealer writes. Its own file so sql-store.ts stays about the log itself.
  */
-import type { SqlClient } from './sql-client.ts';
+import type { EventColumns, SqlClient } from './sql-client.ts';
 import { MAX_READ, type ChainLink, type ChainLog, type StoredEvent } from './types.ts';
 
-interface StoredRow {
-  position: number | string | bigint;
-  stream_id: string;
-  version: number;
-  type: string;
-  data: string;
-  metadata: string;
+/** An events row as the chain covers it (STORED_COLUMNS). */
+interface StoredRow extends EventColumns {
   recorded_us: string;
 }
 

@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import type { EventStore } from './types.ts';
+import { optionalParts } from './optional-parts.ts';
 import { describeError } from '../security/safe-log.ts';
 import { log } from '../ops/log.ts';
 
@@ -190,15 +191,7 @@ function bound(store: EventStore): EventStore {
     readCheckpoint: store.readCheckpoint.bind(store),
     saveCheckpoint: store.saveCheckpoint.bind(store),
     close: store.close.bind(store),
-    ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
-    ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),
-    // Without these a server never saved nor read a snapshot of its view: every start folded the whole log.
-    ...(store.saveSnapshot ? { saveSnapshot: store.saveSnapshot.bind(store) } : {}),
-    ...(store.loadSnapshot ? { loadSnapshot: store.loadSnapshot.bind(store) } : {}),
-    ...(store.putBlob ? { putBlob: store.putBlob.bind(store) } : {}),
-    ...(store.getBlob ? { getBlob: store.getBlob.bind(store) } : {}),
-    // Without it the server had no hash chain to seal, show or export (docs/audit.md).
-    ...(store.chain ? { chain: store.chain } : {}),
+    ...optionalParts(store),
   };
 }
 

@@ -5,16 +5,8 @@
  */
 import { MAX_READ, type ChainLink, type ChainLog, type StoredEvent } from './types.ts';
 
-/** What the memory store keeps of each committed event. */
-export interface MemoryRow {
-  position: number;
-  streamId: string;
-  version: number;
-  type: string;
-  data: string;
-  metadata: string;
-  recordedAt: string;
-}
+/** What the memory store keeps of each committed event: the stored event with its time as ISO text. */
+export type MemoryRow = Omit<StoredEvent, 'recordedAtUs'> & { recordedAt: string };
 
 const bound = (limit: number): number => Math.max(0, Math.min(Math.floor(limit), MAX_READ));
 

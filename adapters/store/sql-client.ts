@@ -3,6 +3,17 @@
  * one connection in BEGIN/COMMIT. Its own file so the store's reads and its group-commit writes
  * (sql-store.ts, sql-append.ts) and the drivers (pglite.ts, postgres.ts) share it without a cycle.
  */
+/** The columns of an events row every read shares (migration 001); each read adds the time in the unit it needs. */
+export interface EventColumns {
+  position: number | string | bigint;
+  stream_id: string;
+  version: number;
+  type: string;
+  /** JSON text (`data::text`). */
+  data: string;
+  metadata: string;
+}
+
 export interface SqlResult<R> {
   rows: R[];
 }

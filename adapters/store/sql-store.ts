@@ -7,19 +7,13 @@ import { createGroupCommit, type ItemOutcome } from './group-commit.ts';
 import { MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepareAppends, readAllBounds } from './hooks.ts';
 import type { StoreTestHooks } from './hooks.ts';
 import { commitBatch, GROUP_COMMIT, type QueuedAppend } from './sql-append.ts';
-import type { SqlClient } from './sql-client.ts';
+import type { EventColumns, SqlClient } from './sql-client.ts';
 import { readCheckpointRow, saveCheckpointRow } from './checkpoint-rows.ts';
 import { sqlChainLog } from './chain-rows.ts';
 import type { AppendResult, Blob, EventMetadata, EventStore, RecordedEvent, Snapshot } from './types.ts';
 
-export interface EventRow {
-  position: number | string | bigint;
-  stream_id: string;
-  version: number;
-  type: string;
-  /** JSON text, parsed here (see READ_COLUMNS). */
-  data: string;
-  metadata: string;
+/** An events row as the reads return it (READ_COLUMNS): its JSON text parsed here. */
+export interface EventRow extends EventColumns {
   /** Whole milliseconds since the epoch, truncated as a JS Date would. */
   recorded_ms: number;
 }

@@ -4,6 +4,7 @@
  * and an added account is kept even before anything posts to it.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { accountClasses } from './chart.ts';
 
 export const CHART_STREAM = 'chart-of-accounts';
@@ -20,5 +21,4 @@ export const chartEventSchemas = {
   ChartAccountRenamed: z.object({ code, from: name, to: name, reason, by, byName, at: isoTime }),
 };
 
-type Schemas = typeof chartEventSchemas;
-export type ChartEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type ChartEvent = EventUnion<typeof chartEventSchemas>;

@@ -105,11 +105,11 @@ export const negate = (postings: readonly Posting[]): Posting[] => postings.map(
 /** The books as closed (domain/periods): an entry, a correction or a reversal dated inside a closed month is refused. */
 export interface JournalBooks { periods?: Pick<Periods, 'closedThrough'> }
 
-export function decidePostAdminTransaction(command: PostAdminTransaction, user: User, books: JournalBooks = {}): UserEvent[] {
+export function decidePostAdminTransaction(command: PostAdminTransaction, { user, periods = noPeriodsClosed }: { user: User } & JournalBooks): UserEvent[] {
   requireAdminActor(command.actor);
   requireReason(command.reason);
   checkFields(command.fields);
-  const valueDate = checkValueDate(books.periods ?? noPeriodsClosed, command.valueDate, command.at);
+  const valueDate = checkValueDate(periods, command.valueDate, command.at);
   const postings = entryPostings(user.id, command.kind, command.fields);
   guardCustomer(user, postings);
   const { transactionId, kind, fields, btcPriceCents, reason, actor, at } = command;

@@ -20,7 +20,7 @@ const fields = (amount: number, fee = 0, status: AdminTransactionFields['status'
   ({ amount, fee, status, description: '', reference: 'R', recipientName: '', recipientAccount: '', recipientBank: '' });
 const user = (events: UserEvent[]): User => foldUser(events) as User;
 const post = (events: UserEvent[], id: string, kind: AdminTransactionKind, f: AdminTransactionFields) =>
-  decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId: id, kind, fields: f, btcPriceCents: null, reason: 'r', actor, at }, user(events));
+  decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId: id, kind, fields: f, btcPriceCents: null, reason: 'r', actor, at }, { user: user(events) });
 
 describe('admin journal entries', () => {
   it('credits a deposit and debits amount plus fee for a withdrawal, refusing (not flooring) an overdraft', () => {

@@ -86,7 +86,7 @@ describe('the balance alert follows every movement', () => {
     const history = customer(600_00);
     const adjusted = userDecider.decide({ type: 'AdjustBalance', adjustmentId: 'a1', currency: 'USD', amount: -150_00, reason: 'Cash withdrawal', actor: admin, at: AT }, foldUser(history));
     const user = foldUser([...history, ...adjusted]) as User;
-    const journal = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId: 't1', kind: 'withdrawal', fields: { amount: 10_00, fee: 0, status: 'completed', description: 'Fee', reference: 'J1', recipientName: '', recipientAccount: '', recipientBank: '' }, btcPriceCents: null, reason: 'Correction', actor: admin, at: AT }, user);
+    const journal = decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId: 't1', kind: 'withdrawal', fields: { amount: 10_00, fee: 0, status: 'completed', description: 'Fee', reference: 'J1', recipientName: '', recipientAccount: '', recipientBank: '' }, btcPriceCents: null, reason: 'Correction', actor: admin, at: AT }, { user });
     expect(alertsAfter(history, lowBalance, [...adjusted, ...journal]).map((a) => a.id)).toEqual(['balance_below-3']);
     expect(alertsAfter([...history, ...adjusted], lowBalance, journal)).toEqual([]);
     expect(alertsAfter(customer(505_00), lowBalance, journal)).toEqual([{ id: 'balance_below-3', message: 'Your balance is now $495.00, below your alert amount of $500.00.' }]);

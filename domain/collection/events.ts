@@ -5,6 +5,7 @@
  * `collection-<branchId>`, so the branch's review queue and its officers' tills are one fold.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 
 export const collectionStream = (branchId: string): string => `collection-${branchId}`;
 /** The officer's till: cash collected in the field, a cash asset in the chart (code 1000). */
@@ -60,6 +61,5 @@ export const collectionEventSchemas = {
   }),
 };
 
-type Schemas = typeof collectionEventSchemas;
-export type CollectionEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type CollectionEvent = EventUnion<typeof collectionEventSchemas>;
 export type CollectionEventOf<K extends CollectionEvent['type']> = Extract<CollectionEvent, { type: K }>;

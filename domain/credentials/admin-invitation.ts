@@ -8,6 +8,7 @@
  * its link is sent (maker-checker.ts); the approval issues the link.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import type { Decider } from '../decider.ts';
 import { english, refuse, said, unreachable, wordsOf } from '../errors.ts';
 import { linkStatus, type IssuedLink, type LinkState, type LinkStatus } from './single-use-link.ts';
@@ -48,7 +49,7 @@ export const adminInvitationEventSchemas = {
 };
 
 type Schemas = typeof adminInvitationEventSchemas;
-export type AdminInvitationEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type AdminInvitationEvent = EventUnion<Schemas>;
 
 export type IssuedInvitation = IssuedLink & z.infer<Schemas['AdminInvited']>;
 

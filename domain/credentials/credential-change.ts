@@ -5,6 +5,7 @@
  * credentials stream with CredentialsSet in the same append as CredentialChangeCompleted.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { foldEvents, type Decider } from '../decider.ts';
 import { english, refuse } from '../errors.ts';
 import { CODE_TTL_MS, MAX_CODE_TRIES } from '../transfer/process.ts';
@@ -45,7 +46,7 @@ export const credentialChangeEventSchemas = {
 };
 
 type Schemas = typeof credentialChangeEventSchemas;
-export type CredentialChangeEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type CredentialChangeEvent = EventUnion<Schemas>;
 type Requested = z.infer<Schemas['CredentialChangeRequested']>;
 
 export interface CredentialChange {

@@ -5,6 +5,7 @@
  * A restarted transfer gets fresh per-transfer tries (process.ts), never fresh customer tries.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { english, refuse } from '../errors.ts';
 
 /** Wrong codes in a row, and within a day, that lock money movement. */
@@ -38,8 +39,7 @@ export const moneyLockEventSchemas = {
   }),
 };
 
-type Schemas = typeof moneyLockEventSchemas;
-export type MoneyLockEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type MoneyLockEvent = EventUnion<typeof moneyLockEventSchemas>;
 export type MoneyLockReason = z.infer<typeof lockReason>;
 
 export interface MoneyGuard {

@@ -5,6 +5,7 @@
  * sent for, for the customer it was sent to, signed in again, within 24 hours.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { foldEvents, type Decider } from '../decider.ts';
 import { english, refuse } from '../errors.ts';
 import { evolveLink, linkStatus, unissuedLink, type LinkState } from './single-use-link.ts';
@@ -24,8 +25,7 @@ export const moneyUnlockEventSchemas = {
   MoneyUnlockLinkUsed: z.object({ userId: z.string().min(1).max(64), at: isoTime }),
 };
 
-type Schemas = typeof moneyUnlockEventSchemas;
-export type MoneyUnlockEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type MoneyUnlockEvent = EventUnion<typeof moneyUnlockEventSchemas>;
 
 export interface UseMoneyUnlockLink {
   type: 'UseMoneyUnlockLink';

@@ -4,6 +4,7 @@
  * A token expires after 30 minutes and works a single time.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { foldEvents, type Decider } from '../decider.ts';
 import { english, refuse } from '../errors.ts';
 import { evolveLink, linkStatus, unissuedLink, type LinkState } from './single-use-link.ts';
@@ -17,8 +18,7 @@ export const passwordResetEventSchemas = {
   PasswordResetUsed: z.object({ userId: z.string().min(1).max(64), at: z.string().min(20).max(40) }),
 };
 
-type Schemas = typeof passwordResetEventSchemas;
-export type PasswordResetEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type PasswordResetEvent = EventUnion<typeof passwordResetEventSchemas>;
 
 export const resetMessages = {
   invalidLink: english('links.invalidLink'),

@@ -5,6 +5,7 @@
  * uses it up. It expires after 30 minutes.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { foldEvents, type Decider } from '../decider.ts';
 import { refuse } from '../errors.ts';
 import { unlockMessages } from './unlock-messages.ts';
@@ -19,8 +20,7 @@ export const signInUnlockEventSchemas = {
   SignInUnlockUsed: z.object({ userId: z.string().min(1).max(64), sessionId: z.string().max(64), at: z.string().min(20).max(40) }),
 };
 
-type Schemas = typeof signInUnlockEventSchemas;
-export type SignInUnlockEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type SignInUnlockEvent = EventUnion<typeof signInUnlockEventSchemas>;
 
 export { unlockMessages };
 

@@ -6,6 +6,7 @@
  * one folded state with one version.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { groupLoanEventSchemas } from './group-loans.ts';
 
 export const FIELD_STREAM = 'field';
@@ -51,6 +52,5 @@ export const fieldEventSchemas = {
   ...groupLoanEventSchemas,
 };
 
-type Schemas = typeof fieldEventSchemas;
-export type FieldEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type FieldEvent = EventUnion<typeof fieldEventSchemas>;
 export type FieldEventOf<K extends FieldEvent['type']> = Extract<FieldEvent, { type: K }>;

@@ -7,6 +7,7 @@
  * folded state; each member's loan lives in its own `loan-<id>` stream like any other loan.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 
 const id = z.string().min(1).max(64);
 const at = z.string().min(20).max(40);
@@ -27,8 +28,7 @@ export const groupLoanEventSchemas = {
   GroupLoanDisbursed: z.object({ applicationId: id, startDate: isoDate, dueDates: z.array(isoDate).min(1).max(1560), by: id, byName: actorName, at }),
 };
 
-type Schemas = typeof groupLoanEventSchemas;
-export type GroupLoanEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type GroupLoanEvent = EventUnion<typeof groupLoanEventSchemas>;
 
 export type GroupLoanStatus = 'applied' | 'approved' | 'rejected' | 'disbursed';
 

@@ -6,10 +6,6 @@
  */
 import { valueFormats } from './elision.ts';
 import type { Language } from './language.ts';
-import { frenchDescriptions } from './descriptions-fr.ts';
-import { frenchRefusals } from './refusals/french.ts';
-import { englishCatalogue, sayWith, type RefusalCatalogue, type Said } from './refusals/words.ts';
-import { translateWith, type EnglishKeyedCatalogue } from './english-keyed.ts';
 
 const english = {
   statement: {
@@ -283,18 +279,5 @@ export function say(language: Language, pick: (messages: ServerMessages) => stri
   });
 }
 
-/** The catalogue of refusals per language (domain/i18n/refusals). */
-const refusals: Record<Language, RefusalCatalogue> = { en: englishCatalogue, fr: frenchRefusals };
-
-/** A refusal in the reader's language, from its key and parameters, or from an English text the catalogue knows ("Please enter a valid amount" -> "Veuillez saisir un montant valide"). */
-export function sayRefusal(language: Language, words: string | Said): string {
-  return sayWith(refusals[language], words);
-}
-
-/** What the ledger wrote on a transaction, per language; English has none, its texts are the keys (descriptions-fr.ts). */
-const descriptions: Partial<Record<Language, EnglishKeyedCatalogue>> = { fr: frenchDescriptions };
-
-/** A transaction's description, category, status or note as the reader reads it ("Transfer to Ada" -> "Virement à Ada"); names and typed text stay. */
-export function sayRowText(language: Language, english: string): string {
-  return translateWith(descriptions[language], english);
-}
+/** Refusals and the ledger's texts in the reader's language have their own file; callers find them here too. */
+export { sayRefusal, sayRowText } from './in-reader-language.ts';

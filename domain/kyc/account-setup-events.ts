@@ -1,5 +1,6 @@
 /** The events of a customer's account-setup link (field-registration.ts): issued when staff register them, done once they set their password and PIN. */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 
 export const accountSetupStream = (tokenHash: string): string => `account-setup-${tokenHash}`;
 
@@ -11,6 +12,5 @@ export const accountSetupEventSchemas = {
   AccountSetupDone: z.object({ userId: z.string().min(1).max(64), at: z.string() }),
 };
 
-type Schemas = typeof accountSetupEventSchemas;
-export type AccountSetupEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type AccountSetupEvent = EventUnion<typeof accountSetupEventSchemas>;
 

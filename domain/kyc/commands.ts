@@ -74,7 +74,7 @@ export const approveKycCommand: DeclaredCommand<ApproveKycInput, { settings: Set
   folds: { settings: settingsDecider, kyc: kycFold },
   streams: (input) => ({ settings: SETTINGS_STREAM, kyc: kycStream(input.userId) }),
   decide(input, states) {
-    decideApproval(input, states);
+    checkApproval(input, states);
     const event: KycEvent = {
       type: 'KycApproved',
       data: { userId: input.userId, by: input.checker.id, byName: input.checker.name, note: input.note.trim(), identifierTypes: states.kyc.identifiers.map((i) => i.identifierType), documentKinds: states.kyc.documents.map((d) => d.kind), at: input.at },
@@ -83,8 +83,8 @@ export const approveKycCommand: DeclaredCommand<ApproveKycInput, { settings: Set
   },
 };
 
-/** The approval's rules: not twice, the checklist complete, something to review, and a checker who made none of it. */
-export function decideApproval(input: ApproveKycInput, states: { settings: Settings; kyc: KycState }): void {
+/** The approval's rules (a check that refuses, not a decision: it returns no events): not twice, the checklist complete, something to review, and a checker who made none of it. */
+export function checkApproval(input: ApproveKycInput, states: { settings: Settings; kyc: KycState }): void {
   const { kyc } = states;
   if (kyc.approval) refuse('conflict', said('kyc.alreadyApproved'));
   if (kyc.identifiers.length + kyc.documents.length === 0) refuse('validation', said('kyc.nothingToReview'));

@@ -5,6 +5,7 @@
  * event on their own stream (user-events.ts), appended in the same transaction.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { amortisations, loanKinds, repaymentFrequencies } from './product.ts';
 
 export const loanStream = (loanId: string): string => `loan-${loanId}`;
@@ -110,8 +111,7 @@ export const loanEventSchemas = {
   LoanRecoveryPosted: z.object({ paymentId: z.string().min(1).max(64), amount: minor, at: isoTime }),
 };
 
-type Schemas = typeof loanEventSchemas;
-export type LoanEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type LoanEvent = EventUnion<typeof loanEventSchemas>;
 export type LoanEventOf<K extends LoanEvent['type']> = Extract<LoanEvent, { type: K }>;
 export type LoanTerms = z.infer<typeof loanTerms>;
 export type RepaymentSource = z.infer<typeof repaymentSource>;

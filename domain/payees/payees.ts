@@ -6,6 +6,7 @@
  * saved: new details are a new payee, so they go through the PIN, the code and the cooling-off.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { foldEvents, type Decider } from '../decider.ts';
 import { english, refuse, wordsOf } from '../errors.ts';
 import {
@@ -53,7 +54,7 @@ export const payeeEventSchemas = {
 };
 
 type Schemas = typeof payeeEventSchemas;
-export type PayeeEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type PayeeEvent = EventUnion<Schemas>;
 type PayeeData = z.infer<typeof payeeData>;
 export type PayeeAddedData = z.infer<Schemas['PayeeAdded']>;
 

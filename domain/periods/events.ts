@@ -4,6 +4,7 @@
  * handful of events a month), so each decision sees every period at one expected version.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 
 export const PERIODS_STREAM = 'books-periods';
 
@@ -26,5 +27,4 @@ export const periodEventSchemas = {
   PeriodReopenDeclined: z.object({ requestId: id, period: periodSchema, by: id, byName: name, reason, at: isoTime }),
 };
 
-type Schemas = typeof periodEventSchemas;
-export type PeriodEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type PeriodEvent = EventUnion<typeof periodEventSchemas>;

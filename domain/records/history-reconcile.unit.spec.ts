@@ -91,7 +91,7 @@ class Books {
     }
     if (o.kind === 'adjust') return this.append('me', decideUser({ type: 'AdjustBalance', adjustmentId: at, currency: 'USD', amount: o.cents, reason: 'correction', actor: admin, at }, me));
     const fields = { amount: o.cents, fee: o.entry === 'deposit' ? 0 : o.fee, status: o.pending ? 'pending' as const : 'completed' as const, description: '', reference: 'ADM-1', recipientName: '', recipientAccount: '', recipientBank: '' };
-    this.append('me', decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId: at, kind: o.entry, fields, btcPriceCents: null, reason: 'r', actor: admin, at }, me));
+    this.append('me', decidePostAdminTransaction({ type: 'PostAdminTransaction', transactionId: at, kind: o.entry, fields, btcPriceCents: null, reason: 'r', actor: admin, at }, { user: me }));
     if (!o.reverse) return;
     const events = this.streams.me!.map((e) => e.event);
     this.append('me', decideReverseAdminTransaction({ type: 'ReverseAdminTransaction', transactionId: at, reversalId: `${at}r`, reason: 'r', actor: admin, at: this.at() }, { user: this.user('me'), entry: adminEntryOf(events, at) }));

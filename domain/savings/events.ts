@@ -4,6 +4,7 @@
  * exactly (micro-cents), what was paid (cents) and the remainder carried to the next month.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 
 const posting = z.object({ account: z.string().min(1).max(200), currency: z.enum(['USD', 'BTC']), amount: z.number().int() });
 const isoTime = z.string().min(20).max(40);
@@ -32,5 +33,4 @@ export const savingsEventSchemas = {
   }),
 };
 
-type Schemas = typeof savingsEventSchemas;
-export type SavingsEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type SavingsEvent = EventUnion<typeof savingsEventSchemas>;

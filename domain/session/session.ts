@@ -4,6 +4,7 @@
  * detectable: presenting an already-rotated token revokes the session.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import type { Decider } from '../decider.ts';
 import { refuse, said } from '../errors.ts';
 import type { UserRole } from '../user/events.ts';
@@ -42,8 +43,7 @@ export const sessionEventSchemas = {
   SessionRevoked: z.object({ reason: z.enum(['logout', 'revoked', 'refresh_token_reused', 'idle_timeout', 'password_reset', 'money_locked', 'password_changed']), by: z.string(), at: z.string() }),
 };
 
-type Schemas = typeof sessionEventSchemas;
-export type SessionEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type SessionEvent = EventUnion<typeof sessionEventSchemas>;
 
 export interface Session {
   exists: true;

@@ -5,6 +5,7 @@
  * the SMSC's message id back to the bank's, so a delivery receipt finds its message.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 
 export const smsStream = (messageId: string): string => `sms-${messageId}`;
 export const smscStream = (smscMessageId: string): string => `smsc-${smscMessageId}`;
@@ -47,6 +48,5 @@ export const smsEventSchemas = {
   SmscMessageIdRecorded: z.object({ messageId, at: isoTime }),
 };
 
-type Schemas = typeof smsEventSchemas;
-export type SmsEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type SmsEvent = EventUnion<typeof smsEventSchemas>;
 export type SmsEventOf<K extends SmsEvent['type']> = Extract<SmsEvent, { type: K }>;

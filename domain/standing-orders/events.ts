@@ -4,6 +4,7 @@
  * with the code) or cancelled by them, and each occurrence made or skipped by the server, once.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 
 export const standingOrderStream = (orderId: string): string => `standing-order-${orderId}`;
 
@@ -63,5 +64,5 @@ export const standingOrderEventSchemas = {
 };
 
 type Schemas = typeof standingOrderEventSchemas;
-export type StandingOrderEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type StandingOrderEvent = EventUnion<Schemas>;
 export type StandingOrderTerms = z.infer<Schemas['StandingOrderCreated']>;

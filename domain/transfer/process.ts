@@ -5,6 +5,7 @@
  * users' streams, in the same append as TransferCompleted.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import type { Decider } from '../decider.ts';
 import { english, refuse } from '../errors.ts';
 
@@ -66,7 +67,7 @@ export const transferEventSchemas = {
 };
 
 type Schemas = typeof transferEventSchemas;
-export type TransferEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type TransferEvent = EventUnion<Schemas>;
 export type TransferRequest = z.infer<Schemas['TransferRequested']>;
 
 export interface TransferProcess {

@@ -3,6 +3,7 @@
  * movement of their money, each movement carrying its balanced postings.
  */
 import { z } from 'zod';
+import type { EventUnion } from '../event-union.ts';
 import { adminUserEventSchemas } from '../admin/events.ts';
 import { savingsEventSchemas } from '../savings/events.ts';
 import { loanUserEventSchemas } from '../loans/user-events.ts';
@@ -225,8 +226,7 @@ export const userEventSchemas = {
   ...loanUserEventSchemas,
 };
 
-type Schemas = typeof userEventSchemas;
-export type UserEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
+export type UserEvent = EventUnion<typeof userEventSchemas>;
 export type UserEventOf<K extends UserEvent['type']> = Extract<UserEvent, { type: K }>;
 export type DepositRejectionReason = z.infer<typeof depositRejectionReason>;
 export type DepositAccountDetails = z.infer<typeof depositAccountDetails>;

@@ -44,6 +44,13 @@ test('an administrator uploads a photo and a second administrator approves the K
     await dialog.getByRole('button', { name: 'Upload document' }).click();
     await expect(dialog.getByText('Document uploaded.')).toBeVisible();
     await expect(dialog.getByTestId('kyc-status')).toContainText('Complete, awaiting approval by a second member of staff');
+    await dialog.getByLabel('Identifier type').selectOption({ label: 'National ID' });
+    await dialog.getByLabel('Identifier number').fill('GHA-123456789-0');
+    await dialog.getByRole('button', { name: 'Register identifier' }).click();
+    await expect(dialog.getByText('Identifier registered.')).toBeVisible();
+    // The number is kept as the register compares it: upper case, without spaces or dashes.
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'GHA1234567890' })).toContainText('National ID');
+    await expect(dialog.getByLabel('Identifier number')).toHaveValue('');
     await dialog.getByRole('button', { name: 'Approve KYC' }).click();
     await expect(dialog.getByRole('alert')).toContainText('a different member of staff must approve it');
     await expectAccessible(maker);

@@ -6,6 +6,7 @@
  *   const bank = await testBank();
  *   const ids = await addCustomers(bank, 12);                         // ['c-1', ...]
  *   const officer = await addStaff(bank, 'loan_officer', 'oli@tmb.test', 'Oli');   // { userId, token }
+ *   const { north, south, officerA } = await staffTwoBranches(bank, adminToken);   // the two-branch set-up
  */
 import { decideAdminRegistration } from '../../domain/user/registration.ts';
 import { userStream, type UserEvent } from '../../domain/user/events.ts';
@@ -52,4 +53,28 @@ export async function addStaff(bank: Bank, role: StaffRole, email: string, first
   const login = await bank.call('/functions/v1/auth-login', { email, password: STAFF_PASSWORD, pin: STAFF_PIN });
   if (login.status !== 200) throw new Error(`Staff login answered ${login.status}: ${JSON.stringify(login.body)}`);
   return { userId, token: login.body.session.access_token as string };
+}
+
+export type StaffMember = Awaited<ReturnType<typeof addStaff>>;
+
+/**
+ * The two-branch field the access tests start from: North and South open every day, a branch
+ * manager in each (Nora, Sam), two loan officers in North (Ama, Ben) and an auditor in none.
+ * `emailPrefix` keeps one file's staff apart from another's.
+ */
+export async function staffTwoBranches(bank: Bank, adminToken: string, emailPrefix = '') {
+  const managerN = await addStaff(bank, 'branch_manager', `${emailPrefix}north.manager@tmb.test`, 'Nora');
+  const managerS = await addStaff(bank, 'branch_manager', `${emailPrefix}south.manager@tmb.test`, 'Sam');
+  const officerA = await addStaff(bank, 'loan_officer', `${emailPrefix}officer.a@tmb.test`, 'Ama');
+  const officerB = await addStaff(bank, 'loan_officer', `${emailPrefix}officer.b@tmb.test`, 'Ben');
+  const auditor = await addStaff(bank, 'auditor', `${emailPrefix}auditor@tmb.test`, 'Aud');
+  const open = async (name: string, address: string) =>
+    (await bank.call('/functions/v1/field-branches', { action: 'open_branch', name, address, workingDays: [1, 2, 3, 4, 5, 6, 7] }, adminToken)).body.branchId as string;
+  const north = await open('North', '1 Market Road');
+  const south = await open('South', '2 River Road');
+  for (const [staff, branchId] of [[managerN, north], [managerS, south], [officerA, north], [officerB, north]] as const) {
+    const placed = await bank.call('/functions/v1/field-branches', { action: 'assign_staff', staffId: staff.userId, branchId }, adminToken);
+    if (placed.status !== 200) throw new Error(`Placing staff answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+  }
+  return { managerN, managerS, officerA, officerB, auditor, north, south };
 }

@@ -23,6 +23,27 @@ function useKyc(userId: string) {
   return { view, setView, error, reload };
 }
 
+type KycAnswer = { kyc: KycView };
+
+/** What the three KYC forms share: one server call at a time, busy meanwhile; its answer goes to `onDone`, then `after` clears the form; a refusal is shown above the form. */
+function useKycAction(onDone: (answer: KycAnswer) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (send: () => Promise<KycAnswer>, after?: () => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await send());
+      after?.();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, setError, busy, run };
+}
+
 export function KycSection({ userId }: { userId: string }) {
   const { t } = useTranslation('admin');
   const { view, setView, error } = useKyc(userId);
@@ -54,27 +75,17 @@ export function KycSection({ userId }: { userId: string }) {
   );
 }
 
-function IdentifierForm({ view, onDone }: { view: KycView; onDone: (answer: { kyc: KycView }) => void }) {
+function IdentifierForm({ view, onDone }: { view: KycView; onDone: (answer: KycAnswer) => void }) {
   const { t } = useTranslation('admin');
   const [type, setType] = useState('');
   const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { error, busy, run } = useKycAction(onDone);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(await kyc.addIdentifier(view.userId, type, number));
-      setNumber('');
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    void run(() => kyc.addIdentifier(view.userId, type, number), () => setNumber(''));
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('kyc.identifierForm')}>
+    <form noValidate onSubmit={submit} aria-label={t('kyc.identifierForm')}>
       <FormAlert message={error} />
       <div className="form-grid">
         <SelectField id="kyc-identifier-type" label={t('kyc.identifierType')} placeholder={t('kyc.chooseType')} value={type} onValueChange={setType}
@@ -86,31 +97,20 @@ function IdentifierForm({ view, onDone }: { view: KycView; onDone: (answer: { ky
   );
 }
 
-function UploadForm({ userId, onDone }: { userId: string; onDone: (answer: { kyc: KycView }) => void }) {
+function UploadForm({ userId, onDone }: { userId: string; onDone: (answer: KycAnswer) => void }) {
   const { t } = useTranslation('admin');
   const [kind, setKind] = useState<DocumentKindName | ''>('');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const { error, setError, busy, run } = useKycAction(onDone);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!kind) return setError(t('kyc.chooseKindFirst'));
     if (!file) return setError(t('kyc.chooseFileFirst'));
     const form = event.currentTarget;
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(await kyc.upload(userId, kind, file));
-      setFile(null);
-      form.reset();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    void run(() => kyc.upload(userId, kind, file), () => { setFile(null); form.reset(); });
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('kyc.uploadForm')}>
+    <form noValidate onSubmit={submit} aria-label={t('kyc.uploadForm')}>
       <FormAlert message={error} />
       <div className="form-grid">
         <SelectField id="kyc-document-kind" label={t('kyc.documentKind')} placeholder={t('kyc.chooseKind')} value={kind} onValueChange={(v) => setKind(v as DocumentKindName | '')}
@@ -126,25 +126,16 @@ function UploadForm({ userId, onDone }: { userId: string; onDone: (answer: { kyc
   );
 }
 
-function ApproveForm({ userId, onDone }: { userId: string; onDone: (answer: { kyc: KycView }) => void }) {
+function ApproveForm({ userId, onDone }: { userId: string; onDone: (answer: KycAnswer) => void }) {
   const { t } = useTranslation('admin');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { error, busy, run } = useKycAction(onDone);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(await kyc.approve(userId, note));
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    void run(() => kyc.approve(userId, note));
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('kyc.approveForm')}>
+    <form noValidate onSubmit={submit} aria-label={t('kyc.approveForm')}>
       <p className="muted">{t('kyc.approveHint')}</p>
       <FormAlert message={error} />
       <TextField id="kyc-approve-note" label={t('kyc.approveNote')} maxLength={500} value={note} onValueChange={setNote} />
