@@ -15,7 +15,11 @@ export type OfflineLineStatus = 'blank' | 'pending' | 'sent' | 'posted' | 'queue
 
 /** What the officer records on a line, as typed (amounts are dollars and cents as text until sent). */
 export interface LineEntry { paid: PaidChoice; part: string; deposit: string; present: boolean; savingsAgreed: boolean }
-export interface OfflineLine extends LineEntry { lineId: string; status: OfflineLineStatus; message: string | null }
+export interface OfflineLine extends LineEntry {
+  lineId: string; status: OfflineLineStatus; message: string | null;
+  /** The cash the bank posted for the line (its answer's), null until it answered. */
+  cash: number | null;
+}
 
 export interface OfflineSheet {
   /** `groupId:meetingDate`, one stored sheet per meeting. */
@@ -50,7 +54,7 @@ export const waiting = (line: OfflineLine): boolean => line.status === 'pending'
 export const confirmed = (line: OfflineLine): boolean => line.status === 'posted' || line.status === 'queued' || line.status === 'rejected';
 
 const blankLine = (lineId: string, present: boolean | null): OfflineLine => ({
-  lineId, status: 'blank', message: null, paid: 'nothing', part: '', deposit: '', present: present ?? true, savingsAgreed: false,
+  lineId, status: 'blank', message: null, cash: null, paid: 'nothing', part: '', deposit: '', present: present ?? true, savingsAgreed: false,
 });
 
 /**
@@ -64,7 +68,7 @@ export function downloaded(view: CollectionSheetView, at: string, newId: () => s
     const mine = kept?.lines[key];
     if (line.sent) {
       const message = mine?.lineId === line.sent.lineId ? mine.message : null;
-      return [key, { ...(mine ?? blankLine(line.sent.lineId, line.present)), lineId: line.sent.lineId, status: line.sent.status, message }];
+      return [key, { ...(mine ?? blankLine(line.sent.lineId, line.present)), lineId: line.sent.lineId, status: line.sent.status, message, cash: line.sent.cash }];
     }
     return [key, mine ?? blankLine(newId(), line.present)];
   }));
@@ -80,6 +84,9 @@ export function record(sheet: OfflineSheet, key: string, change: Partial<LineEnt
 }
 
 const cents = (text: string): number | null => (text.trim() === '' ? 0 : parseAmount(text, 'USD'));
+
+/** The deposit recorded on a line, in cents (null when it is not dollars and cents). */
+export const depositOf = (line: OfflineLine): number | null => cents(line.deposit);
 
 /** What the member paid on the loan, in cents (null when the amount typed is not dollars and cents). */
 export function paidOf(line: OfflineLine, due: number, loanId: string | null): number | null {
@@ -123,7 +130,7 @@ export function answered(sheet: OfflineSheet, answer: { lines: readonly Collecti
   const merged = withLines(sheet, [...byId.keys()], (line) => {
     const a = byId.get(line.lineId)!;
     if (!waiting(line)) return line;
-    return { ...line, status: a.status, message: a.message ?? (a.status === 'queued' || a.status === 'rejected' ? a.reason : null) };
+    return { ...line, status: a.status, cash: a.status === 'refused' ? null : a.cash, message: a.message ?? (a.status === 'queued' || a.status === 'rejected' ? a.reason : null) };
   });
   return { ...merged, till: answer.till.sheet };
 }
