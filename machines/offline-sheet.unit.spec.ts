@@ -4,13 +4,13 @@
 // a refused line gets a new id, and the week's meetings are those from 7 days before the bank's today to 7 days after.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CollectionLineAnswer, CollectionSheetView, FieldGroupView } from '../adapters/contract/index.ts';
+import type { CollectionLineAnswer, CollectionSheetLine, CollectionSheetView, FieldGroupView } from '../adapters/contract/index.ts';
 import {
   answered, cashRecorded, countsOf, downloaded, lineKey, MAX_LINES_PER_SUBMIT, record, sending, sheetReducer, toSend, weekMeetings,
   type OfflineSheet, type SheetEvent,
 } from './offline-sheet.ts';
 
-const member = (n: number, loan: boolean, due = 0) => ({
+const member = (n: number, loan: boolean, due = 0): CollectionSheetLine => ({
   memberId: `m${n}`, memberName: `Member ${n}`, loanId: loan ? `loan${n}` : null, productName: loan ? 'Group loan' : null,
   due, reschedules: 0, expectedDeposit: 0, present: null, sent: null,
 });
@@ -93,7 +93,7 @@ describe('the bank\'s answer', () => {
     sheet = record(sheet, K2, { paid: 'all' }, 'x');
     sheet = sending(sheet, toSend(sheet).lines.map((l) => l.lineId));
     sheet = answered(sheet, { lines: [answer(sheet.lines[K1]!.lineId, 'posted', 10_00), answer(sheet.lines[K2]!.lineId, 'queued')], till: { sheet: 10_00 } });
-    expect(sheet.lines[K1]).toMatchObject({ status: 'posted', message: null });
+    expect(sheet.lines[K1]).toMatchObject({ status: 'posted', message: null, cash: 10_00 });
     expect(sheet.lines[K2]).toMatchObject({ status: 'queued', message: 'repaid_meanwhile' });
     expect(sheet.lines[K3]!.status).toBe('blank');
     expect(sheet.till).toBe(10_00);

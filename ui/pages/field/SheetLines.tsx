@@ -20,7 +20,7 @@ export function SheetLines({ sheet, onRecord, onSubmit }: Props) {
     <section className="card field-form" aria-labelledby="sheet-heading">
       <h2 id="sheet-heading" className="card-title">{t('sheet.heading', { group: view.groupName, date: formatDate(view.meetingDate) })}</h2>
       <p>{t('sheet.totals', { due: formatUsdMinor(view.totals.due), deposit: formatUsdMinor(view.totals.expectedDeposit), members: view.totals.members })}</p>
-      <p>{t('sheet.counts', counts)}</p>
+      <p>{t('sheet.counts', { ...counts })}</p>
       <p>{t('sheet.cashOnSheet', { amount: formatUsdMinor(cashRecorded(sheet)) })}</p>
       <p role="status">{t('sheet.till', { amount: formatUsdMinor(sheet.till) })}</p>
       <form onSubmit={(event) => { event.preventDefault(); onSubmit(); }} noValidate>
