@@ -41,6 +41,8 @@ test('the officer fills a downloaded sheet with no connection, and once back onl
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Collection sheet', level: 1 })).toBeVisible();
   await expect(page.getByText(/^You are offline\./)).toBeVisible();
+  // The reloaded page is under the service worker (public/sw.js), which answers navigations from its kept copy when the network fails.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
   const chooseSheet = () => page.getByLabel('Sheet to fill in').selectOption({ value: `${groupId}:${today}` });
   await chooseSheet();
   const first = page.getByRole('group', { name: names[0] });
