@@ -20,14 +20,17 @@ export const today = new Date().toISOString().slice(0, 10);
 /** Today's weekday as the schedules write it: 1 Monday to 7 Sunday. */
 export const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-/** Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's. */
-export function useFieldBank(name: string): void {
+/**
+ * Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's.
+ * `extraEnv` goes to the seed script and the server alike (FIELD_SEED_LOANS, BANK_JOB_INTERVAL_MS).
+ */
+export function useFieldBank(name: string, extraEnv: Record<string, string> = {}): void {
   test.describe.configure({ timeout: 240_000 });
   let bank: BankProcess | null = null;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const dataDir = resolve('.tmp', `e2e-${name}-${Date.now()}-${process.pid}`);
-    const env = e2eBankEnv(TIME_TRAVEL_PORT, dataDir);
+    const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), ...extraEnv };
     prepareDataDir(dataDir);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-field.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
     bank = await startBankProcess(`The ${name} bank`, TIME_TRAVEL_PORT, dataDir, env);
