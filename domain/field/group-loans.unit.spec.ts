@@ -94,4 +94,16 @@ describe('a member\'s loan', () => {
     expect(memberCycle(loan, '2026-11-05')).toMatchObject({ status: 'due', cycleDate: '2026-11-09' });
     expect(memberCycle(loan, '2026-11-10')).toMatchObject({ status: 'late', daysLate: 1 });
   });
+
+  it('is never debited from the member\'s savings by the collection job: the instalment falls due and goes late, collected at the meeting', () => {
+    const opened = loanDecider.decide(open, loanDecider.initialState);
+    const disburse = { type: 'DisburseMemberLoan' as const, actor: { id: manager.id, name: manager.name }, startDate: TODAY, dueDates, at: AT };
+    const active = [...opened, ...loanDecider.decide(disburse, foldEvents(loanDecider, opened))];
+    const collect = { type: 'CollectDue' as const, asOf: '2026-11-10', payer: { balance: 10_000_00, frozen: false }, paymentIdPrefix: 'auto', at: AT };
+    spec.given(active).when(collect).thenEvents((events) => {
+      expect(events.map((e) => e.type)).toEqual(['LoanInstalmentFellDue', 'LoanReminderSent']);
+      const after = foldEvents(loanDecider, [...active, ...events]) as Loan;
+      expect(memberCycle(after, '2026-11-10')).toMatchObject({ status: 'late', daysLate: 1 });
+    });
+  });
 });
