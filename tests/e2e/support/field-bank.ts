@@ -20,14 +20,14 @@ export const today = new Date().toISOString().slice(0, 10);
 /** Today's weekday as the schedules write it: 1 Monday to 7 Sunday. */
 export const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-/** Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's. */
-export function useFieldBank(name: string): void {
+/** Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's; `extraEnv` adds to its environment (the clock that moves, fieldClock). */
+export function useFieldBank(name: string, extraEnv: Record<string, string> = {}): void {
   test.describe.configure({ timeout: 240_000 });
   let bank: BankProcess | null = null;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const dataDir = resolve('.tmp', `e2e-${name}-${Date.now()}-${process.pid}`);
-    const env = e2eBankEnv(TIME_TRAVEL_PORT, dataDir);
+    const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), ...extraEnv };
     prepareDataDir(dataDir);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-field.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
     bank = await startBankProcess(`The ${name} bank`, TIME_TRAVEL_PORT, dataDir, env);
@@ -65,4 +65,14 @@ export async function sunriseGroup(request: APIRequestContext): Promise<FieldBra
   const { centerId } = await post(request, 'field-groups', { action: 'open_center', branchId, name: 'Station market', officerId, schedule }, admin);
   await post(request, 'field-groups', { action: 'form_group', centerId, name: 'Sunrise', officerId, members, leaderId: members[0], secretaryId: members[1] }, admin);
   return branch;
+}
+
+/** The environment of a field bank whose clock moves through POST /dev/clock (fieldAdvanceDays), its dated work run only then. */
+export const fieldClock = { BANK_TEST_CLOCK: 'true', BANK_JOB_INTERVAL_MS: '0' };
+
+/** Moves the field bank's clock forward (fieldClock) and answers once the dated work due at the new time has run. */
+export async function fieldAdvanceDays(request: APIRequestContext, days: number): Promise<string> {
+  const response = await request.post(`${fieldUrl}/dev/clock`, { data: { advanceDays: days } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { now: string }).now.slice(0, 10);
 }
