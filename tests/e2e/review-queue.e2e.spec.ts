@@ -74,7 +74,10 @@ test('the branch manager resolves a conflicting sheet line from the review queue
   await page.screenshot({ path: '.tmp/review-390-fr.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
+  // Back to English where the top bar shows the switcher (a phone's is in the menu), then decide on the phone.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('banner').getByRole('combobox', { name: /^(Language|Langue)$/ }).selectOption({ label: 'English' });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await line.getByLabel('The member agrees that the extra goes to their savings').check();
   await line.getByLabel('Reason or note (required to reject)').fill('Member asked to save it');
