@@ -2,11 +2,12 @@
 // a week later (the first meeting day) the officer opens the sheet, the member repays online, then the officer submits the line
 // as the sheet said; the bank holds it for review. The manager finds it on Review queue with both versions side by side (1280
 // and 390 px, English and French, axe clean), posts it with the member's agreement to save the rest, and the bank posted it once:
-// the queue is empty, a second decision is refused (409) and the officer's till equals the ledger's.
+// the queue is empty, a second decision is refused (409) and the officer's till equals the ledger's. An administrator finds the
+// same page in the back office, for the branch they choose.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers } from '../../adapters/bank/field-seed.ts';
-import { latestCodeFor, signInApi } from './support/api.ts';
+import { E2E_ADMIN, latestCodeFor, signInApi } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { customerNames as names, fieldAdvanceDays, fieldClock, fieldUrl, manager, officer, post, sunriseGroup, useFieldBank } from './support/field-bank.ts';
 
@@ -47,7 +48,7 @@ async function plantConflict(request: APIRequestContext, groupId: string, meetin
   return { sent, due: line.due, officerToken };
 }
 
-test('the branch manager resolves a conflicting sheet line from the review queue, and the line is posted once', async ({ page, request }) => {
+test('the branch manager resolves a conflicting sheet line from the review queue, and the line is posted once', async ({ page, browser, request }) => {
   const { groupId, branchId } = await disburseGroupLoan(request);
   const meetingDate = await fieldAdvanceDays(request, 7);
   const { sent, due, officerToken } = await plantConflict(request, groupId, meetingDate);
@@ -68,7 +69,9 @@ test('the branch manager resolves a conflicting sheet line from the review queue
 
   await page.getByRole('banner').getByRole('combobox', { name: /^(Language|Langue)$/ }).selectOption({ label: 'Français' });
   await expect(page.getByRole('heading', { level: 1, name: 'File de revue' })).toBeVisible();
-  await expect(page.getByRole('article', { name: `${names[0]}, groupe Sunrise` }).getByRole('button', { name: 'Comptabiliser' })).toBeVisible();
+  const frLine = page.getByRole('article', { name: `${names[0]}, groupe Sunrise` });
+  await expect(frLine.getByRole('button', { name: 'Comptabiliser' })).toBeVisible();
+  await expect(frLine.getByRole('columnheader', { name: 'Saisi par l’agent' })).toBeAttached();
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '.tmp/review-390-fr.png', fullPage: true });
@@ -94,4 +97,14 @@ test('the branch manager resolves a conflicting sheet line from the review queue
   expect(resent.lines[0]).toMatchObject({ status: 'queued', replayed: true });
   expect(resent.till).toEqual({ sheet: due, ledger: due });
   expect((await post(request, SHEET, { action: 'queue' }, managerToken)).items).toEqual([]);
+
+  // The administrator finds the same page in the back office and chooses the branch.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: fieldUrl });
+  const adminPage = await desk.newPage();
+  await signIn(adminPage, E2E_ADMIN, /\/admin\/dashboard$/);
+  await adminPage.getByRole('link', { name: 'Review queue' }).click();
+  await adminPage.getByLabel('Branch', { exact: true }).selectOption({ label: 'Market town' });
+  await expect(adminPage.getByRole('heading', { name: 'Market town: lines to review (0)' })).toBeVisible();
+  await expectAccessible(adminPage);
+  await desk.close();
 });
