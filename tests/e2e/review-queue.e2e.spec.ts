@@ -82,6 +82,9 @@ test('the branch manager resolves a conflicting sheet line from the review queue
   await page.getByRole('banner').getByRole('combobox', { name: /^(Language|Langue)$/ }).selectOption({ label: 'English' });
   await page.setViewportSize({ width: 390, height: 844 });
 
+  // Rejecting without a reason is refused by the bank and changes nothing.
+  await line.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(line.getByRole('alert')).toHaveText('Give the reason.');
   await line.getByLabel('The member agrees that the extra goes to their savings').check();
   await line.getByLabel('Reason or note (required to reject)').fill('Member asked to save it');
   await line.getByRole('button', { name: 'Post', exact: true }).click();

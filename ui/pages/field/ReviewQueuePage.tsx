@@ -87,7 +87,7 @@ function QueuedLine({ item, canResolve, onResolved }: { item: CollectionReviewIt
   );
 }
 
-/** Post (to the loan up to what is due now; the rest to savings only with the member's agreement) or reject with a reason. */
+/** Post (to the loan up to what is due now; the rest to savings only with the member's agreement) or reject with a reason; Enter in the field decides nothing, and the server words any refusal (a reject without a reason). */
 function Decide({ item, onResolved }: { item: CollectionReviewItem; onResolved: (text: string) => void }) {
   const { t } = useTranslation('field');
   const id = `review-${item.lineId}`;
@@ -97,7 +97,6 @@ function Decide({ item, onResolved }: { item: CollectionReviewItem; onResolved: 
   const [busy, setBusy] = useState(false);
   const above = item.recorded.paid > item.bankNow.due;
   const decide = async (decision: 'post' | 'reject') => {
-    if (decision === 'reject' && !reason.trim()) { setError(t('review.reasonNeeded')); return; }
     setBusy(true);
     setError(null);
     try {
@@ -111,7 +110,7 @@ function Decide({ item, onResolved }: { item: CollectionReviewItem; onResolved: 
     }
   };
   return (
-    <form className="field-decide" onSubmit={(event) => { event.preventDefault(); void decide('post'); }} noValidate>
+    <form className="field-decide" onSubmit={(event) => event.preventDefault()} noValidate>
       {above && <p>{t('review.above', { amount: formatUsdMinor(item.recorded.paid - item.bankNow.due) })}</p>}
       {above && <label className="field-check"><input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{t('review.savingsAgreed')}</label>}
       <div className="form-field">
@@ -120,7 +119,7 @@ function Decide({ item, onResolved }: { item: CollectionReviewItem; onResolved: 
       </div>
       {error && <div className="alert alert-error" role="alert">{error}</div>}
       <div className="field-buttons">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{t('review.post')}</button>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide('post')}>{t('review.post')}</button>
         <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void decide('reject')}>{t('review.reject')}</button>
       </div>
     </form>
