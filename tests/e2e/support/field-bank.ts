@@ -69,3 +69,13 @@ export async function sunriseGroup(request: APIRequestContext): Promise<FieldBra
   await post(request, 'field-groups', { action: 'form_group', centerId, name: 'Sunrise', officerId, members, leaderId: members[0], secretaryId: members[1] }, admin);
   return branch;
 }
+
+/** The environment of a field bank whose clock moves through POST /dev/clock (fieldAdvanceDays), its dated work run only then. */
+export const fieldClock = { BANK_TEST_CLOCK: 'true', BANK_JOB_INTERVAL_MS: '0' };
+
+/** Moves the field bank's clock forward (fieldClock) and answers once the dated work due at the new time has run. */
+export async function fieldAdvanceDays(request: APIRequestContext, days: number): Promise<string> {
+  const response = await request.post(`${fieldUrl}/dev/clock`, { data: { advanceDays: days } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { now: string }).now.slice(0, 10);
+}
