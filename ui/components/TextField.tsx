@@ -14,9 +14,11 @@ interface Props extends InputProps {
   action?: ReactNode;
 }
 
-export function TextField({ id, label, value, onValueChange, error, action, ...input }: Props) {
+export function TextField({ id, label, value, onValueChange, error, action, 'aria-describedby': hint, ...input }: Props) {
   const shown = useRefusalText();
   const errorId = `${id}-error`;
+  // A hint the page gives (its id) is read with the error, never in its place.
+  const describedBy = [error ? errorId : null, hint ?? null].filter(Boolean).join(' ') || undefined;
   const field = (
     <input
       id={id}
@@ -24,7 +26,7 @@ export function TextField({ id, label, value, onValueChange, error, action, ...i
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy}
       className="input"
       {...input}
     />

@@ -1,7 +1,8 @@
 /**
  * A customer registered in the field by a loan officer (issue 29 item 6) opens the e-mailed link
  * (/account-setup?token=...) and chooses their own password and 4-digit PIN; the server checks the
- * password rule and the link's single use. Nobody at the bank ever knows either.
+ * password rule and the link's single use. Nobody at the bank ever knows either. A customer with no
+ * e-mail address is told the account number they sign in with.
  */
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +18,8 @@ export function AccountSetupPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [done, setDone] = useState(false);
+  // Done: null before; then the account number a customer with no e-mail address signs in with, or '' for the others.
+  const [done, setDone] = useState<string | null>(null);
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +31,8 @@ export function AccountSetupPage() {
     setErrors({});
     setError(null);
     try {
-      await call('account-setup', { token, ...form });
-      setDone(true);
+      const { accountNumber } = await call('account-setup', { token, ...form });
+      setDone(accountNumber ?? '');
     } catch (failure) {
       if (failure instanceof BankApiError && Object.keys(failure.errors).length > 0) setErrors(failure.errors);
       else setError(failure instanceof BankApiError && failure.detail ? failure.detail : t('forgot.failed'));
@@ -39,7 +41,7 @@ export function AccountSetupPage() {
     }
   };
   return (
-    <OneStepCard title={t('setup.title')} finishedText={done ? t('setup.done') : null}>
+    <OneStepCard title={t('setup.title')} finishedText={done === null ? null : done ? t('setup.doneAccount', { accountNumber: done }) : t('setup.done')}>
       {!token ? <p className="alert alert-error" role="alert">{t('setup.invalid')}</p> : (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <p>{t('setup.lead')}</p>
