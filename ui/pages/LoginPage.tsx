@@ -38,8 +38,7 @@ export function LoginPage() {
           }}
         >
           {/* Text, not email: a customer registered with no e-mail address signs in with their account number (docs/field.md). */}
-          <TextField id="email" label={t('login.email')} type="text" inputMode="email" autoComplete="username" aria-describedby="email-hint" value={values.email} onValueChange={change('email')} error={message(fieldErrors.email)} />
-          <p id="email-hint" className="field-hint">{t('login.noEmail')}</p>
+          <TextField id="email" label={t('login.email')} type="text" inputMode="email" autoComplete="username" hint={t('login.noEmail')} value={values.email} onValueChange={change('email')} error={message(fieldErrors.email)} />
           <TextField id="password" label={t('login.password')} type="password" autoComplete="current-password" value={values.password} onValueChange={change('password')} error={message(fieldErrors.password)} />
           <TextField
             id="pin"

@@ -62,11 +62,8 @@ export function RegisterCustomerPage({ field = false, onRegistered }: { field?: 
         <FormAlert message={error} />
         <div className="form-grid">
           {fields.map(([key, type, max]) => (
-            <div key={key}>
-              <TextField id={`register-${key}`} label={t(`register.fields.${key}`)} type={type} maxLength={max} value={form[key]} error={errors[key]}
-                aria-describedby={key === 'email' ? 'register-email-hint' : undefined} onValueChange={(value) => setForm({ ...form, [key]: value })} />
-              {key === 'email' && <p id="register-email-hint" className="field-hint">{t('register.fields.emailHint')}</p>}
-            </div>
+            <TextField key={key} id={`register-${key}`} label={t(`register.fields.${key}`)} type={type} maxLength={max} value={form[key]} error={errors[key]}
+              hint={key === 'email' ? t('register.fields.emailHint') : undefined} onValueChange={(value) => setForm({ ...form, [key]: value })} />
           ))}
           <SelectField id="register-language" label={t('register.fields.language')} placeholder={t('register.chooseLanguage')} value={language} onValueChange={(v) => setLanguage(v === 'fr' ? 'fr' : 'en')}
             options={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'Français' }]} />
