@@ -4,6 +4,7 @@
  */
 import { credentialsStream, decideLogin, evolveCredentials, initialCredentialsState, loginRefusedMessage, type CredentialsEvent } from '../../domain/credentials/credentials.ts';
 import { decideUnlockUse, type SignInUnlockEvent } from '../../domain/credentials/sign-in-unlock.ts';
+import { accountNumberIn, isEmail, signsInByAccountNumber } from '../../domain/credentials/login-form.ts';
 import { DomainError, english, refuse, said } from '../../domain/errors.ts';
 import { evolveMembership, initialMembershipState, membershipStream, type MembershipEvent } from '../../domain/membership/membership.ts';
 import { decideRefresh, evolveSession, sessionDecider, initialSessionState, isSessionLive, sessionExpiry, sessionStream, type DeviceInfo, type Session, type SessionEvent } from '../../domain/session/session.ts';
@@ -100,7 +101,7 @@ export async function login(ctx: BankContext, request: LoginRequest, client: Cli
   const view = await ctx.live.catchUp();
   const maxAttempts = view.settings.settings.security.maxLoginAttempts;
   const limits = rateLimitsFor(ctx);
-  const userId = await userIdForEmail(ctx, request.email);
+  const userId = await userIdForSignInName(ctx, request.email);
   const unlock = await usableUnlockFor(ctx, request.unlockToken, userId);
   const admission = await admitSignIn(limits, signInKeys(edge.clientKey, request.email), { skipAccountDelay: unlock !== null, maxAttempts }).catch((error: unknown) => {
     if (error instanceof SignInThrottledError && userId) mailUnlock(ctx, userId, request.email, edge.origin, client.requestId);
@@ -128,6 +129,8 @@ export async function login(ctx: BankContext, request: LoginRequest, client: Cli
 
 /** Sends the owner an unlock link in the background: the answer must not wait for, or reveal, the mail. */
 function mailUnlock(ctx: BankContext, userId: string, email: string, origin: string, requestId: string): void {
+  // An account number is no address: a customer with no e-mail gets no unlock link (docs/field.md).
+  if (!isEmail(email)) return;
   offerUnlock(ctx, userId, email, origin, requestId).catch((error: unknown) => console.error(`[${requestId}] unlock e-mail not sent:`, error instanceof Error ? error.name : 'error'));
 }
 
@@ -160,6 +163,15 @@ async function recordVerdict(ctx: BankContext, userId: string, verdict: { verifi
 async function userIdForEmail(ctx: BankContext, email: string): Promise<string | null> {
   const recorded = await ctx.store.readStream(emailStream(email));
   return claimOwner(recorded.map(decodeEvent) as ClaimEvent[]);
+}
+
+/** The account signing in: by e-mail, or by account number for a customer with no e-mail address (login-form.ts). */
+async function userIdForSignInName(ctx: BankContext, name: string): Promise<string | null> {
+  const accountNumber = accountNumberIn(name);
+  if (accountNumber === null) return userIdForEmail(ctx, name);
+  const owner = claimOwner((await ctx.store.readStream(accountNumberStream(accountNumber))).map(decodeEvent) as ClaimEvent[]);
+  const user = owner === null ? undefined : (await ctx.live.catchUp()).users.get(owner);
+  return user && signsInByAccountNumber(user) ? owner : null;
 }
 
 /** Password and PIN against the stored hashes, or against decoys when there is no account, in the same time. */

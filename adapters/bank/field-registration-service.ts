@@ -13,6 +13,7 @@ import { sayRefusal } from '../../domain/i18n/server-messages.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import { accountSetupStream, completeSetupCommand, registerInFieldCommand, setupLinkFold, setupLinkOwner, SETUP_LINK_HOURS, type FieldCustomer } from '../../domain/kyc/field-registration.ts';
 import { foldEvents } from '../../domain/decider.ts';
+import { hasEmailAddress } from '../../domain/sms/channel.ts';
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { branchOfStaff } from '../../domain/field/access.ts';
 import { fieldCommand } from '../../domain/field/field-command.ts';
@@ -38,6 +39,7 @@ export async function registerCustomerInField(ctx: BankContext, principal: Princ
   const expiresAt = new Date(now.getTime() + SETUP_LINK_HOURS * 3_600_000).toISOString();
   const { userId } = await execute(ctx, registerInFieldCommand, {
     userId: ctx.ids.uuid(), accountNumber: ctx.ids.digits(10), tokenHash: sha256(token), customer, by: actor.id, byName: actor.name, at, expiresAt,
+    sendLinkBy: customer.sendLinkBy ?? 'email', countryCode: ctx.sms.countryCode,
   }, { actor: actor.id, at, requestId, reason: 'Customer registered in the field' });
   // A loan officer placed in a branch keeps the customer they register (one not yet placed leaves them at the head office).
   if (principal.user.role === 'loan_officer' && branchOfStaff(await loadField(ctx), principal.user.id) !== null) {
@@ -79,5 +81,7 @@ export async function completeAccountSetup(ctx: BankContext, request: { token: s
   enforcePasswordRule(request.password, { complexity: view.settings.settings.security.passwordComplexity, isCommon: await commonPasswordCheck(), userInputs: user ? [user.email, user.profile.firstName, user.profile.lastName] : [] });
   const [passwordHash, pinHash] = await Promise.all([ctx.hasher.hashPassword(request.password), ctx.hasher.hashPin(request.pin)]);
   await execute(ctx, completeSetupCommand, { tokenHash, userId, passwordHash, pinHash, at }, { actor: userId, at, requestId, reason: 'set password and PIN through the setup link' });
-  return { success: true, message: 'Your password and PIN are set. You can sign in now.', email: user?.email ?? '' };
+  // A customer with no e-mail address signs in with their account number (docs/field.md): the page tells them which.
+  const email = user?.email ?? '';
+  return { success: true, message: 'Your password and PIN are set. You can sign in now.', email, accountNumber: hasEmailAddress(email) ? null : user?.accountNumber ?? null };
 }

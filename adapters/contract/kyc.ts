@@ -23,7 +23,9 @@ export const kycRequests = {
   'kyc-document-upload': z.object({ userId: id, kind: z.enum(documentKinds), fileName: text(200), contentBase64: z.string().max(UPLOAD_BASE64_MAX) }),
   'kyc-approve': z.object({ userId: id, note: text(500).optional().default('') }),
   'staff-register-customer': z.object({
-    firstName: text(100).trim().min(1, 'First name is required'), lastName: text(100).trim().min(1, 'Last name is required'), email,
+    firstName: text(100).trim().min(1, 'First name is required'), lastName: text(100).trim().min(1, 'Last name is required'),
+    /** Blank for a customer with no e-mail address: the link then goes by SMS (domain/kyc/field-registration.ts). */
+    email: z.union([z.literal(''), email]),
     phone: text(40).trim().min(1, 'Phone number is required'), address: text(200), city: text(100), state: text(100), zipCode: text(20),
     dateOfBirth: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth as YYYY-MM-DD')]),
     language: z.enum(['en', 'fr']).optional(),
@@ -62,5 +64,6 @@ export interface KycAnswers {
   'kyc-document-upload': Message & { documentId: string; kyc: KycView };
   'kyc-approve': Message & { kyc: KycView };
   'staff-register-customer': Message & { userId: string };
-  'account-setup': Message & { email: string };
+  /** `accountNumber`: what a customer with no e-mail address signs in with (null for the others). */
+  'account-setup': Message & { email: string; accountNumber: string | null };
 }

@@ -1,4 +1,4 @@
-// Proves KYC joined to the field through HTTP (issue 29): a customer's documents only for the staff of their branch and the customer, a loan officer only for the customers assigned to them, a branch manager for their branch, the auditor status only; a customer a loan officer registers is placed with them; the set-up link texted in the customer's language with the log never holding it.
+// Proves KYC joined to the field through HTTP (issue 29): a customer's documents only for the staff of their branch and the customer, a loan officer only for the customers assigned to them, a branch manager for their branch, the auditor status only; a customer a loan officer registers is placed with them; the set-up link texted in the customer's language with the log never holding it; a customer with no e-mail address registered with the link by SMS, who then signs in with their account number (and only they do).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsStream } from '../../domain/sms/events.ts';
 import { addCustomers, staffTwoBranches } from '../../tests/support/field-people.ts';
@@ -97,6 +97,39 @@ describe('KYC in the field', () => {
     const password = 'Cocoa-Harbor-4711';
     expect((await bank.call('/functions/v1/account-setup', { token, password, confirmPassword: password, pin: '1593', confirmPin: '1593' })).status).toBe(200);
     expect((await bank.call('/functions/v1/auth-login', { email: 'kofi@example.com', password, pin: '1593' })).status).toBe(200);
+  });
+
+  it('registers a customer with no e-mail address: the link by SMS, then they sign in with their account number', async () => {
+    const noEmail = (firstName: string, phone: string, extra: Record<string, unknown> = {}) => newCustomer('', { firstName, phone, sendLinkBy: 'sms', ...extra });
+    const byMail = await fn('staff-register-customer', noEmail('Kwame', '+1 202 555 0150', { sendLinkBy: 'email' }), officerA.token);
+    expect([byMail.status, byMail.body.errors]).toEqual([400, { email: expect.stringMatching(/^With no e-mail address, the set-up link can only go by SMS/) }]);
+    const unreachable = await fn('staff-register-customer', noEmail('Kwame', '0142'), officerA.token);
+    expect([unreachable.status, unreachable.body.errors]).toEqual([400, { phone: expect.stringMatching(/^With no e-mail address, the set-up link goes by SMS/) }]);
+
+    const registered = await fn('staff-register-customer', noEmail('Kwame', '+1 202 555 0150'), officerA.token);
+    expect(registered.status).toBe(200);
+    // A second customer with no address is no clash: no e-mail is claimed.
+    expect((await fn('staff-register-customer', noEmail('Adjoa', '+1 202 555 0151'), officerA.token)).status).toBe(200);
+    const token = /\/account-setup\?token=([A-Za-z0-9_-]+)/.exec(bank.sms.to('+12025550150')[0]!.text)?.[1] ?? '';
+    const password = 'Yam-Harbor-8830';
+    const setUp = await bank.call('/functions/v1/account-setup', { token, password, confirmPassword: password, pin: '2580', confirmPin: '2580' });
+    const accountNumber = setUp.body.accountNumber as string;
+    expect(accountNumber).toMatch(/^\d{10}$/);
+    const signedIn = await bank.call('/functions/v1/auth-login', { email: accountNumber, password, pin: '2580' });
+    expect([signedIn.status, signedIn.body.user.id]).toEqual([200, registered.body.userId]);
+    expect((await bank.call('/functions/v1/auth-login', { email: `${accountNumber.slice(0, 4)} ${accountNumber.slice(4)}`, password, pin: '2580' })).status).toBe(200);
+    expect((await bank.call('/functions/v1/auth-login', { email: accountNumber, password, pin: '1111' })).status).toBe(401);
+  });
+
+  it('a customer with an e-mail address signs in with it only, never with their account number', async () => {
+    const registered = await fn('staff-register-customer', newCustomer('yaa@example.com', { firstName: 'Yaa', phone: '+1 202 555 0152', sendLinkBy: 'sms' }), officerA.token);
+    const token = /\/account-setup\?token=([A-Za-z0-9_-]+)/.exec(bank.sms.to('+12025550152')[0]!.text)?.[1] ?? '';
+    const password = 'Shea-Harbor-5127';
+    const setUp = await bank.call('/functions/v1/account-setup', { token, password, confirmPassword: password, pin: '4826', confirmPin: '4826' });
+    expect(setUp.body).toMatchObject({ email: 'yaa@example.com', accountNumber: null });
+    const accountNumber = (await bank.ctx.live.catchUp()).users.get(registered.body.userId as string)!.accountNumber;
+    expect((await bank.call('/functions/v1/auth-login', { email: accountNumber, password, pin: '4826' })).status).toBe(401);
+    expect((await bank.call('/functions/v1/auth-login', { email: 'yaa@example.com', password, pin: '4826' })).status).toBe(200);
   });
 
   it('the auditor reads the Branches and Groups pages\' data and places no one', async () => {

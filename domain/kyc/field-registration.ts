@@ -2,13 +2,16 @@
  * A loan officer registers a customer in the field (issue 29 item 6): the account opens pending,
  * with no password or PIN; a single-use link (its SHA-256 names the stream `account-setup-<hash>`)
  * is e-mailed so the customer sets their own password and PIN, and only then can sign in.
- * Activation still waits for KYC (gates.ts). SMS SEAM: the link is sent by e-mail today; engineer
- * 6's SMS port sends the same link by SMS where the customer has no e-mail (adapters/bank/field-registration-service.ts).
+ * Activation still waits for KYC (gates.ts). A customer with no e-mail address may be registered
+ * when the link goes by SMS to a phone number the bank can text: no e-mail is claimed, and they sign
+ * in with their account number (docs/field.md "Customers with no e-mail address").
  */
 import type { DeclaredCommand } from '../command.ts';
 import { credentialsDecider, credentialsStream, type CredentialsEvent, type CredentialsState } from '../credentials/credentials.ts';
 import { evolveLink, linkStatus, unissuedLink, type LinkState } from '../credentials/single-use-link.ts';
 import { refuse, said } from '../errors.ts';
+import { hasEmailAddress } from '../sms/channel.ts';
+import { normalisePhone } from '../sms/phone.ts';
 import { accountNumberStream, claimOwner, emailStream, normalizeEmail, type ClaimEvent } from '../user/claims.ts';
 import { userStream, type UserEvent } from '../user/events.ts';
 import type { BankEvent } from '../catalogue.ts';
@@ -21,21 +24,34 @@ export interface FieldCustomer { firstName: string; lastName: string; email: str
 export interface RegisterInFieldInput {
   userId: string; accountNumber: string; tokenHash: string; customer: FieldCustomer;
   by: string; byName: string; at: string; expiresAt: string;
+  /** How the set-up link goes, and the bank's country code for a phone number written without one (SMS_COUNTRY_CODE). */
+  sendLinkBy: 'email' | 'sms'; countryCode: string;
+}
+
+/** No e-mail address: only the SMS can carry the link, so the phone must be one the bank can text; otherwise nothing is registered. */
+function checkNoEmailCustomer(input: RegisterInFieldInput): void {
+  if (hasEmailAddress(input.customer.email)) return;
+  if (input.sendLinkBy !== 'sms') refuse('validation', said('kyc.noEmailNeedsSms'), { email: said('kyc.noEmailNeedsSms') });
+  if (!normalisePhone(input.customer.phone, input.countryCode).ok) refuse('validation', said('kyc.noEmailNeedsPhone'), { phone: said('kyc.noEmailNeedsPhone') });
 }
 
 const claimFold = { initialState: [] as ClaimEvent[], evolve: (events: ClaimEvent[], event: BankEvent) => (event.type === 'EmailClaimed' || event.type === 'AccountNumberClaimed' ? [...events, event as ClaimEvent] : events) };
 const nothing = { initialState: null, evolve: () => null };
 
-/** The pending account, its claims and the setup link, in one append; an e-mail already in use is refused and changes nothing. */
+/**
+ * The pending account, its claims and the setup link, in one append; an e-mail already in use is refused and changes nothing.
+ * A customer with no e-mail claims none (the role is absent) and is registered with the address blank.
+ */
 export const registerInFieldCommand: DeclaredCommand<RegisterInFieldInput, { email: ClaimEvent[]; account: ClaimEvent[]; user: null; link: null }, { userId: string }> = {
   name: 'kyc-register-in-field',
   folds: { email: claimFold, account: claimFold, user: nothing, link: nothing },
-  streams: (input) => ({ email: emailStream(input.customer.email), account: accountNumberStream(input.accountNumber), user: userStream(input.userId), link: accountSetupStream(input.tokenHash) }),
+  streams: (input) => ({ email: hasEmailAddress(input.customer.email) ? emailStream(input.customer.email) : null, account: accountNumberStream(input.accountNumber), user: userStream(input.userId), link: accountSetupStream(input.tokenHash) }),
   decide(input, states) {
+    checkNoEmailCustomer(input);
     if (claimOwner(states.email) !== null) refuse('conflict', said('kyc.emailTaken'), { email: said('kyc.emailTaken') });
     if (claimOwner(states.account) !== null) throw new Error('account number taken: retry with another');
     const { userId, accountNumber, at, customer } = input;
-    const email = normalizeEmail(customer.email);
+    const email = hasEmailAddress(customer.email) ? normalizeEmail(customer.email) : '';
     const registered: UserEvent = {
       type: 'UserRegistered',
       data: { userId, role: 'user', email, firstName: customer.firstName.trim(), lastName: customer.lastName.trim(), phone: customer.phone.trim(), address: customer.address.trim(), city: customer.city.trim(), state: customer.state.trim(), zipCode: customer.zipCode.trim(), dateOfBirth: customer.dateOfBirth, ssnLast4: '', accountNumber, accountType: 'savings', membershipNumber: null, status: 'pending', at },
@@ -43,7 +59,7 @@ export const registerInFieldCommand: DeclaredCommand<RegisterInFieldInput, { ema
     const link: AccountSetupEvent = { type: 'AccountSetupLinkIssued', data: { userId, by: input.by, expiresAt: input.expiresAt, at } };
     return {
       events: {
-        email: [{ type: 'EmailClaimed', data: { email, userId, at } }],
+        email: email ? [{ type: 'EmailClaimed', data: { email, userId, at } }] : [],
         account: [{ type: 'AccountNumberClaimed', data: { accountNumber, userId, at } }],
         user: [registered],
         link: [link],

@@ -88,7 +88,8 @@ function applyUserEvent(view: BankView, userId: string, event: UserEvent): void 
   if (!next.exists) return;
   view.users.set(userId, next);
   if (event.type === 'UserRegistered') {
-    view.usersByEmail.set(next.email, userId);
+    // A customer registered in the field with no e-mail address has none to find them by (docs/field.md).
+    if (next.email) view.usersByEmail.set(next.email, userId);
     view.usersByAccountNumber.set(next.accountNumber, userId);
   }
   if (event.type === 'EmailChanged') {

@@ -74,7 +74,8 @@ export const userEventSchemas = {
   UserRegistered: profileFields.extend({
     userId: z.string().min(1).max(64),
     role: userRole,
-    email: z.string().min(3).max(254),
+    /** Blank for a customer registered in the field with no e-mail address (docs/field.md). */
+    email: z.union([z.literal(''), z.string().min(3).max(254)]),
     dateOfBirth: z.string().max(10),
     ssnLast4: z.string().max(4),
     accountNumber: z.string().regex(/^\d{10}$/),

@@ -1,9 +1,9 @@
 // Proves in Chromium that a francophone customer gets the bank in French end to end (issue 18): the switcher on the public site and in the shell, remembered across visits, translated pages, money and dates written for fr-FR, a French e-mail and a French PDF statement, refusals in French, and no word of the English catalogue left on the main customer and admin pages: their tables and lists (history descriptions, the admin dashboard's activity and system status, the audit and the admin activity log) and the charts' axes included.
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createCustomer, createSecondAdmin, fundCustomer, latestMailTo } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
+import { ENGLISH_ONLY, englishLeftOn, INTERFACE } from './support/english-left.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { sendLocalTransfer } from './support/transfer-api.ts';
 
@@ -84,41 +84,6 @@ test('signed in: Français in the top bar shows the dashboard, history and state
   await expect(page.getByText('Solde du compte')).toBeVisible({ timeout: 30_000 });
   await expect(switcher(page, 'banner')).toHaveValue('fr');
 });
-
-/** Every word of the English catalogue that French never writes: seeing one on a French page means a text was left in English. */
-function englishOnlyWords(): Set<string> {
-  const leaves = (node: unknown): string[] => (typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(leaves) : []);
-  const words = (folder: string) => {
-    const found = new Set<string>();
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-      for (const text of leaves(JSON.parse(readFileSync(`${folder}/${file}`, 'utf8')))) {
-        for (const word of text.replace(/\{\{\w+\}\}/g, ' ').match(/\p{L}{4,}/gu) ?? []) found.add(word.toLowerCase());
-      }
-    }
-    return found;
-  };
-  const french = words('ui/i18n/fr');
-  return new Set([...words('ui/i18n/en')].filter((word) => !french.has(word)));
-}
-
-const ENGLISH_ONLY = englishOnlyWords();
-
-/** The interface's own words on a page: headings, labels, buttons, menus, table headings, notes, alerts. */
-const INTERFACE = 'main h1, main h2, main h3, main h4, th, label, button, legend, dt, nav a, main p:not(td p), .alert, .field-hint, .stat-note, .field-error, caption, main .notification-list li';
-
-/**
- * The words shown by `selector`, without what people wrote: the texts in `data`, and whatever the
- * page marks translate="no" (names, e-mails, an administrator's reason, an event's raw type).
- */
-async function englishLeftOn(page: Page, data: readonly string[], selector: string): Promise<string[]> {
-  const texts = await page.locator(selector).evaluateAll((elements) => elements.map((element) => {
-    if (element.closest('[translate="no"]')) return '';
-    const own = (element as HTMLElement).innerText;
-    return [...element.querySelectorAll<HTMLElement>('[translate="no"]')].reduce((left, datum) => left.split(datum.innerText).join(' '), own);
-  }));
-  const shown = texts.map((text) => data.reduce((left, datum) => left.split(datum).join(' '), text)).join(' ');
-  return [...new Set((shown.match(/\p{L}{4,}/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word.toLowerCase())))];
-}
 
 /** English-only words in what these elements show (data excepted). */
 async function englishIn(elements: Locator, data: readonly string[]): Promise<string[]> {

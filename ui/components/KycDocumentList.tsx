@@ -9,8 +9,13 @@ import { useState } from 'react';
 import { blobOf, type KycDocumentBytes, type KycDocumentView } from '../../adapters/client/kyc-api.ts';
 import { downloadFile } from '../download.ts';
 import { formatDateTime } from '../format/dates.ts';
+import { currentLanguage } from '../i18n/languages.ts';
 
-const sizeOf = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+/** A file's size as the language shown writes it: "1.2 MB" / "1,2 Mo", "12 kB" / "12 ko". */
+const sizeOf = (bytes: number): string => {
+  const unit = (name: 'megabyte' | 'kilobyte', digits: number) => new Intl.NumberFormat(currentLanguage() === 'fr' ? 'fr-FR' : 'en-US', { style: 'unit', unit: name, maximumFractionDigits: digits });
+  return bytes >= 1024 * 1024 ? unit('megabyte', 1).format(bytes / (1024 * 1024)) : unit('kilobyte', 0).format(Math.max(1, Math.round(bytes / 1024)));
+};
 
 export function KycDocumentList({ ns, documents, fetchBytes, canView }: { ns: 'admin' | 'records'; documents: readonly KycDocumentView[]; fetchBytes: (documentId: string) => Promise<KycDocumentBytes>; canView: boolean }) {
   // Both namespaces carry the same kyc.* words: the back office loads admin, the customer's area records.

@@ -12,11 +12,16 @@ interface Props extends InputProps {
   error?: string | undefined;
   /** A control shown inside the field's right edge, such as a show/hide button. */
   action?: ReactNode;
+  /** A sentence under the input saying what to enter, read with it by screen readers. */
+  hint?: string | undefined;
 }
 
-export function TextField({ id, label, value, onValueChange, error, action, ...input }: Props) {
+export function TextField({ id, label, value, onValueChange, error, action, hint, ...input }: Props) {
   const shown = useRefusalText();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  // The hint is read with the error, never in its place.
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const field = (
     <input
       id={id}
@@ -24,7 +29,7 @@ export function TextField({ id, label, value, onValueChange, error, action, ...i
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy}
       className="input"
       {...input}
     />
@@ -33,6 +38,7 @@ export function TextField({ id, label, value, onValueChange, error, action, ...i
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
       {action ? <div className="input-with-action">{field}{action}</div> : field}
+      {hint && <p id={hintId} className="field-hint">{hint}</p>}
       {error && <p id={errorId} className="field-error">{shown(error)}</p>}
     </div>
   );

@@ -37,7 +37,8 @@ export function LoginPage() {
             send({ type: 'form.submit' });
           }}
         >
-          <TextField id="email" label={t('login.email')} type="email" autoComplete="email" value={values.email} onValueChange={change('email')} error={message(fieldErrors.email)} />
+          {/* The form does its own checks (noValidate), so a customer registered with no e-mail address can type their account number here (docs/field.md); the page stays as the specification draws it. */}
+          <TextField id="email" label={t('login.email')} type="email" autoComplete="username" value={values.email} onValueChange={change('email')} error={message(fieldErrors.email)} />
           <TextField id="password" label={t('login.password')} type="password" autoComplete="current-password" value={values.password} onValueChange={change('password')} error={message(fieldErrors.password)} />
           <TextField
             id="pin"

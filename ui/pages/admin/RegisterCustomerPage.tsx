@@ -22,9 +22,10 @@ type Key = (typeof fields)[number][0];
 const emptyForm = Object.fromEntries(fields.map(([key]) => [key, ''])) as Record<Key, string>;
 
 export function RegisterCustomerPage({ field = false, onRegistered }: { field?: boolean; onRegistered?: (userId: string, notice: string) => void } = {}) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [form, setForm] = useState(emptyForm);
-  const [language, setLanguage] = useState<'en' | 'fr'>('en');
+  // The staff member's own language first: an officer working in French mostly registers francophones.
+  const [language, setLanguage] = useState<'en' | 'fr'>(i18n.language.startsWith('fr') ? 'fr' : 'en');
   const [sendLinkBy, setSendLinkBy] = useState<'email' | 'sms'>('email');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function RegisterCustomerPage({ field = false, onRegistered }: { field?: 
         <div className="form-grid">
           {fields.map(([key, type, max]) => (
             <TextField key={key} id={`register-${key}`} label={t(`register.fields.${key}`)} type={type} maxLength={max} value={form[key]} error={errors[key]}
-              onValueChange={(value) => setForm({ ...form, [key]: value })} />
+              hint={key === 'email' ? t('register.fields.emailHint') : undefined} onValueChange={(value) => setForm({ ...form, [key]: value })} />
           ))}
           <SelectField id="register-language" label={t('register.fields.language')} placeholder={t('register.chooseLanguage')} value={language} onValueChange={(v) => setLanguage(v === 'fr' ? 'fr' : 'en')}
             options={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'Français' }]} />

@@ -15,17 +15,18 @@ const emptyForm = { password: '', confirmPassword: '', pin: '', confirmPin: '' }
 /** The four secrets a person chooses, as the server's set-up and invitation calls take them. */
 export type ChosenSecrets = typeof emptyForm;
 
-interface Props {
+interface Props<Answer> {
   /** Prefix of the fields' ids, so that two pages never share one. */
   idPrefix: string;
   lead: ReactNode;
   submitLabel: string;
   /** Sends the chosen secrets; it throws the server's refusal. */
-  send: (secrets: ChosenSecrets) => Promise<unknown>;
-  onDone: () => void;
+  send: (secrets: ChosenSecrets) => Promise<Answer>;
+  /** Called with the server's answer once it accepted the secrets. */
+  onDone: (answer: Answer) => void;
 }
 
-export function ChoosePasswordAndPinForm({ idPrefix, lead, submitLabel, send, onDone }: Props) {
+export function ChoosePasswordAndPinForm<Answer>({ idPrefix, lead, submitLabel, send, onDone }: Props<Answer>) {
   const { t } = useTranslation('auth');
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,8 +39,7 @@ export function ChoosePasswordAndPinForm({ idPrefix, lead, submitLabel, send, on
     setErrors({});
     setError(null);
     try {
-      await send(form);
-      onDone();
+      onDone(await send(form));
     } catch (failure) {
       if (failure instanceof BankApiError && Object.keys(failure.errors).length > 0) setErrors(failure.errors);
       else setError(failure instanceof BankApiError && failure.detail ? failure.detail : t('forgot.failed'));

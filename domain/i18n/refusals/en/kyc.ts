@@ -31,5 +31,7 @@ export const kyc = {
   'kyc.setupSms': '{{bank}}: {{officer}} opened your account. Set your password and PIN (valid {{hours}} h, once): {{link}}',
   'kyc.setupMailSubject': 'Set your password and PIN at {{bank}}',
   'kyc.setupMailBody': 'Hello {{name}},\n\n{{officer}} opened your account at {{bank}}. Set your own password and 4-digit PIN with this link (valid {{hours}} hours, once):\n\n{{link}}\n\nNobody from the bank will ever ask you for them.',
+  'kyc.noEmailNeedsSms': 'With no e-mail address, the set-up link can only go by SMS: choose "By SMS to the phone", or enter the customer\'s e-mail.',
+  'kyc.noEmailNeedsPhone': 'With no e-mail address, the set-up link goes by SMS: enter a phone number the bank can text, with its country code.',
   'kyc.accountReady': 'Your password and PIN are set. You can sign in now.',
 } as const;

@@ -33,5 +33,7 @@ export const kyc = {
   'kyc.setupSms': '{{bank}} : {{officer}} a ouvert votre compte. Choisissez mot de passe et PIN (valable {{hours}} h, une fois) : {{link}}',
   'kyc.setupMailSubject': 'Choisissez votre mot de passe et votre code PIN chez {{bank}}',
   'kyc.setupMailBody': 'Bonjour {{name}},\n\n{{officer}} a ouvert votre compte chez {{bank}}. Choisissez vous-même votre mot de passe et votre code PIN à 4 chiffres avec ce lien (valable {{hours}} heures, une seule fois) :\n\n{{link}}\n\nPersonne à la banque ne vous les demandera jamais.',
+  'kyc.noEmailNeedsSms': 'Sans adresse e-mail, le lien ne peut partir que par SMS : choisissez « Par SMS au téléphone », ou saisissez l’e-mail du client.',
+  'kyc.noEmailNeedsPhone': 'Sans adresse e-mail, le lien part par SMS : saisissez un numéro de téléphone que la banque peut joindre, avec son indicatif.',
   'kyc.accountReady': 'Votre mot de passe et votre code PIN sont enregistrés. Vous pouvez vous connecter.',
 } satisfies Record<keyof typeof english, string>;
