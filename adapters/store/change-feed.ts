@@ -191,6 +191,7 @@ function bound(store: EventStore): EventStore {
     saveCheckpoint: store.saveCheckpoint.bind(store),
     close: store.close.bind(store),
     ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
+    ...(store.fenceFloor ? { fenceFloor: store.fenceFloor.bind(store) } : {}),
     ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),
     // Without these a server never saved nor read a snapshot of its view: every start folded the whole log.
     ...(store.saveSnapshot ? { saveSnapshot: store.saveSnapshot.bind(store) } : {}),
