@@ -39,6 +39,18 @@ export interface Decision<T> {
   result: T;
 }
 
+/**
+ * A command for a caller whose sign-in was checked on the live view without a read (Principal
+ * viewAt) could not commit fenced at that view: another server has written since. Nothing was
+ * written; the request is run again from its sign-in after a read of the log (functions/pipeline.ts).
+ */
+export class StaleSignInError extends Error {
+  constructor() {
+    super('The sign-in was checked on a view another server has written past');
+    this.name = 'StaleSignInError';
+  }
+}
+
 /** The streams read during one attempt, so their versions become the expected versions. */
 export class Reads {
   private readonly versions = new Map<string, number>();
@@ -136,8 +148,13 @@ async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (r
  * How fresh an attempt's reads are: decided on the live view as it stands (a fence, when the
  * store can check that no other server committed since), or after a catch-up (a read of the log).
  */
-function freshness(store: EventStore, exclusive: Exclusive, fenced: boolean): { fence: number | null; caughtUp: Promise<void> | null } {
+function freshness(store: EventStore, exclusive: Exclusive, fenced: boolean, viewAt: number | undefined): { fence: number | null; caughtUp: Promise<void> | null } {
   const fence = fenced && isCachedStore(store) ? store.fence() : null;
+  // A caller signed in on the view: the command commits fenced at that position or not at all.
+  if (viewAt !== undefined) {
+    if (fence === null) throw new StaleSignInError();
+    return { fence: Math.min(fence, viewAt), caughtUp: Promise.resolve() };
+  }
   if (fence !== null) return { fence, caughtUp: Promise.resolve() };
   // Caught up before the exclusive part, not inside it: commands on a hot customer then queue
   // to decide, not for a read of the log each. Reads are as fresh as this catch-up, plus this
@@ -145,15 +162,17 @@ function freshness(store: EventStore, exclusive: Exclusive, fenced: boolean): { 
   return { fence, caughtUp: exclusive === direct || !isCachedStore(store) ? null : store.follow() };
 }
 
+/** `viewAt`: the caller's sign-in was checked on the live view at that position (Principal viewAt). */
 export async function runCommand<T>(
   store: EventStore,
   metadata: EventMetadata,
   decide: (reads: Reads) => Promise<Decision<T>>,
   exclusive: Exclusive = direct,
+  viewAt?: number,
 ): Promise<T> {
   let fenced = true;
   for (let n = 1; ; n += 1) {
-    const { fence, caughtUp } = freshness(store, exclusive, fenced);
+    const { fence, caughtUp } = freshness(store, exclusive, fenced, viewAt);
     if (caughtUp) await caughtUp;
     const attempted = await exclusive(() => attempt(store, metadata, decide, caughtUp, fence));
     if (!attempted) {
