@@ -22,7 +22,7 @@ import type { BankContext } from './context.ts';
 import type { Language } from '../../domain/i18n/language.ts';
 import { handle } from '../engine/handle.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
-import { readAsOfFollower } from '../engine/stream-cache.ts';
+import { isCachedStore, readAsOfFollower } from '../engine/stream-cache.ts';
 import { offerUnlock, usableUnlockFor } from './sign-in-unlock-service.ts';
 import { Reads, RetriesExhaustedError, runCommand, type Decision, type Exclusive } from '../engine/unit-of-work.ts';
 
@@ -41,6 +41,13 @@ export interface IssuedSession {
 export interface Principal {
   user: User;
   session: Session;
+  /**
+   * Set when the sign-in was checked on the live view without catching it up (authenticate's
+   * onView): that view's position. A command run for this caller commits only fenced there
+   * (unit-of-work.ts runCommand); when it cannot, it throws StaleSignInError and the function
+   * table's pipeline checks the sign-in again after a read of the log.
+   */
+  viewAt?: number;
 }
 
 export async function loadUser(reads: Reads, userId: string): Promise<User> {
@@ -227,21 +234,33 @@ export async function refresh(ctx: BankContext, refreshToken: string, requestId:
   return issue(ctx, user, sessionId, nextToken);
 }
 
-/** Resolves a bearer token to a live session and its user, or refuses with 401. */
-export async function authenticate(ctx: BankContext, bearer: string | null): Promise<Principal> {
+/**
+ * Resolves a bearer token to a live session and its user, or refuses with 401. With `onView`,
+ * when this server knows its live view is current (write-fence.ts), the check is made on the
+ * view as it stands, without a read of the log, and the principal says at which position; a
+ * refusal there is made again after a catch-up, so it stands only on a fresh read.
+ */
+export async function authenticate(ctx: BankContext, bearer: string | null, onView = false): Promise<Principal> {
   const claims = bearer ? await ctx.tokens.verify(bearer) : null;
   if (!claims) return refuse('unauthorized', said('session.sessionHasExpired'));
-  const view = await ctx.live.catchUp();
-  // Fresh as of the catch-up just made: no second catch-up for the session's stream.
+  const viewAt = onView && isCachedStore(ctx.store) ? ctx.store.fence() : null;
+  if (viewAt !== null) {
+    const principal = await principalOf(ctx, claims, ctx.live.view);
+    if (principal) return { ...principal, viewAt };
+  }
+  const principal = await principalOf(ctx, claims, await ctx.live.catchUp());
+  return principal ?? refuse('unauthorized', said('session.sessionHasExpired'));
+}
+
+/** The caller's live session and user as of `view` (the session's stream as of the follower), or null. */
+async function principalOf(ctx: BankContext, claims: { sid: string; sub: string }, view: BankContext['live']['view']): Promise<Principal | null> {
+  // Fresh as of the view's position: no catch-up of its own for the session's stream.
   const recorded = await readAsOfFollower(ctx.store, sessionStream(claims.sid));
   const state = (recorded.map(decodeEvent) as SessionEvent[]).reduce(evolveSession, initialSessionState);
   const now = ctx.clock.now().toISOString();
-  if (!state.exists || state.userId !== claims.sub || !isSessionLive(state, now, Number.POSITIVE_INFINITY) || now > state.expiresAt) {
-    return refuse('unauthorized', said('session.sessionHasExpired'));
-  }
+  if (!state.exists || state.userId !== claims.sub || !isSessionLive(state, now, Number.POSITIVE_INFINITY) || now > state.expiresAt) return null;
   const user = view.users.get(claims.sub);
-  if (!user) return refuse('unauthorized', said('session.sessionHasExpired'));
-  return { user, session: state };
+  return user ? { user, session: state } : null;
 }
 
 export type LogoutScope = 'local' | 'global' | 'others';

@@ -97,7 +97,7 @@ export async function confirmTransfer(ctx: BankContext, principal: Principal, bo
   const decided = await execute(ctx, confirmTransferCommand, {
     transferId: body.transferId, userId, recipientUserId: moved[1] ?? null, code: body.code, reference: referenceFor(ctx, at), at, idempotency,
     codeMatches: (issued) => safeEqual(issued.hash, codeHash(ctx, body.transferId, issued.payeeDigest, body.code)), digestOf: digest,
-  }, { actor: userId, at, requestId });
+  }, { actor: userId, at, requestId }, principal.viewAt);
   const answer: IdempotentAnswer = { outcome: decided.outcome, replayed: decided.replayed };
   await afterCodedStep(ctx, principal.user, { lockedAt: decided.decided?.lockedAt ?? null }, origin, requestId);
   return answer;

@@ -69,15 +69,16 @@ async function attempt<Input, States, Result>(ctx: ExecuteContext, command: Decl
  * Runs `command` for `input`: under the money lock of the customers it names (a busy answer, 409,
  * when contention outlasts the retries), else straight through the unit of work.
  */
-async function run<Input, States, Result>(ctx: ExecuteContext, command: DeclaredCommand<Input, States, Result>, input: Input, metadata: EventMetadata): Promise<Executed<Result>> {
-  const unit = (exclusive?: Exclusive) => runCommand(ctx.store, metadata, (reads) => attempt(ctx, command, input, reads, metadata.at), exclusive);
+async function run<Input, States, Result>(ctx: ExecuteContext, command: DeclaredCommand<Input, States, Result>, input: Input, metadata: EventMetadata, viewAt: number | undefined): Promise<Executed<Result>> {
+  const unit = (exclusive?: Exclusive) => runCommand(ctx.store, metadata, (reads) => attempt(ctx, command, input, reads, metadata.at), exclusive, viewAt);
   const locked = command.locks?.(input) ?? [];
   return locked.length > 0 ? withMoneyLock(ctx.engine.moneyLock, [...locked], unit) : unit();
 }
 
-export function execute<Input, States, Result>(ctx: ExecuteContext, command: IdempotentCommand<Input, States, Result>, input: Input, metadata: EventMetadata): Promise<Executed<Result>>;
-export function execute<Input, States, Result>(ctx: ExecuteContext, command: DeclaredCommand<Input, States, Result>, input: Input, metadata: EventMetadata): Promise<Result>;
-export async function execute<Input, States, Result>(ctx: ExecuteContext, command: DeclaredCommand<Input, States, Result>, input: Input, metadata: EventMetadata): Promise<Executed<Result> | Result> {
-  const executed = await run(ctx, command, input, metadata);
+/** `viewAt`: the caller signed in on the live view at that position (Principal viewAt), so the command commits fenced there. */
+export function execute<Input, States, Result>(ctx: ExecuteContext, command: IdempotentCommand<Input, States, Result>, input: Input, metadata: EventMetadata, viewAt?: number): Promise<Executed<Result>>;
+export function execute<Input, States, Result>(ctx: ExecuteContext, command: DeclaredCommand<Input, States, Result>, input: Input, metadata: EventMetadata, viewAt?: number): Promise<Result>;
+export async function execute<Input, States, Result>(ctx: ExecuteContext, command: DeclaredCommand<Input, States, Result>, input: Input, metadata: EventMetadata, viewAt?: number): Promise<Executed<Result> | Result> {
+  const executed = await run(ctx, command, input, metadata, viewAt);
   return command.idempotency ? executed : (executed.decided as Result);
 }

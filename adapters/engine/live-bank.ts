@@ -32,6 +32,11 @@ export class LiveBank {
 
   constructor(private readonly store: EventStore) {}
 
+  /** The view holds every event up to this position (stream-cache.ts fence). */
+  position(): number {
+    return this.view.position;
+  }
+
   /**
    * This server's own append, as committed: laid into the view now when the view stands exactly
    * where the append began (nothing committed between), so the next catch-up need not read it

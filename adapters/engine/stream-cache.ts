@@ -161,12 +161,19 @@ export interface Follower {
   readonly streams: StreamIndex;
   /** Takes this server's own committed append without reading it back (live-bank.ts). */
   applyWritten?(written: WrittenEvents): void;
+  /** The log position the follower's view holds every event up to. */
+  position?(): number;
 }
 
 /** The store every service uses, plus reads as of the follower's position for commands. */
 export interface CachedStore extends EventStore {
   /** Catches the follower up (shared with concurrent callers). */
   follow(): Promise<void>;
+  /**
+   * The follower's position when a command may decide on it without catching up, its appends
+   * fenced there (write-fence.ts), or null when it must catch up first.
+   */
+  fence(): number | null;
   /**
    * The stream as of the follower's position, without catching up first: a command calls
    * follow() once per attempt, then reads each stream it decides on this way.
@@ -234,6 +241,11 @@ export function withStreamCache(store: EventStore, follower: Follower): CachedSt
     },
     async follow() {
       await follower.catchUp();
+    },
+    fence() {
+      const floor = store.fenceFloor?.() ?? null;
+      const at = follower.position?.();
+      return floor !== null && at !== undefined && at >= floor ? at : null;
     },
     readCached,
     readForCommand: async (streamId) => follower.streams.pending.overlay(streamId, await readCached(streamId)),

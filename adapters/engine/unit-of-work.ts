@@ -6,7 +6,7 @@
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { DomainError, english } from '../../domain/errors.ts';
 import type { EventMetadata, EventStore, RecordedEvent, StreamAppend } from '../store/types.ts';
-import { VersionConflictError } from '../store/types.ts';
+import { StaleViewError, VersionConflictError } from '../store/types.ts';
 import { decodeEvent, encodeEvent } from './event-codec.ts';
 import { isCachedStore, tailOf, type CommandTail } from './stream-cache.ts';
 
@@ -37,6 +37,18 @@ export interface Decision<T> {
   /** `condition`: a stream read, appended nothing, whose version read is checked with the others (declared command conditions). */
   appends: { streamId: string; events: readonly BankEvent[]; condition?: boolean }[];
   result: T;
+}
+
+/**
+ * A command for a caller whose sign-in was checked on the live view without a read (Principal
+ * viewAt) could not commit fenced at that view: another server has written since. Nothing was
+ * written; the request is run again from its sign-in after a read of the log (functions/pipeline.ts).
+ */
+export class StaleSignInError extends Error {
+  constructor() {
+    super('The sign-in was checked on a view another server has written past');
+    this.name = 'StaleSignInError';
+  }
 }
 
 /** The streams read during one attempt, so their versions become the expected versions. */
@@ -102,21 +114,29 @@ const direct: Exclusive = (work) => work();
 /**
  * One attempt: load, decide, and queue the append with the versions read. Inside `exclusive`
  * only up to the queueing, so the next command on the same customer decides on top of this
- * one's pending append (pending-appends.ts) while this one waits for its commit.
+ * one's pending append (pending-appends.ts) while this one waits for its commit. With `fence`
+ * (decided on the live view without catching up, write-fence.ts) only a decision that writes
+ * is queued, fenced at that position; null means decide again after a read.
  */
-async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (reads: Reads) => Promise<Decision<T>>, caughtUp: Promise<void> | null): Promise<{ result: T; committed: Promise<unknown> }> {
+async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (reads: Reads) => Promise<Decision<T>>, caughtUp: Promise<void> | null, fence: number | null): Promise<{ result: T; committed: Promise<unknown> } | null> {
   const reads = new Reads(store, caughtUp);
   const decision = await decide(reads).catch(async (error: unknown) => {
+    // A refusal decided without a read stands only once decided again on a read of the log.
+    if (fence !== null) return null;
     // A refusal decided on this server's pending appends stands only if they commit; else retry.
     const settled = await Promise.allSettled(reads.waits);
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     throw failed ? failed.reason : error;
   });
   // A condition is checked only beside an append that writes: a decision that writes nothing checks nothing.
-  const writes = decision.appends.some((append) => append.events.length > 0);
+  const writes = decision !== null && decision.appends.some((append) => append.events.length > 0);
+  if (decision === null || (fence !== null && !writes)) return null;
   const appends: StreamAppend[] = decision.appends
     .filter((append) => append.events.length > 0 || (writes && append.condition === true))
-    .map((append) => ({ streamId: append.streamId, expectedVersion: reads.expected(append.streamId), events: append.events.map((event) => encodeEvent(event, metadata)) }));
+    .map((append) => ({
+      streamId: append.streamId, expectedVersion: reads.expected(append.streamId), events: append.events.map((event) => encodeEvent(event, metadata)),
+      ...(fence === null ? {} : { fence }),
+    }));
   const own = appends.length > 0 ? store.append(appends) : Promise.resolve();
   const committed = Promise.all([own, ...reads.waits]);
   // Awaited by the caller right after; marked handled so a fast failure is not reported as unhandled.
@@ -124,26 +144,52 @@ async function attempt<T>(store: EventStore, metadata: EventMetadata, decide: (r
   return { result: decision.result, committed };
 }
 
+/**
+ * How fresh an attempt's reads are: decided on the live view as it stands (a fence, when the
+ * store can check that no other server committed since), or after a catch-up (a read of the log).
+ */
+function freshness(store: EventStore, exclusive: Exclusive, fenced: boolean, viewAt: number | undefined): { fence: number | null; caughtUp: Promise<void> | null } {
+  const fence = fenced && isCachedStore(store) ? store.fence() : null;
+  // A caller signed in on the view: the command commits fenced at that position or not at all.
+  if (viewAt !== undefined) {
+    if (fence === null) throw new StaleSignInError();
+    return { fence: Math.min(fence, viewAt), caughtUp: Promise.resolve() };
+  }
+  if (fence !== null) return { fence, caughtUp: Promise.resolve() };
+  // Caught up before the exclusive part, not inside it: commands on a hot customer then queue
+  // to decide, not for a read of the log each. Reads are as fresh as this catch-up, plus this
+  // server's queued appends; anything newer from another server fails the expected version.
+  return { fence, caughtUp: exclusive === direct || !isCachedStore(store) ? null : store.follow() };
+}
+
+/** `viewAt`: the caller's sign-in was checked on the live view at that position (Principal viewAt). */
 export async function runCommand<T>(
   store: EventStore,
   metadata: EventMetadata,
   decide: (reads: Reads) => Promise<Decision<T>>,
   exclusive: Exclusive = direct,
+  viewAt?: number,
 ): Promise<T> {
+  let fenced = true;
   for (let n = 1; ; n += 1) {
-    // Caught up before the exclusive part, not inside it: commands on a hot customer then queue
-    // to decide, not for a read of the log each. Reads are as fresh as this catch-up, plus this
-    // server's queued appends; anything newer from another server fails the expected version.
-    const caughtUp = exclusive === direct || !isCachedStore(store) ? null : store.follow();
+    const { fence, caughtUp } = freshness(store, exclusive, fenced, viewAt);
     if (caughtUp) await caughtUp;
-    const { result, committed } = await exclusive(() => attempt(store, metadata, decide, caughtUp));
+    const attempted = await exclusive(() => attempt(store, metadata, decide, caughtUp, fence));
+    if (!attempted) {
+      // Decided without a read and refused or wrote nothing: decide again on a read of the log.
+      fenced = false;
+      n -= 1;
+      continue;
+    }
     try {
-      await committed;
-      return result;
+      await attempted.committed;
+      return attempted.result;
     } catch (error) {
-      if (!(error instanceof VersionConflictError)) throw error;
+      if (!(error instanceof VersionConflictError || error instanceof StaleViewError)) throw error;
       if (n >= MAX_ATTEMPTS) throw new RetriesExhaustedError();
-      await backoff(n);
+      // Another server committed after the view: the next attempt reads the log first.
+      if (error instanceof StaleViewError) fenced = false;
+      else await backoff(n);
     }
   }
 }

@@ -6,11 +6,12 @@
  */
 import type { EventStore } from './types.ts';
 
-export type OptionalParts = Pick<EventStore, 'committedHead' | 'readStreams' | 'saveSnapshot' | 'loadSnapshot' | 'putBlob' | 'getBlob' | 'chain'>;
+export type OptionalParts = Pick<EventStore, 'committedHead' | 'fenceFloor' | 'readStreams' | 'saveSnapshot' | 'loadSnapshot' | 'putBlob' | 'getBlob' | 'chain'>;
 
 export function optionalParts(store: EventStore): OptionalParts {
   return {
     ...(store.committedHead ? { committedHead: store.committedHead.bind(store) } : {}),
+    ...(store.fenceFloor ? { fenceFloor: store.fenceFloor.bind(store) } : {}),
     ...(store.readStreams ? { readStreams: store.readStreams.bind(store) } : {}),
     // Without these a server never saved nor read a snapshot of its view: every start folded the whole log.
     ...(store.saveSnapshot ? { saveSnapshot: store.saveSnapshot.bind(store) } : {}),

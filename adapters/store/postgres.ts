@@ -68,9 +68,29 @@ async function rowsOf<R>(result: Promise<pg.QueryResult>): Promise<SqlResult<R>>
   return { rows: (await result).rows as R[] };
 }
 
+/** At most this many statement texts are prepared by name; any beyond are parsed each time, as before. */
+const MAX_NAMED = 256;
+const statementNames = new Map<string, string>();
+
+/**
+ * A parameterised statement as a named (prepared) one: each connection parses and plans its text
+ * once, then only binds and executes it (the group commit, the follower's page, the stream reads).
+ * The store's statement texts are constants, so the names stay few; a text without parameters
+ * (a migration's script, LISTEN) goes as it is, by the simple protocol.
+ */
+function statement(text: string, params: unknown[] | undefined): pg.QueryConfig | string {
+  if (!params) return text;
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED) {
+    name = `bank_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name === undefined ? { text, values: params } : { name, text, values: params };
+}
+
 function txHandle(conn: PoolClient): SqlTx {
   return {
-    query: (text, params) => rowsOf(conn.query(text, params)),
+    query: (text, params) => rowsOf(conn.query(statement(text, params))),
     exec: async (script) => {
       // Without parameters pg uses the simple protocol, which runs several statements.
       await conn.query(script);
@@ -80,7 +100,7 @@ function txHandle(conn: PoolClient): SqlTx {
 
 function poolClient(pool: pg.Pool): SqlClient {
   return {
-    query: (text, params) => rowsOf(pool.query(text, params)),
+    query: (text, params) => rowsOf(pool.query(statement(text, params))),
     async transaction(fn) {
       const conn = await pool.connect();
       // A checked-out client has no pool listener: a backend killed mid-transaction (a restart, a

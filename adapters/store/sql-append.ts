@@ -71,8 +71,15 @@ function outcomeOf(answer: BatchAnswer | undefined, written: WrittenEvents | und
   return { ok: true, value: { lastPosition: Number(answer.last), versions: answer.versions, ...(written ? { written } : {}) } };
 }
 
-async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[], notifyChannel: string | undefined): Promise<BatchReply> {
-  const { rows } = await client.query<{ reply: BatchReply }>('SELECT append_batch_written($1::jsonb, $2) AS reply', [batchDocument(batch), notifyChannel ?? null]);
+/** A batch's outcome: each append's, the head committed before it and the highest position it wrote; or, with a broken fence, the head that broke it. */
+export type BatchOutcome =
+  | { fenced: false; outcomes: ItemOutcome<AppendResult>[]; head: number; highest: number | null }
+  | { fenced: true; head: number };
+
+async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[], notifyChannel: string | undefined, fence: number | null): Promise<BatchReply | { fenced: number | string }> {
+  const { rows } = fence === null
+    ? await client.query<{ reply: BatchReply }>('SELECT append_batch_written($1::jsonb, $2) AS reply', [batchDocument(batch), notifyChannel ?? null])
+    : await client.query<{ reply: BatchReply }>('SELECT append_batch_fenced($1::jsonb, $2, $3) AS reply', [batchDocument(batch), notifyChannel ?? null, fence]);
   const reply = rows[0]?.reply;
   if (!reply) throw new Error('append_batch_written returned no answer');
   return reply;
@@ -81,19 +88,23 @@ async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend
 /**
  * One group commit. The database checks every append's expected versions in order (a
  * conflicting one is refused alone), writes the accepted ones and commits, all in one
- * statement holding the append lock: one round trip however many appends. A test hook that
- * must run before COMMIT gets an explicit transaction around the same statement.
+ * statement holding the append lock: one round trip however many appends. With a fence
+ * (write-fence.ts) it writes nothing unless the committed head is still `fence`. A test hook
+ * that must run before COMMIT gets an explicit transaction around the same statement.
  */
-export async function commitBatch(client: SqlClient, batch: QueuedAppend[], hooks: StoreTestHooks, notifyChannel: string | undefined): Promise<ItemOutcome<AppendResult>[]> {
+export async function commitBatch(client: SqlClient, batch: QueuedAppend[], hooks: StoreTestHooks, notifyChannel: string | undefined, fence: number | null = null): Promise<BatchOutcome> {
   const beforeCommit = hooks.beforeCommit;
   const reply = beforeCommit
     ? await client.transaction(async (tx) => {
-      const inTx = await appendBatch(tx, batch, notifyChannel);
+      const inTx = await appendBatch(tx, batch, notifyChannel, fence);
+      if ('fenced' in inTx) return inTx;
       const accepted = batch.filter((_, i) => inTx.answers[i]?.ok).flatMap((queued) => queued.appends);
       if (accepted.length > 0) await beforeCommit(accepted);
       return inTx;
     })
-    : await appendBatch(client, batch, notifyChannel);
+    : await appendBatch(client, batch, notifyChannel, fence);
+  if ('fenced' in reply) return { fenced: true, head: Number(reply.fenced) };
   const written = writtenPerAppend(batch, reply);
-  return batch.map((_, i) => outcomeOf(reply.answers[i], written[i]));
+  const last = reply.written.at(-1);
+  return { fenced: false, outcomes: batch.map((_, i) => outcomeOf(reply.answers[i], written[i])), head: Number(reply.head), highest: last ? Number(last[2]) : null };
 }

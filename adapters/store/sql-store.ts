@@ -6,11 +6,12 @@
 import { createGroupCommit, type ItemOutcome } from './group-commit.ts';
 import { MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepareAppends, readAllBounds } from './hooks.ts';
 import type { StoreTestHooks } from './hooks.ts';
-import { commitBatch, GROUP_COMMIT, type QueuedAppend } from './sql-append.ts';
+import { commitBatch, GROUP_COMMIT, type BatchOutcome, type QueuedAppend } from './sql-append.ts';
 import type { EventColumns, SqlClient } from './sql-client.ts';
 import { readCheckpointRow, saveCheckpointRow } from './checkpoint-rows.ts';
 import { sqlChainLog } from './chain-rows.ts';
 import type { AppendResult, Blob, EventMetadata, EventStore, RecordedEvent, Snapshot } from './types.ts';
+import { fencedCommits, WriteFence } from './write-fence.ts';
 
 /** An events row as the reads return it (READ_COLUMNS): its JSON text parsed here. */
 export interface EventRow extends EventColumns {
@@ -151,6 +152,11 @@ export interface SqlStoreOptions {
   notifyChannel?: string;
 }
 
+function unfenced(outcome: BatchOutcome): ItemOutcome<AppendResult>[] {
+  if (outcome.fenced) throw new Error('A batch sent without a fence came back fenced');
+  return outcome.outcomes;
+}
+
 /**
  * Builds an EventStore over a migrated database; closeClient releases the driver. `exclusive`
  * says this process is the only writer (PGlite), so it can tell its committed head for free.
@@ -158,8 +164,13 @@ export interface SqlStoreOptions {
 export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeClient: () => Promise<void>, exclusive = false, driver: SqlStoreOptions = {}): Promise<EventStore> {
   let closed = false;
   let committed = exclusive ? await head(client) : 0;
+  // Where other processes may append, commands decided without a read go with a fence (write-fence.ts).
+  const fence = exclusive ? null : new WriteFence();
+  const send = (batch: QueuedAppend[], at: number | null) => commitBatch(client, batch, hooks, driver.notifyChannel, at);
+  // The only writer's view is current whenever it has caught up to its own head: its fences are never needed.
+  const commit = fence ? fencedCommits(fence, send) : async (batch: QueuedAppend[]) => unfenced(await send(batch, null));
   const commitAndTrack = async (batch: QueuedAppend[]): Promise<ItemOutcome<AppendResult>[]> => {
-    const outcomes = await commitBatch(client, batch, hooks, driver.notifyChannel);
+    const outcomes = await commit(batch);
     for (const outcome of outcomes) if (outcome.ok) committed = Math.max(committed, outcome.value.lastPosition);
     return outcomes;
   };
@@ -191,6 +202,7 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
       return head(client);
     },
     ...(exclusive ? { committedHead: () => committed } : {}),
+    ...(fence ? { fenceFloor: () => fence.floor() } : {}),
     async ensureSecret(name, create) {
       open();
       return ensureSecretRow(client, name, create);

@@ -45,6 +45,12 @@ export interface StreamAppend {
   streamId: string;
   expectedVersion: ExpectedVersion;
   events: NewEvent[];
+  /**
+   * The position of the live view a command decided this append on without reading the log first
+   * (adapters/store/write-fence.ts): the store writes it only if no other server has committed
+   * since, else refuses it with StaleViewError. Absent on appends decided after a read.
+   */
+  fence?: number;
 }
 
 export interface AppendResult {
@@ -64,6 +70,18 @@ export interface WrittenEvents {
   /** No event can commit at a position at or below this one after the append: a follower there misses nothing. */
   after: number;
   events: RecordedEvent[];
+}
+
+/**
+ * Thrown for an append decided on this server's view without a read of the log (StreamAppend.fence)
+ * when another server has committed since: nothing is written, and the command decides again
+ * after reading what it missed.
+ */
+export class StaleViewError extends Error {
+  constructor() {
+    super('Another server committed after the view this append was decided on');
+    this.name = 'StaleViewError';
+  }
 }
 
 /** Thrown when a stream's actual version differs from the expected one; nothing is written. */
@@ -139,6 +157,12 @@ export interface EventStore {
    * processes may append (Postgres). Lets a follower skip reading when nothing is new.
    */
   committedHead?(): number;
+  /**
+   * The lowest live-view position at which this server may decide a command without reading the
+   * log first, its append fenced (StreamAppend.fence), or null while it may not (write-fence.ts).
+   * Present where other processes may append (Postgres); a sole writer has committedHead instead.
+   */
+  fenceFloor?(): number | null;
   /** A key/value row that outlives restarts (server secrets); set only if absent. */
   ensureSecret(name: string, create: () => string): Promise<string>;
   /**

@@ -67,6 +67,14 @@ interface Declared<N extends FunctionName> {
   bodyLimit?: number;
   /** Mounted only where this holds (the demo seed: demo instances and tests). */
   available?: (ctx: BankContext) => boolean;
+  /**
+   * 'on-view': the sign-in is checked on the live view without a read of the log when this server
+   * knows the view is current (authenticate's onView, write-fence.ts), and the function's command
+   * commits only fenced at that view; when another server has written since, the pipeline runs
+   * the request again from its sign-in after a read. Only for a function whose every write is one
+   * command given the caller's viewAt (transfer-confirm).
+   */
+  signIn?: 'on-view';
 }
 
 export type FunctionEntry<N extends FunctionName> = Declared<N> & (

@@ -23,7 +23,8 @@ export const moneyFunctions = {
     run: (ctx, principal, input, meta) => verifyTransferPin(ctx, principal, input, meta.requestId),
   },
   'transfer-confirm': {
-    auth: 'signed-in', idempotent: true,
+    // Its one write is the confirm command, given the caller's viewAt: no read of the log per confirm (entry.ts).
+    auth: 'signed-in', idempotent: true, signIn: 'on-view',
     run: (ctx, principal, input, meta) => confirmTransfer(ctx, principal, input, meta.idempotencyKey, meta.requestId, publicOriginOf(ctx)),
   },
   // The e-mailed unlock link, used by its customer signed in again (DECISIONS 26).

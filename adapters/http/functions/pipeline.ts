@@ -13,6 +13,7 @@ import { authenticate, type Principal } from '../../bank/auth-service.ts';
 import type { BankContext } from '../../bank/context.ts';
 import { requests, type FunctionName } from '../../contract/index.ts';
 import { requireIdempotencyKey, type IdempotentAnswer } from '../../engine/idempotent.ts';
+import { StaleSignInError } from '../../engine/unit-of-work.ts';
 import { CLIENT_CLOSED_REQUEST } from '../client-abort.ts';
 import { problem } from '../problem.ts';
 import { throttle } from '../rate-limit.ts';
@@ -50,6 +51,7 @@ interface Entry {
   idempotent: boolean;
   input?: 'ignored';
   run: (ctx: BankContext, caller: Principal | null, input: never, meta: RequestMeta) => Promise<unknown>;
+  signIn?: 'on-view';
 }
 
 const notJson: unique symbol = Symbol('not JSON');
@@ -80,13 +82,26 @@ export async function runFunction(ctx: BankContext, name: FunctionName, request:
   return inReaderLanguage(ctx, rendered, bearerOf(request.header('authorization')), request.header(LANGUAGE_HEADER));
 }
 
-/** The steps in their order; each refuses by throwing, and the first refusal is the answer. */
-async function answer(ctx: BankContext, name: FunctionName, request: FunctionRequest): Promise<Rendered> {
+/**
+ * The steps in their order; each refuses by throwing, and the first refusal is the answer. A row
+ * that signs in on the view (entry.ts signIn) is run again from the start, after a read of the
+ * log, when another server wrote past that view before its command could commit (nothing was written).
+ */
+async function answer(ctx: BankContext, name: FunctionName, request: FunctionRequest, onView = entryOf(name).signIn === 'on-view'): Promise<Rendered> {
+  try {
+    return await steps(ctx, name, request, onView);
+  } catch (error) {
+    if (onView && error instanceof StaleSignInError) return answer(ctx, name, request, false);
+    throw error;
+  }
+}
+
+async function steps(ctx: BankContext, name: FunctionName, request: FunctionRequest, onView: boolean): Promise<Rendered> {
   const entry = entryOf(name);
   const { text, json } = jsonOf(request.body);
   if (hasForbiddenQuery(request.query) || hasForbiddenCharacters(json === notJson ? text : json)) return renderProblem(problem('validation', forbiddenCharactersMessage));
   const meta: RequestMeta = { requestId: request.requestId, clientAddress: request.clientAddress, userAgent: request.header('user-agent'), idempotencyKey: '' };
-  const caller = await admit(ctx, entry, meta, request.header('authorization'));
+  const caller = await admit(ctx, entry, meta, request.header('authorization'), onView);
   if (caller?.user.role === 'auditor' && customerMoneyFunctions.has(name)) throw new DomainError('forbidden', said('periods.auditorReadsOnly'));
   // An auditor's write is refused before its body is parsed, and the parsed action checked again (issue 28 item 5).
   if (caller) requireAuditorRead(entry, caller, json === notJson ? undefined : json);
@@ -99,11 +114,11 @@ async function answer(ctx: BankContext, name: FunctionName, request: FunctionReq
 }
 
 /** Before the body is read: the per-client limits, sign-in and the administrator check, the per-customer limits. Null for a public function. */
-async function admit(ctx: BankContext, entry: Entry, meta: RequestMeta, authorization: string | undefined): Promise<Principal | null> {
+async function admit(ctx: BankContext, entry: Entry, meta: RequestMeta, authorization: string | undefined, onView: boolean): Promise<Principal | null> {
   const rules = entry.throttle ?? [];
   for (const rule of rules) if (rule.per === 'client') await throttle(ctx, rule.policy, clientKeyOf(meta));
   if (entry.auth === 'public') return null;
-  const caller = await authenticate(ctx, bearerOf(authorization));
+  const caller = await authenticate(ctx, bearerOf(authorization), onView);
   if (entry.auth === 'admin' && !(caller.user.role === 'auditor' && entry.reads)) requireAdmin(caller);
   if (entry.auth === 'staff') requireStaffRole(caller.user.role, entry.staff ?? []);
   for (const rule of rules) if (rule.per === 'customer' && !rule.actions) await throttle(ctx, rule.policy, caller.user.id);
