@@ -1,5 +1,6 @@
 // Proves @supabase/supabase-js, as the browser uses it, manages a session against our server over real HTTP:
-// sign-in through a function, setSession, getUser, calling a function with the access token, refresh, and signOut.
+// sign-in through a function, setSession, getUser, calling a function with the access token, refresh, and signOut;
+// and that a sign-in's session kept where supabase-js keeps its own (adapters/client/session-storage.ts) is used as is.
 import { serve, type ServerType } from '@hono/node-server';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,29 @@ describe('supabase-js against the bank', () => {
     const stranger = client();
     await stranger.auth.setSession({ access_token: refreshed.data.session!.access_token, refresh_token: 'x' });
     const after = await stranger.functions.invoke('user-sync', { body: { action: 'get_user_data', data: {} } });
+    expect((after.error as { context?: Response } | null)?.context?.status).toBe(401);
+  });
+
+  it('uses a sign-in answer\'s session kept in its storage without asking /auth/v1/user, and the server still checks it', async () => {
+    const asked: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return fetch(input, init);
+    };
+    const stored = new Map<string, string>();
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+    const login = await fetch(`${url}/functions/v1/auth-login`, { method: 'POST', headers: { 'content-type': 'application/json', apikey: 'tmb-public-anon-key' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, pin: ADMIN.pin }) });
+    const answer = (await login.json()) as { session: { access_token: string } };
+    // What adoptSession writes: the answer's session record, under the client's storage key.
+    stored.set('sb-test-auth-token', JSON.stringify(answer.session));
+    const supabase = createClient(url, 'tmb-public-anon-key', { global: { fetch: counting }, auth: { persistSession: true, autoRefreshToken: false, storage, storageKey: 'sb-test-auth-token' } });
+    const home = await supabase.functions.invoke('customer-home', { body: {} });
+    expect(home.error).toBeNull();
+    expect(home.data).toMatchObject({ user: { email: ADMIN.email }, loans: { loans: [] } });
+    expect(asked).toEqual(['/functions/v1/customer-home']);
+    // A token the server no longer accepts is refused on the call itself.
+    await fetch(`${url}/auth/v1/logout?scope=local`, { method: 'POST', headers: { authorization: `Bearer ${answer.session.access_token}`, apikey: 'tmb-public-anon-key' } });
+    const after = await supabase.functions.invoke('customer-home', { body: {} });
     expect((after.error as { context?: Response } | null)?.context?.status).toBe(401);
   });
 

@@ -1,6 +1,7 @@
 /** Asks the server who is signed in, for the signed-in areas' guard (shell/SignedInArea.tsx): anyone it does not recognise, or with the wrong role, is sent to /login. */
 import { BankApiError, getUserData, hasSession } from '../adapters/client/bank-api.ts';
 import type { BankUser, Role } from '../adapters/client/bank-api.ts';
+import { takeFirstUser } from '../adapters/client/first-reads.ts';
 import { CURRENT, recall, rememberUser } from '../adapters/client/offline-cache.ts';
 
 /** Thrown by a load when the visitor must sign in; the signed-in area's error boundary answers it with /login. */
@@ -19,7 +20,8 @@ export async function signedInAs(role: Role | readonly Role[]): Promise<BankUser
   if (!(await hasSession())) throw new SignInRequired();
   let user: BankUser;
   try {
-    user = (await getUserData()).user;
+    // Right after a customer's sign-in the answer is already on its way (first-reads.ts).
+    user = (await (takeFirstUser() ?? getUserData())).user;
     if (OFFLINE_ROLES.includes(user.role)) void rememberUser(user);
   } catch (error) {
     // Offline: a customer whose server cannot be reached sees their cached records, an officer their downloaded sheets.

@@ -3,12 +3,14 @@ import { fromPromise } from 'xstate';
 import { createActorContext } from '@xstate/react';
 import { sessionMachine } from '../machines/session.machine.ts';
 import { logout } from '../adapters/client/bank-api.ts';
+import { forgetFirstReads } from '../adapters/client/first-reads.ts';
 import { forgetAll } from '../adapters/client/offline-cache.ts';
 
 export const signedInSessionMachine = sessionMachine.provide({
   actors: {
     endSession: fromPromise(async () => {
       try {
+        forgetFirstReads();
         await logout();
         await forgetAll();
       } catch (error) {

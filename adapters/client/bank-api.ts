@@ -4,10 +4,10 @@
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { deviceInfo, problemOf, UNLOCK_KEY } from './bank-api-error.ts';
-import { rememberSession, sessionStore } from './session-storage.ts';
+import { adoptSession, SESSION_KEY, sessionStore } from './session-storage.ts';
 import { supabase } from './supabase.ts';
 import type { Language } from '../../domain/i18n/language.ts';
-import type { Answer, AuthAnswer, BankUser, FunctionName, Request, UserData } from '../contract/index.ts';
+import type { Answer, BankUser, FunctionName, Request, UserData } from '../contract/index.ts';
 
 export { BankApiError, deviceInfo } from './bank-api-error.ts';
 export type { AccountStatus, AdminOverview, AdminTotals, AdminUserRow, BankSession, BankUser, MoneyLockStatus, Role, UserData } from '../contract/index.ts';
@@ -27,8 +27,8 @@ export async function acceptUnlockLink(token: string): Promise<string> {
 
 export async function signup(request: SignupRequest, language?: Language): Promise<BankUser> {
   const answer = await call('auth-signup', { ...request, deviceInfo: deviceInfo(), ...(language ? { language } : {}) });
-  rememberSession(false);
-  return signedIn(answer);
+  adoptSession(answer, false);
+  return answer.user;
 }
 
 export async function verifyMembership(membershipNumber: string): Promise<boolean> {
@@ -62,24 +62,8 @@ export async function logout(): Promise<void> {
   if (error) {
     console.error('Sign-out did not reach the server; forgetting the session locally', error);
     await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
-    sessionStore.removeItem(sessionStorageKey());
+    sessionStore.removeItem(SESSION_KEY);
   }
-}
-
-/** Hands a sign-in's session to supabase-js (in the storage Remember me chose), which refreshes and sends it from then on. */
-export async function adoptSignIn(answer: AuthAnswer, remember: boolean): Promise<BankUser> {
-  rememberSession(remember);
-  return signedIn(answer);
-}
-
-async function signedIn(answer: AuthAnswer): Promise<BankUser> {
-  if (!answer.session) throw new Error('The server answered without a session');
-  const { error } = await supabase.auth.setSession({
-    access_token: answer.session.access_token,
-    refresh_token: answer.session.refresh_token,
-  });
-  if (error) throw error;
-  return answer.user;
 }
 
 /**
@@ -92,9 +76,4 @@ export async function call<N extends FunctionName, B extends Request<N>>(name: N
   if (error instanceof FunctionsHttpError) throw await problemOf(error.context as Response);
   if (error) throw error;
   return data as Answer<N, B>;
-}
-
-/** supabase-js's default storage key for this origin, used only when sign-out could not reach the server. */
-function sessionStorageKey(): string {
-  return `sb-${window.location.hostname.split('.')[0]}-auth-token`;
 }

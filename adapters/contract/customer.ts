@@ -1,7 +1,8 @@
-/** The signed-in customer's own functions in the API contract: user-sync, session-manager and credential-change. */
+/** The signed-in customer's own functions in the API contract: user-sync, customer-home, session-manager and credential-change. */
 import { z } from 'zod';
 import { deviceInfo, type DeviceInfo } from '../../domain/session/session.ts';
 import { id, text } from './fields.ts';
+import type { LoanAnswers } from './loans.ts';
 import type { BankUser } from './public.ts';
 
 export const profileData = z.object({
@@ -27,6 +28,7 @@ export const customerRequests = {
     z.object({ action: z.literal('sync_preferences'), data: z.object({ preferences: jsonObject, deviceInfo: deviceInfo.optional() }) }),
     z.object({ action: z.literal('update_profile'), data: z.object({ profileData, deviceInfo: deviceInfo.optional() }) }),
   ]),
+  'customer-home': z.object({}),
   'session-manager': z.discriminatedUnion('action', [
     z.object({ action: z.literal('create_session'), deviceInfo: deviceInfo.optional() }),
     z.object({ action: z.literal('update_activity'), sessionData: z.object({ sessionToken: text(200).optional() }).optional(), deviceInfo: deviceInfo.optional() }),
@@ -72,6 +74,8 @@ export interface CustomerAnswers {
     sync_preferences: { success: boolean };
     update_profile: { user: BankUser };
   };
+  /** What the dashboard shows first, in one answer (issue 30's 2G phone): get_user_data's user and balances, and loans-mine's loans with their next payment. */
+  'customer-home': UserData & { loans: LoanAnswers['loans-mine'] };
   'session-manager': {
     create_session: { success: boolean; session: { session_token: string } };
     update_activity: { success: boolean; session: { session_token: string } };

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { destinationFor } from '../../machines/login.machine.ts';
 import type { LoginField } from '../../machines/login.machine.ts';
-import { loginFormMachine } from '../login-actors.ts';
+import { loadCustomerArea, loginFormMachine } from '../login-actors.ts';
 import { TextField } from '../components/TextField.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { useMessage } from '../i18n/useMessage.ts';
@@ -18,7 +18,11 @@ export function LoginPage() {
   const message = useMessage();
   const { values, fieldErrors, formError, remember, role } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const change = (field: LoginField) => (value: string) => send({ type: 'field.change', field, value });
+  const change = (field: LoginField) => (value: string) => {
+    // Someone typing here is about to sign in: their area's code comes down while they type (issue 30's 2G phone).
+    loadCustomerArea().catch(() => undefined);
+    send({ type: 'field.change', field, value });
+  };
 
   useEffect(() => {
     if (snapshot.matches('success') && role) void navigate(destinationFor(role), { replace: true });

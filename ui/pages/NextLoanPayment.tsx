@@ -1,6 +1,7 @@
 /** The dashboard's line for a borrower (issue 30): each loan's next instalment, its amount and due date as the server's loan view states them, linking to the loans page; nothing for a customer without one. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { takeFirstLoans } from '../../adapters/client/first-reads.ts';
 import { myLoans } from '../../adapters/client/loans-api.ts';
 import { formatUsdMinor } from '../format/money.ts';
 import { formatDate } from '../format/dates.ts';
@@ -8,7 +9,8 @@ import { useResource } from '../resources.tsx';
 
 export function NextLoanPayment() {
   const { t } = useTranslation('dashboard');
-  const loans = useResource(() => myLoans(), []).data;
+  // The first load takes the loans the sign-in already asked for (first-reads.ts); a reload asks loans-mine.
+  const loans = useResource(() => takeFirstLoans() ?? myLoans(), []).data;
   const due = (loans?.loans ?? []).flatMap((loan) => (loan.nextPayment ? [{ loanId: loan.loanId, ...loan.nextPayment }] : []));
   if (due.length === 0) return null;
   return (
