@@ -40,15 +40,22 @@ async function runHttp(open: Opener, customers: SeededCustomer[], pool: number, 
   return (await runHttpRounds(open, customers, pool, [env]))[0]!;
 }
 
-/** The same, once per server environment, each a fresh server with its own warm-up and transfers: back-to-back rounds on one seeded bank. */
-async function runHttpRounds(open: Opener, customers: SeededCustomer[], pool: number, envs: NodeJS.ProcessEnv[]): Promise<LoadResult[]> {
+/** Takes `count` transfers through start and PIN with the server stopped (PGlite allows one process). */
+async function prepare(open: Opener, customers: SeededCustomer[], count: number, pool: number, seed: number) {
   const store = await open();
   const { ctx, codes } = await benchContext(store);
   const began = performance.now();
-  const perRound = WARM_UP + TRANSFERS;
-  const prepared = await prepareTransfers(ctx, codes, pairs(customers, perRound * envs.length, pool, pool));
+  const prepared = await prepareTransfers(ctx, codes, pairs(customers, count, pool, seed));
   log(`prepared ${prepared.length} transfers in ${((performance.now() - began) / 1000).toFixed(1)} s`);
   await store.close();
+  return prepared;
+}
+
+/**
+ * The same, once per server environment, each a fresh server with its own warm-up and transfers,
+ * prepared just before it (a one-time code expires): back-to-back rounds on one seeded bank.
+ */
+async function runHttpRounds(open: Opener, customers: SeededCustomer[], pool: number, envs: NodeJS.ProcessEnv[]): Promise<LoadResult[]> {
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=.tmp/prof' profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // The clients run in their own process, so the server's share of the cores is not theirs.
@@ -56,7 +63,7 @@ async function runHttpRounds(open: Opener, customers: SeededCustomer[], pool: nu
   const results: LoadResult[] = [];
   try {
     for (const [round, env] of envs.entries()) {
-      const items = prepared.slice(round * perRound, (round + 1) * perRound);
+      const items = await prepare(open, customers, WARM_UP + TRANSFERS, pool, pool + round);
       const server = new ServerProcess({ ...env, SMTP_URL: generator.smtpUrl }, `http://127.0.0.1:${PORT}`, (line) => log(line), nodeArgs, (await builtServeCommand()).args);
       try {
         await server.start();
