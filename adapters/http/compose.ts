@@ -35,7 +35,7 @@ export async function openStore(config: Config): Promise<{ store: EventStore; de
   }
   // Imported only here, so a server on PostgreSQL never loads PGlite's module (issue 15).
   const { openPgliteStore } = await import('../store/pglite.ts');
-  return { store: await openPgliteStore({ dataDir: config.DATA_DIR }), description: `embedded PGlite in ${config.DATA_DIR}` };
+  return { store: await openPgliteStore({ dataDir: config.DATA_DIR, thread: config.BANK_PGLITE_THREAD }), description: `embedded PGlite in ${config.DATA_DIR}` };
 }
 
 const newSecret = (): string => randomBytes(32).toString('base64url');

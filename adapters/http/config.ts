@@ -14,6 +14,8 @@ const schema = z.object({
   /** `true` keeps /dev/mailbox on a server that listens beyond loopback (a shared test machine); never with SMTP_URL or in production. */
   BANK_DEV_MAILBOX: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where the embedded PGlite runs: `worker`, a thread of its own (so its engine and the HTTP work use two cores), or `main`, the thread that answers requests (docs/benchmarks.md). */
+  BANK_PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   DATABASE_URL: z.string().url().optional(),
   /** A streaming replica of DATABASE_URL's database: the back office's audit scans read it once it has caught up (docs/operations.md). */
   DATABASE_READ_URL: z.string().url().optional(),

@@ -10,7 +10,8 @@ import { createSerialQueue } from './hooks.ts';
 import type { StoreTestHooks } from './hooks.ts';
 import { migrate } from './migrate.ts';
 import { createSqlStore } from './sql-store.ts';
-import type { SqlClient } from './sql-client.ts';
+import type { SqlClient, SqlTx } from './sql-client.ts';
+import { openPgliteThread, type PgliteEngine } from './pglite-thread.ts';
 import type { EventStore } from './types.ts';
 
 /** Name of the lock file in the data folder; it holds the owner's pid. */
@@ -114,25 +115,33 @@ async function acquireLock(dir: string): Promise<FolderLock> {
   throw new Error(`Could not take the lock ${path} after ${LOCK_ATTEMPTS} attempts; another server may be starting.`);
 }
 
-/** PGlite has one connection: every query and transaction waits its turn in one queue. */
-function pgliteClient(db: PGlite, serialize: ReturnType<typeof createSerialQueue>): SqlClient {
+/** PGlite has one connection: every query and transaction waits its turn in one queue, on this thread or the engine's own. */
+function pgliteClient(db: PgliteEngine, serialize: ReturnType<typeof createSerialQueue>): SqlClient {
+  const tx: SqlTx = {
+    query: (text, params) => db.query(text, params),
+    exec: async (script) => {
+      await db.exec(script);
+    },
+  };
   return {
     query: (text, params) => serialize(() => db.query(text, params)),
+    // BEGIN and COMMIT as statements, so a transaction is the same few messages whichever thread runs the engine.
     transaction: (fn) =>
-      serialize(() =>
-        db.transaction((tx) =>
-          fn({
-            query: (text, params) => tx.query(text, params),
-            exec: async (script) => {
-              await tx.exec(script);
-            },
-          }),
-        ),
-      ),
+      serialize(async () => {
+        await db.exec('BEGIN');
+        try {
+          const result = await fn(tx);
+          await db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          await db.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
   };
 }
 
-async function startStore(db: PGlite, hooks: StoreTestHooks, lock: FolderLock): Promise<EventStore> {
+async function startStore(db: PgliteEngine, hooks: StoreTestHooks, lock: FolderLock): Promise<EventStore> {
   const serialize = createSerialQueue();
   const client = pgliteClient(db, serialize);
   await migrate(client);
@@ -155,14 +164,18 @@ async function startStore(db: PGlite, hooks: StoreTestHooks, lock: FolderLock): 
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** Where PGlite's engine runs: a thread of its own (the default), or the thread that answers requests. */
+export type PgliteThread = 'worker' | 'main';
+
 /** Opens (creating if needed) the PGlite database in dataDir, after taking the folder's lock. */
-export async function openPgliteStore(options: { dataDir: string } & StoreTestHooks): Promise<EventStore> {
+export async function openPgliteStore(options: { dataDir: string; thread?: PgliteThread } & StoreTestHooks): Promise<EventStore> {
   const dir = resolve(options.dataDir);
   mkdirSync(dir, { recursive: true });
   const lock = await acquireLock(dir);
-  let db: PGlite | undefined;
+  let db: PgliteEngine | undefined;
   try {
-    db = await PGlite.create(join(dir, DATABASE_FOLDER), { startParams: PGLITE_START_PARAMS });
+    const path = join(dir, DATABASE_FOLDER);
+    db = options.thread === 'main' ? await PGlite.create(path, { startParams: PGLITE_START_PARAMS }) : await openPgliteThread(path, PGLITE_START_PARAMS);
     return await startStore(db, options, lock);
   } catch (error) {
     await db?.close().catch(() => undefined);

@@ -1,7 +1,9 @@
 /**
  * Fills a PGlite data folder or a throwaway Postgres schema with a generated log, fast: the
  * rows go in with COPY (PGlite) or multi-row INSERTs (Postgres) rather than through the
- * store's append, because the benchmarks measure reading a log, not writing one.
+ * store's append, because the benchmarks measure reading a log, not writing one. The rows are
+ * then sealed into the hash chain (docs/audit.md) by the server's own sealer code, as a bank's log
+ * is, so a server started on them measures a start and not the one-off seal of a log with no links.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,6 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DATABASE_FOLDER, openPgliteStore } from '../../adapters/store/pglite.ts';
 import { openPostgresStore } from '../../adapters/store/postgres.ts';
+import { sealPending } from '../../adapters/chain/sealer.ts';
+import type { EventStore } from '../../adapters/store/types.ts';
 import { BENCH_METADATA, generateLog, type GeneratedEvent } from './generate-log.ts';
 
 /** Rows per COPY or INSERT: large enough to amortise a round trip, small enough to stay light on memory. */
@@ -34,6 +38,12 @@ const copyLine = (e: GeneratedEvent): string =>
 
 const STREAM_VERSIONS = 'INSERT INTO streams (stream_id, version) SELECT stream_id, max(version) FROM events GROUP BY stream_id ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version';
 
+/** Chains every event of the log, as the server's sealer would over its first runs. */
+async function sealAll(store: EventStore): Promise<void> {
+  if (!store.chain) throw new Error('The store keeps no hash chain');
+  while ((await sealPending(store.chain)).sealed > 0) { /* the next run goes on from the sealed head */ }
+}
+
 /** A fresh PGlite data folder (migrated by the real store) holding `total` generated events. */
 export async function createPgliteLog(dataDir: string, total: number): Promise<void> {
   const dir = resolve(dataDir);
@@ -50,6 +60,12 @@ export async function createPgliteLog(dataDir: string, total: number): Promise<v
   } finally {
     await db.close();
   }
+  const store = await openPgliteStore({ dataDir: dir });
+  try {
+    await sealAll(store);
+  } finally {
+    await store.close();
+  }
 }
 
 /** Where generated PGlite logs are kept between runs: the log is deterministic, so one of a given length is reused. */
@@ -63,14 +79,16 @@ export const BENCH_DATA_DIR = '.tmp/bench-data';
 export async function cachedPgliteLog(total: number): Promise<{ dataDir: string; created: boolean }> {
   const dataDir = join(BENCH_DATA_DIR, `pglite-${total}`);
   const marker = join(dataDir, 'complete');
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === String(total)) return { dataDir, created: false };
+  // A log cached before the chain was sealed reads as stale, so it is made again.
+  const complete = `${total} sealed`;
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === complete) return { dataDir, created: false };
   await createPgliteLog(dataDir, total);
-  writeFileSync(marker, String(total));
+  writeFileSync(marker, complete);
   return { dataDir, created: true };
 }
 
-/** A fresh schema (migrated by the real store) holding `total` generated events. */
-export async function createPostgresLog(connectionString: string, schema: string, total: number): Promise<void> {
+/** A fresh schema (migrated by the real store) holding `total` generated events; `sealed` chains them too (a server's start reads them). */
+export async function createPostgresLog(connectionString: string, schema: string, total: number, sealed = false): Promise<void> {
   await dropPostgresSchema(connectionString, schema);
   await (await openPostgresStore({ connectionString, schema, poolSize: 1 })).close();
   const client = new pg.Client({ connectionString, options: `-c search_path=${schema}` });
@@ -87,6 +105,13 @@ export async function createPostgresLog(connectionString: string, schema: string
     await client.query('VACUUM ANALYZE events');
   } finally {
     await client.end();
+  }
+  if (!sealed) return;
+  const store = await openPostgresStore({ connectionString, schema, poolSize: 2 });
+  try {
+    await sealAll(store);
+  } finally {
+    await store.close();
   }
 }
 

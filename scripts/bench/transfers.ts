@@ -37,24 +37,45 @@ const rate = (r: LoadResult): string => `${Math.round(r.perSecond)}/s, p50 ${r.p
 
 /** Prepares transfers with the server stopped (PGlite allows one process), then confirms them over HTTP. */
 async function runHttp(open: Opener, customers: SeededCustomer[], pool: number, env: NodeJS.ProcessEnv): Promise<LoadResult> {
+  return (await runHttpRounds(open, customers, pool, [env]))[0]!;
+}
+
+/** Takes `count` transfers through start and PIN with the server stopped (PGlite allows one process). */
+async function prepare(open: Opener, customers: SeededCustomer[], count: number, pool: number, seed: number) {
   const store = await open();
   const { ctx, codes } = await benchContext(store);
   const began = performance.now();
-  const prepared = await prepareTransfers(ctx, codes, pairs(customers, WARM_UP + TRANSFERS, pool, pool));
+  const prepared = await prepareTransfers(ctx, codes, pairs(customers, count, pool, seed));
   log(`prepared ${prepared.length} transfers in ${((performance.now() - began) / 1000).toFixed(1)} s`);
   await store.close();
+  return prepared;
+}
+
+/**
+ * The same, once per server environment, each a fresh server with its own warm-up and transfers,
+ * prepared just before it (a one-time code expires): back-to-back rounds on one seeded bank.
+ */
+async function runHttpRounds(open: Opener, customers: SeededCustomer[], pool: number, envs: NodeJS.ProcessEnv[]): Promise<LoadResult[]> {
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=.tmp/prof' profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // The clients run in their own process, so the server's share of the cores is not theirs.
   const generator = await startLoadGenerator();
-  const server = new ServerProcess({ ...env, SMTP_URL: generator.smtpUrl }, `http://127.0.0.1:${PORT}`, (line) => log(line), nodeArgs, (await builtServeCommand()).args);
+  const results: LoadResult[] = [];
   try {
-    await server.start();
-    const onFailure = (line: string, count: number): void => log(`failure x${count}: ${line}`);
-    await generator.run({ kind: 'confirm', base: server.base, clients: CLIENTS, items: prepared.slice(0, WARM_UP) }, onFailure);
-    return await generator.run({ kind: 'confirm', base: server.base, clients: CLIENTS, items: prepared.slice(WARM_UP) }, onFailure);
+    for (const [round, env] of envs.entries()) {
+      const items = await prepare(open, customers, WARM_UP + TRANSFERS, pool, pool + round);
+      const server = new ServerProcess({ ...env, SMTP_URL: generator.smtpUrl }, `http://127.0.0.1:${PORT}`, (line) => log(line), nodeArgs, (await builtServeCommand()).args);
+      try {
+        await server.start();
+        const onFailure = (line: string, count: number): void => log(`failure x${count}: ${line}`);
+        await generator.run({ kind: 'confirm', base: server.base, clients: CLIENTS, items: items.slice(0, WARM_UP) }, onFailure);
+        results.push(await generator.run({ kind: 'confirm', base: server.base, clients: CLIENTS, items: items.slice(WARM_UP) }, onFailure));
+      } finally {
+        await server.stop();
+      }
+    }
+    return results;
   } finally {
-    await server.stop();
     await generator.close();
   }
 }
@@ -114,24 +135,42 @@ async function benchPostgres(url: string): Promise<LoadResult> {
   }
 }
 
+/** Where each round's server runs PGlite's engine: a thread of its own, or the server's own thread (as before issue 30), alternated ABBA. */
+const PGLITE_ROUNDS = (process.env.BENCH_PGLITE_ROUNDS ?? 'main,worker,worker,main').split(',') as ('main' | 'worker')[];
+
+const meanOf = (results: LoadResult[], pick: (r: LoadResult) => number): number => results.reduce((sum, r) => sum + pick(r), 0) / Math.max(1, results.length);
+
 async function benchPglite(): Promise<LoadResult> {
   const section = startSection('transfers-pglite', 'Transfers through the HTTP API on PGlite',
-    `The same ${TRANSFERS.toLocaleString('en-US')} confirms from ${CLIENTS} HTTP clients over ${ACCOUNTS.toLocaleString('en-US')} customers, on the embedded database (the server process runs PGlite inside it). Baseline: the raw interactive transfer transaction (BEGIN; two UPDATEs; INSERT; COMMIT) on PGlite in one process, which runs one transaction at a time.`);
+    `The same ${TRANSFERS.toLocaleString('en-US')} confirms from ${CLIENTS} HTTP clients over ${ACCOUNTS.toLocaleString('en-US')} customers, on the embedded database, in back-to-back rounds on one seeded bank, each a fresh server with its own warm-up: PGlite's engine on a thread of its own (BANK_PGLITE_THREAD=worker, the default) and on the server's own thread (main, as before), in the order ${PGLITE_ROUNDS.join(', ')}. Baseline: the raw interactive transfer transaction (BEGIN; two UPDATEs; INSERT; COMMIT) on PGlite in one process, which runs one transaction at a time, measured before the rounds and after them (the mean is the baseline).`);
   const root = resolve('.tmp', `bench-transfers-${process.pid}`);
   mkdirSync(root, { recursive: true });
   try {
-    const raw = await rawPglite(resolve(root, 'raw'), { accounts: ACCOUNTS, pool: ACCOUNTS, transfers: TRANSFERS, clients: 1 });
-    log(`raw PGlite: ${rate(raw)}`);
+    const rawOptions = { accounts: ACCOUNTS, pool: ACCOUNTS, transfers: TRANSFERS, clients: 1 };
+    const rawBefore = await rawPglite(resolve(root, 'raw-before'), rawOptions);
+    log(`raw PGlite: ${rate(rawBefore)}`);
     const dataDir = resolve(root, 'bank');
     const open = () => openPgliteStore({ dataDir });
     const customers = await seed(open);
-    const uniform = await runHttp(open, customers, ACCOUNTS, serverEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
-    log(`HTTP on PGlite: ${rate(uniform)}`);
+    const rounds = await runHttpRounds(open, customers, ACCOUNTS, PGLITE_ROUNDS.map((thread) => serverEnv({ DATA_DIR: dataDir, DATABASE_URL: '', BANK_PGLITE_THREAD: thread })));
+    rounds.forEach((r, i) => log(`HTTP on PGlite, engine on ${PGLITE_ROUNDS[i]} thread: ${rate(r)}`));
+    const rawAfter = await rawPglite(resolve(root, 'raw-after'), rawOptions);
+    log(`raw PGlite after: ${rate(rawAfter)}`);
+    const raw = (rawBefore.perSecond + rawAfter.perSecond) / 2;
+    const worker = rounds.filter((_, i) => PGLITE_ROUNDS[i] === 'worker');
+    const main = rounds.filter((_, i) => PGLITE_ROUNDS[i] === 'main');
+    const uniform = worker[0] ?? rounds[0]!;
+    const workerRate = meanOf(worker, (r) => r.perSecond);
+    const mainRate = meanOf(main, (r) => r.perSecond);
+    const failed = rounds.reduce((sum, r) => sum + r.failed, 0);
     section.figures.push(
-      ratioFigure(`HTTP transfers/s on PGlite, ${CLIENTS} clients`, uniform.perSecond, 'transfers/s', { name: 'raw PGlite transfers/s', value: raw.perSecond, unit: 'transfers/s' }, 1.0),
-      { name: 'HTTP p50 / p99 latency on PGlite', value: uniform.p99, unit: 'ms (p99)', baseline: { name: 'p50', value: uniform.p50, unit: 'ms' } },
-      { name: 'transfers refused or failed', value: uniform.failed, unit: '', target: '0', met: uniform.failed === 0 },
+      ratioFigure(`HTTP transfers/s on PGlite, engine on its own thread, ${CLIENTS} clients`, workerRate, 'transfers/s', { name: 'raw PGlite transfers/s', value: raw, unit: 'transfers/s' }, 0.8),
+      ratioFigure(`HTTP transfers/s on PGlite, engine on the server's thread (as before), ${CLIENTS} clients`, mainRate, 'transfers/s', { name: 'raw PGlite transfers/s', value: raw, unit: 'transfers/s' }, 0.8),
+      { name: 'engine on its own thread against the server\'s thread, same run', value: workerRate, unit: 'transfers/s', baseline: { name: 'engine on the server\'s thread', value: mainRate, unit: 'transfers/s' }, ratio: workerRate / mainRate },
+      { name: 'HTTP p99 latency on PGlite, engine on its own thread', value: meanOf(worker, (r) => r.p99), unit: 'ms', baseline: { name: 'engine on the server\'s thread', value: meanOf(main, (r) => r.p99), unit: 'ms' } },
+      { name: 'transfers refused or failed', value: failed, unit: '', target: '0', met: failed === 0 },
     );
+    section.notes.push(`Each round in order (transfers/s, p99): ${rounds.map((r, i) => `${PGLITE_ROUNDS[i]} ${Math.round(r.perSecond)}/s, ${r.p99.toFixed(0)} ms`).join('; ')}. Raw PGlite ${Math.round(rawBefore.perSecond)}/s before the rounds and ${Math.round(rawAfter.perSecond)}/s after.`);
     section.notes.push('What the server does per confirm, the levers taken and what holds each ratio back are in the notes of the PostgreSQL section above; they hold for both stores.');
     finishSection(section);
     return uniform;
