@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { adminText } from './admin-text.ts';
 import { customerText } from './customer-text.ts';
 import { fieldText } from './field-text.ts';
+import { noticesText } from './notices-text.ts';
 import { frStartText } from './fr-start-text.ts';
 import { languageCodes } from './languages.ts';
 import { startText } from './resources.ts';
@@ -16,13 +17,23 @@ import { sitePagesText } from './site-pages-text.ts';
 type Tree = { [key: string]: unknown };
 
 /** Every group of text, each language's start text included; a new group or a new language's start chunk is added here. */
-const groups = [startText, frStartText, sitePagesText, customerText, adminText, signInText, fieldText] as Record<string, Record<string, Tree>>[];
+const groups = [startText, frStartText, sitePagesText, customerText, adminText, signInText, fieldText, noticesText] as Record<string, Record<string, Tree>>[];
+
+/** `b`'s keys added into `a`'s at every level, as i18next's addResourceBundle(..., deep) does. */
+function deepMerge(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const here = out[key];
+    out[key] = here && value && typeof here === 'object' && typeof value === 'object' && !Array.isArray(value) ? deepMerge(here as Tree, value as Tree) : value;
+  }
+  return out;
+}
 
 /** One language's namespaces together, as the browser has them once every part of the app has loaded. */
 function textOf(language: string): Record<string, Tree> {
   const merged: Record<string, Tree> = {};
   for (const group of groups) {
-    for (const [namespace, text] of Object.entries(group[language] ?? {})) merged[namespace] = { ...merged[namespace], ...text };
+    for (const [namespace, text] of Object.entries(group[language] ?? {})) merged[namespace] = deepMerge(merged[namespace] ?? {}, text);
   }
   return merged;
 }

@@ -6,12 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { DEPOSIT_REJECTION_REASONS } from '../../domain/user/deposit.ts';
 import { customerNotifications, NOTIFICATION_KINDS } from '../../domain/records/notifications.ts';
 import type { UserEvent } from '../../domain/user/events.ts';
-import en from '../i18n/en/shell.json' with { type: 'json' };
-import fr from '../i18n/fr/shell.json' with { type: 'json' };
+import enShell from '../i18n/en/shell.json' with { type: 'json' };
+import frShell from '../i18n/fr/shell.json' with { type: 'json' };
+import { noticesText } from '../i18n/notices-text.ts';
 import { sayRefusal } from '../../domain/i18n/server-messages.ts';
 import { said, type Said } from '../../domain/errors.ts';
 import { wordNotification } from './notification-text.ts';
 
+// The shell's words with the notices' (which the browser adds when the notifications load).
+const en = { ...enShell, notifications: { ...enShell.notifications, ...noticesText.en.shell.notifications } };
+const fr = { ...frShell, notifications: { ...frShell.notifications, ...noticesText.fr.shell.notifications } };
 const i18n = i18next.createInstance();
 await i18n.init({ resources: { en: { shell: en }, fr: { shell: fr } }, lng: 'en', fallbackLng: 'en', ns: ['shell'], defaultNS: 'shell', interpolation: { escapeValue: false } });
 const tIn = (language: 'en' | 'fr') => i18n.getFixedT(language, 'shell');

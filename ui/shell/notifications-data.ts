@@ -4,6 +4,10 @@ import { call } from '../../adapters/client/bank-api.ts';
 import type { CustomerNotificationItem, NotificationItem } from '../../adapters/contract/index.ts';
 import { useNotificationWords } from './notification-text.ts';
 import { SYNC_EVENT } from '../sync-status.ts';
+import { addText } from '../i18n/add-text.ts';
+import { noticesText } from '../i18n/notices-text.ts';
+
+addText(noticesText);
 
 export type { NotificationItem };
 
