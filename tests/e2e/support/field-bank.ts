@@ -11,6 +11,7 @@ import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers, fieldStaff } fro
 import { E2E_ADMIN, signInApi } from './api.ts';
 import { prepareDataDir, startBankProcess, type BankProcess } from './bank-process.ts';
 import { e2eBankEnv, TIME_TRAVEL_PORT } from './server-env.ts';
+import { movableClockEnv } from './time-travel-bank.ts';
 
 export const fieldUrl = `http://localhost:${TIME_TRAVEL_PORT}`;
 export const manager = { email: fieldStaff[0]!.email, password: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN };
@@ -20,14 +21,14 @@ export const today = new Date().toISOString().slice(0, 10);
 /** Today's weekday as the schedules write it: 1 Monday to 7 Sunday. */
 export const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-/** Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's. */
-export function useFieldBank(name: string): void {
+/** Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's; `movableClock` lets the spec move its clock (moveClock). */
+export function useFieldBank(name: string, { movableClock = false } = {}): void {
   test.describe.configure({ timeout: 240_000 });
   let bank: BankProcess | null = null;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const dataDir = resolve('.tmp', `e2e-${name}-${Date.now()}-${process.pid}`);
-    const env = e2eBankEnv(TIME_TRAVEL_PORT, dataDir);
+    const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), ...(movableClock ? movableClockEnv : {}) };
     prepareDataDir(dataDir);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-field.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
     bank = await startBankProcess(`The ${name} bank`, TIME_TRAVEL_PORT, dataDir, env);
@@ -35,9 +36,9 @@ export function useFieldBank(name: string): void {
   test.afterAll(async () => { await bank?.stop(); });
 }
 
-/** A function call that must succeed; its answer. */
-export async function post(request: APIRequestContext, name: string, body: unknown, token: string) {
-  const response = await request.post(`${fieldUrl}/functions/v1/${name}`, { data: body, headers: { authorization: `Bearer ${token}` } });
+/** A function call that must succeed (`headers` beside the bearer token, such as an idempotency key); its answer. */
+export async function post(request: APIRequestContext, name: string, body: unknown, token: string, headers: Record<string, string> = {}) {
+  const response = await request.post(`${fieldUrl}/functions/v1/${name}`, { data: body, headers: { ...headers, authorization: `Bearer ${token}` } });
   const json = await response.json();
   expect(response.ok(), JSON.stringify(json)).toBe(true);
   return json;
