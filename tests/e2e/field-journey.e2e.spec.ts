@@ -111,6 +111,7 @@ test('a new field network, from two groups to a meeting\'s sheet recorded offlin
     await page.getByRole('link', { name: efuaName }).click();
     await page.getByRole('button', { name: 'Approve KYC' }).click();
     await expect(page.getByTestId('kyc-status')).toContainText('Approved');
+    await expect(kycOf(page)).toContainText('Approved by Nadia Mensah');
   });
 
   const sunrise = officerPage.getByRole('article', { name: 'Sunrise' });
@@ -171,7 +172,7 @@ test('a new field network, from two groups to a meeting\'s sheet recorded offlin
     expect(items).toEqual([expect.objectContaining({ reason: 'repaid_meanwhile', recorded: expect.objectContaining({ paid: dues[chidi] }) })]);
     const { branchId } = (await post(request, 'field-view', {}, token)).branches[0];
     await post(request, 'collection-sheet', { action: 'resolve', branchId, lineId: items[0].lineId, decision: 'post', reason: 'Chidi agreed to save it', savingsAgreed: true }, token);
-    await expect.poll(() => textsTo(request, seeded(chidi).phone)).toEqual([expect.stringContaining(`cash deposit of ${dollars(dues[chidi]!)} received by Oscar Adeyemi`)]);
+    await expect.poll(() => textsTo(request, seeded(chidi).phone)).toEqual([expect.stringContaining(`cash deposit of ${dollars(dues[chidi]!)} received by Oscar Adeyemi. New balance ${dollars(dues[chidi]!)}.`)]);
     const groupId = items[0].groupId as string;
     const { till } = await post(request, 'collection-sheet', { action: 'open', groupId, meetingDate: inAWeek }, await signInApi(request, officer));
     expect(till).toEqual({ sheet: collected + dues[chidi]!, ledger: collected + dues[chidi]! });
