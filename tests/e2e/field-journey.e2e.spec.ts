@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, latestCodeFor, signInApi } from './support/api.ts';
 import { signIn } from './support/browser.ts';
-import { customerNames as names, fieldUrl, manager, officer, openBranch, post, useFieldBank } from './support/field-bank.ts';
+import { customerIdsByName, customerNames as names, fieldUrl, manager, offerWeeklyGroupLoan, officer, openBranch, post, useFieldBank } from './support/field-bank.ts';
 import { approveAndPayOut, formGroups, inAWeek, openCenter, proposeGroupLoan, registerCustomer } from './support/field-pages.ts';
 import { smsUrl } from './support/server-env.ts';
 import { moveClock } from './support/time-travel-bank.ts';
@@ -50,15 +50,9 @@ async function uploadDocument(page: Page, kind: string, file: typeof photo): Pro
   await expect(kycOf(page).getByRole('status')).toHaveText('Document uploaded.');
 }
 
-/** Each customer's id by name, as the administrator's field view lists them. */
-async function customerIds(request: APIRequestContext, admin: string): Promise<Record<string, string>> {
-  const { customers } = await post(request, 'field-view', {}, admin);
-  return Object.fromEntries((customers as { name: string; customerId: string }[]).map((c) => [c.name, c.customerId]));
-}
-
 /** Set-up nobody walks here: after the pay-out the members take their loans out in cash (else the bank would collect the first instalment from their savings on the due date). */
 async function membersTakeTheirLoansOut(request: APIRequestContext, admin: string): Promise<void> {
-  const ids = await customerIds(request, admin);
+  const ids = await customerIdsByName(request, admin);
   for (const [name, amount] of Object.entries(amounts)) {
     await post(request, 'admin-adjust-balance', { userId: ids[name], currency: 'USD', amount: `-${amount}`, reason: 'Took the group loan out in cash at the branch' }, admin);
   }
@@ -69,7 +63,7 @@ async function chidiRepaysOnline(request: APIRequestContext, due: number): Promi
   const admin = await signInApi(request, E2E_ADMIN);
   const who = { email: seeded(chidi).email, password: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN };
   const amount = (due / 100).toFixed(2);
-  await post(request, 'admin-adjust-balance', { userId: (await customerIds(request, admin))[chidi], currency: 'USD', amount, reason: 'Sent by family' }, admin);
+  await post(request, 'admin-adjust-balance', { userId: (await customerIdsByName(request, admin))[chidi], currency: 'USD', amount, reason: 'Sent by family' }, admin);
   const token = await signInApi(request, who);
   const { loans } = await post(request, 'loans-mine', {}, token);
   const started = await post(request, 'loan-repay-start', { loanId: loans[0].loanId, mode: 'amount', amount, prepay: 'next', pin: who.pin }, token);
@@ -79,8 +73,7 @@ async function chidiRepaysOnline(request: APIRequestContext, due: number): Promi
 test('a new field network, from two groups to a meeting\'s sheet recorded offline, posted once, texted, late, balanced and reviewed', async ({ page, request, browser }) => {
   test.setTimeout(360_000);
   const { admin } = await openBranch(request);
-  const product = { name: 'Market Group Loan', kind: 'business', minPrincipal: 50_00, maxPrincipal: 1_000_00, minTerm: 4, maxTerm: 26, annualRateBps: 2600, frequency: 'weekly', amortisation: 'equal_principal', graceOnPrincipal: 0, lateFee: 0, toleranceDays: 0, active: true };
-  await post(request, 'admin-loan-products', { action: 'save', product }, admin);
+  await offerWeeklyGroupLoan(request, admin);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: fieldUrl });
   const officerPage = await phone.newPage();
 

@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers } from '../../adapters/bank/field-seed.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
-import { customerNames as names, fieldUrl, manager, officer, post, sunriseGroup, useFieldBank } from './support/field-bank.ts';
+import { customerNames as names, fieldUrl, manager, offerWeeklyGroupLoan, officer, sunriseGroup, useFieldBank } from './support/field-bank.ts';
 import { approveAndPayOut, proposeGroupLoan } from './support/field-pages.ts';
 
 test.use({ baseURL: fieldUrl });
@@ -16,8 +16,7 @@ const shots = process.env.GLIM_SHOTS;
 /** Through the API: the group Sunrise (support/field-bank.ts) and a weekly product. */
 async function setUp(request: APIRequestContext) {
   const { admin } = await sunriseGroup(request);
-  const product = { name: 'Market Group Loan', kind: 'business', minPrincipal: 50_00, maxPrincipal: 1_000_00, minTerm: 4, maxTerm: 26, annualRateBps: 2600, frequency: 'weekly', amortisation: 'equal_principal', graceOnPrincipal: 0, lateFee: 0, toleranceDays: 0, active: true };
-  await post(request, 'admin-loan-products', { action: 'save', product }, admin);
+  await offerWeeklyGroupLoan(request, admin);
 }
 
 test('the officer proposes a group loan on a phone, the manager approves and pays it out, a member sees the group\'s status', async ({ page, request, browser }) => {

@@ -58,6 +58,18 @@ export async function openBranch(request: APIRequestContext, names: readonly str
   return { admin, branchId, officerId, customerIds };
 }
 
+/** The administrator offers a loan repaid weekly, as the groups meet (Market Group Loan: $50 to $1,000 over 4 to 26 weeks). */
+export async function offerWeeklyGroupLoan(request: APIRequestContext, admin: string): Promise<void> {
+  const product = { name: 'Market Group Loan', kind: 'business', minPrincipal: 50_00, maxPrincipal: 1_000_00, minTerm: 4, maxTerm: 26, annualRateBps: 2600, frequency: 'weekly', amortisation: 'equal_principal', graceOnPrincipal: 0, lateFee: 0, toleranceDays: 0, active: true };
+  await post(request, 'admin-loan-products', { action: 'save', product }, admin);
+}
+
+/** Each customer's id by name, as the administrator's field view lists them. */
+export async function customerIdsByName(request: APIRequestContext, admin: string): Promise<Record<string, string>> {
+  const { customers } = await post(request, 'field-view', {}, admin);
+  return Object.fromEntries((customers as { name: string; customerId: string }[]).map((c) => [c.name, c.customerId]));
+}
+
 /** A center meeting weekly from today at the station market, and the group Sunrise of the branch's first five customers. */
 export async function sunriseGroup(request: APIRequestContext): Promise<FieldBranch> {
   const branch = await openBranch(request, customerNames.slice(0, 5));
