@@ -11,15 +11,18 @@ export class SignInRequired extends Error {
   }
 }
 
+/** Who may open their area with no connection: a customer reading their records, field staff filling a collection sheet (issue 29). */
+const OFFLINE_ROLES: readonly Role[] = ['user', 'loan_officer', 'branch_manager'];
+
 /** The UI mirrors the server: the role comes from the server's own description of the user. */
 export async function signedInAs(role: Role | readonly Role[]): Promise<BankUser> {
   if (!(await hasSession())) throw new SignInRequired();
   let user: BankUser;
   try {
     user = (await getUserData()).user;
-    if (user.role === 'user') void rememberUser(user);
+    if (OFFLINE_ROLES.includes(user.role)) void rememberUser(user);
   } catch (error) {
-    // Offline reading: a customer whose server cannot be reached sees their cached records.
+    // Offline: a customer whose server cannot be reached sees their cached records, an officer their downloaded sheets.
     const cached = error instanceof BankApiError ? undefined : await recall<BankUser>(CURRENT, 'user');
     if (!cached) throw toLoginIfRefused(error);
     user = cached;

@@ -1,6 +1,6 @@
 // Proves the online collection sheet page on a 390 px phone against a real server: the loan officer opens the day's sheet of
 // their group, records a member's savings deposit and another's absence, submits twice, and each line is posted once (the till
-// says the one deposit); the page passes axe in English and French. The offline version (service worker, IndexedDB) is next.
+// says the one deposit); the page passes axe. The offline journey is collection-offline.e2e.spec.ts.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { customerNames as names, fieldUrl, officer, sunriseGroup, useFieldBank } from './support/field-bank.ts';
@@ -25,7 +25,7 @@ test('the officer records a meeting\'s sheet on a phone and submits it twice; ea
   await expectAccessible(page);
   for (let time = 0; time < 2; time += 1) {
     await page.getByRole('button', { name: 'Submit the sheet' }).click();
-    await expect(first.getByRole('status')).toHaveText('Posted');
+    await expect(first.getByRole('status')).toHaveText('Confirmed: posted');
   }
   await expect(page.getByText('Your till for this meeting: $5.00')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

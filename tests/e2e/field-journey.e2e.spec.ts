@@ -13,14 +13,14 @@ import { signIn } from './support/browser.ts';
 import { customerIdsByName, customerNames as names, fieldUrl, manager, offerWeeklyGroupLoan, officer, openBranch, post, useFieldBank } from './support/field-bank.ts';
 import { approveAndPayOut, formGroups, inAWeek, openCenter, proposeGroupLoan, registerCustomer } from './support/field-pages.ts';
 import { smsUrl } from './support/server-env.ts';
-import { moveClock } from './support/time-travel-bank.ts';
+import { moveClock, movableClockEnv } from './support/time-travel-bank.ts';
 import { fieldCustomers, FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN } from '../../adapters/bank/field-seed.ts';
 
 /** Up to eight engineers share two cores: a page may take longer than the default 10 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.use({ baseURL: fieldUrl });
-useFieldBank('journey', { movableClock: true });
+useFieldBank('journey', movableClockEnv);
 
 const efua = { firstName: 'Efua', lastName: 'Mensah', email: 'efua.mensah@example.com', phone: '+233 24 412 0143' };
 const efuaName = 'Efua Mensah';
@@ -124,30 +124,39 @@ test('a new field network, from two groups to a meeting\'s sheet recorded offlin
 
   const line = (name: string) => officerPage.getByRole('group', { name });
   const dues: Record<string, number> = {};
-  await test.step('on the first meeting day the officer downloads the sheet, goes offline and records it', async () => {
+  const half = () => Math.floor(dues[efuaName]! / 2);
+  const collected = () => dues[amina]! + dues[dayo]! + dues[efe]! + half();
+  await test.step('on the first meeting day the officer downloads the week\'s sheets, switches the phone\'s connection off and records the sheet', async () => {
     await moveClock(fieldUrl, 7);
     await signIn(officerPage, officer, /\/field\/groups$/);
     await officerPage.goto('/field/sheet');
-    await officerPage.getByLabel('Group', { exact: true }).selectOption({ label: 'Sunrise' });
-    await officerPage.getByLabel('Meeting', { exact: true }).selectOption({ index: 1 });
-    await officerPage.getByRole('button', { name: 'Open the sheet' }).click();
-    for (const name of Object.keys(amounts)) dues[name] = cents((await line(name).getByText('Instalment due').textContent())!);
+    await officerPage.getByRole('button', { name: 'Download this week’s sheets' }).click();
+    await expect(officerPage.getByText(/^Sheets kept on this phone: \d+\./)).toBeVisible();
     await phone.setOffline(true);
-    for (const name of [amina, chidi, dayo, efe]) await line(name).getByLabel('Paid on the loan (USD)').fill((dues[name]! / 100).toFixed(2));
-    await line(efuaName).getByLabel('Paid on the loan (USD)').fill((Math.floor(dues[efuaName]! / 2) / 100).toFixed(2));
+    await officerPage.reload();
+    await expect(officerPage.getByText(/^You are offline\./)).toBeVisible();
+    const kept = officerPage.getByLabel('Sheet to fill in');
+    const today = await kept.locator('option', { hasText: /^Sunrise, / }).evaluateAll((options, date) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v.endsWith(`:${date}`)), inAWeek);
+    await kept.selectOption(today!);
+    for (const name of Object.keys(amounts)) dues[name] = cents((await line(name).getByText('Instalment due').textContent())!);
+    for (const name of [amina, chidi, dayo, efe]) await line(name).getByLabel(/^All of it/).check();
+    await line(efuaName).getByLabel('Part of it').check();
+    await line(efuaName).getByLabel('Amount paid (USD)').fill((half() / 100).toFixed(2));
+    await line(bola).getByLabel('Nothing').check();
     await line(bola).getByLabel('Came to the meeting').uncheck();
+    for (const name of Object.keys(amounts)) await expect(line(name).getByRole('status')).toHaveText('Pending: recorded on this phone, not sent yet');
+    await expect(officerPage.getByText(`Cash recorded on this sheet: ${dollars(collected() + dues[chidi]!)}`)).toBeVisible();
     await chidiRepaysOnline(request, dues[chidi]!);
   });
 
-  const collected = dues[amina]! + dues[dayo]! + dues[efe]! + Math.floor(dues[efuaName]! / 2);
   await test.step('back online, the officer submits twice: each line is posted once, the conflict is queued, the till says what was collected', async () => {
     await phone.setOffline(false);
     for (let time = 0; time < 2; time += 1) {
       await officerPage.getByRole('button', { name: 'Submit the sheet' }).click();
-      for (const name of [amina, bola, dayo, efe, efuaName]) await expect(line(name).getByRole('status')).toHaveText('Posted');
-      await expect(line(chidi).getByRole('status')).toContainText('Sent to the branch manager for review');
+      for (const name of [amina, bola, dayo, efe, efuaName]) await expect(line(name).getByRole('status')).toHaveText('Confirmed: posted');
+      await expect(line(chidi).getByRole('status')).toHaveText('Confirmed: queued for the branch manager’s review');
     }
-    await expect(officerPage.getByText(`Your till for this meeting: ${dollars(collected)}`)).toBeVisible();
+    await expect(officerPage.getByText(`Your till for this meeting: ${dollars(collected())}`)).toBeVisible();
     expect(await officerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
@@ -155,7 +164,7 @@ test('a new field network, from two groups to a meeting\'s sheet recorded offlin
     for (const name of [amina, dayo, efe]) {
       await expect.poll(() => textsTo(request, seeded(name).phone)).toEqual([expect.stringMatching(new RegExp(`loan repayment of \\${dollars(dues[name]!)} received by Oscar Adeyemi\\. Still owed \\$[\\d,.]+\\. Ref FC-`))]);
     }
-    await expect.poll(() => textsTo(request, efua.phone)).toEqual([expect.stringContaining(`loan repayment of ${dollars(Math.floor(dues[efuaName]! / 2))} received by Oscar Adeyemi`)]);
+    await expect.poll(() => textsTo(request, efua.phone)).toEqual([expect.stringContaining(`loan repayment of ${dollars(half())} received by Oscar Adeyemi`)]);
     expect(await textsTo(request, seeded(bola).phone)).toEqual([]);
   });
 
@@ -168,7 +177,7 @@ test('a new field network, from two groups to a meeting\'s sheet recorded offlin
     await expect.poll(() => textsTo(request, seeded(chidi).phone)).toEqual([expect.stringContaining(`cash deposit of ${dollars(dues[chidi]!)} received by Oscar Adeyemi. New balance ${dollars(dues[chidi]!)}.`)]);
     const groupId = items[0].groupId as string;
     const { till } = await post(request, 'collection-sheet', { action: 'open', groupId, meetingDate: inAWeek }, await signInApi(request, officer));
-    expect(till).toEqual({ sheet: collected + dues[chidi]!, ledger: collected + dues[chidi]! });
+    expect(till).toEqual({ sheet: collected() + dues[chidi]!, ledger: collected() + dues[chidi]! });
   });
 
   await test.step('the next day the absent member shows late on the group', async () => {

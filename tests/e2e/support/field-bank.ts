@@ -11,7 +11,6 @@ import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers, fieldStaff } fro
 import { E2E_ADMIN, signInApi } from './api.ts';
 import { prepareDataDir, startBankProcess, type BankProcess } from './bank-process.ts';
 import { e2eBankEnv, TIME_TRAVEL_PORT } from './server-env.ts';
-import { movableClockEnv } from './time-travel-bank.ts';
 
 export const fieldUrl = `http://localhost:${TIME_TRAVEL_PORT}`;
 export const manager = { email: fieldStaff[0]!.email, password: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN };
@@ -21,14 +20,17 @@ export const today = new Date().toISOString().slice(0, 10);
 /** Today's weekday as the schedules write it: 1 Monday to 7 Sunday. */
 export const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
-/** Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's; `movableClock` lets the spec move its clock (moveClock). */
-export function useFieldBank(name: string, { movableClock = false } = {}): void {
+/**
+ * Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's.
+ * `extraEnv` goes to the seed script and the server alike (FIELD_SEED_LOANS, BANK_JOB_INTERVAL_MS, movableClockEnv for a clock the spec moves).
+ */
+export function useFieldBank(name: string, extraEnv: Record<string, string> = {}): void {
   test.describe.configure({ timeout: 240_000 });
   let bank: BankProcess | null = null;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const dataDir = resolve('.tmp', `e2e-${name}-${Date.now()}-${process.pid}`);
-    const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), ...(movableClock ? movableClockEnv : {}) };
+    const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), ...extraEnv };
     prepareDataDir(dataDir);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-field.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
     bank = await startBankProcess(`The ${name} bank`, TIME_TRAVEL_PORT, dataDir, env);
