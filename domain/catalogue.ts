@@ -242,6 +242,7 @@ export const eventMeanings: Record<EventType, string> = {
   GroupLoanApproved: 'A different member of staff (the manager of the group\'s branch or an administrator) approved a group loan application; each member\'s loan opens approved.',
   GroupLoanRejected: 'A different member of staff rejected a group loan application, with a reason.',
   GroupLoanDisbursed: 'A group loan was disbursed: each member\'s loan into their savings, instalments on the group\'s meeting days (moved past branch holidays); the members cannot leave the group until it is settled.',
+  GroupLoanSettled: 'A member\'s loan of a group loan closed (repaid, paid off) or was written off: the member may leave the group again. Recorded once per loan by the group-loan-settlement reactor.',
   ActivityLogged: 'The browser logged a customer activity (log_activity), e.g. profile_update with the changed fields.',
   PeriodClosed: 'An administrator closed a month (the books are closed through it): every later entry dated inside it is refused, so its statements never change. Months close in order, once over.',
   PeriodReopenRequested: 'An administrator asked, with a reason, to reopen the latest closed month; it stays closed until a different administrator approves.',

@@ -10,11 +10,11 @@ import { collectionStream, tillAccount, type CollectionEvent } from '../../domai
 import { collectionSheet } from '../../domain/collection/sheet.ts';
 import { evolveCollection, initialCollectionState, reviewQueue, tillOn, type CollectionState } from '../../domain/collection/state.ts';
 import { DomainError, refuse, said } from '../../domain/errors.ts';
-import { branchOfGroup, branchOfStaff, requireGroupAccess, seesBranch, seesGroup, type FieldActor } from '../../domain/field/access.ts';
+import { branchOfGroup, branchOfStaff, managesBranch, requireGroupAccess, seesBranch, seesGroup, type FieldActor } from '../../domain/field/access.ts';
 import { fieldCommand } from '../../domain/field/field-command.ts';
 import type { FieldState } from '../../domain/field/state.ts';
 import type { BankView } from '../../domain/projections/bank.ts';
-import type { CollectionLineAnswer, CollectionReviewItem, CollectionSheetView, Parsed } from '../contract/index.ts';
+import type { CollectionAnswers, CollectionLineAnswer, CollectionReviewItem, CollectionSheetView, Parsed } from '../contract/index.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
 import { execute } from '../engine/execute.ts';
 import { requestHash } from '../engine/idempotent.ts';
@@ -99,17 +99,18 @@ function branchFor(field: FieldState, actor: FieldActor, branchId: string | unde
   return chosen;
 }
 
-export async function reviewQueueOf(ctx: BankContext, principal: Principal, body: { branchId?: string | undefined }): Promise<{ items: CollectionReviewItem[] }> {
+export async function reviewQueueOf(ctx: BankContext, principal: Principal, body: { branchId?: string | undefined }): Promise<CollectionAnswers['collection-sheet']['queue']> {
   const actor = fieldActor(principal);
-  const branchId = branchFor(await loadField(ctx), actor, body.branchId);
+  const field = await loadField(ctx);
+  const branchId = branchFor(field, actor, body.branchId);
   const view = await ctx.live.catchUp();
-  const items = reviewQueue(await loadCollection(ctx, branchId)).flatMap(({ queued: q }) => (q ? [{
-    lineId: q.lineId, branchId, groupId: q.groupId, meetingDate: q.meetingDate, memberId: q.memberId, memberName: nameIn(view, q.memberId), loanId: q.loanId,
+  const items: CollectionReviewItem[] = reviewQueue(await loadCollection(ctx, branchId)).flatMap(({ queued: q }) => (q ? [{
+    lineId: q.lineId, branchId, groupId: q.groupId, groupName: field.groups[q.groupId]?.name ?? '', meetingDate: q.meetingDate, memberId: q.memberId, memberName: nameIn(view, q.memberId), loanId: q.loanId,
     officerId: q.officerId, officerName: q.officerName, reason: q.reason, queuedAt: q.at,
     recorded: { due: q.recorded.due, paid: q.recorded.paid, deposit: q.recorded.deposit, savingsAgreed: q.recorded.savingsAgreed, present: q.recorded.present },
     bankNow: { due: q.bankNow.due, status: q.bankNow.status },
   }] : []));
-  return { items };
+  return { branchId, branchName: field.branches[branchId]?.name ?? '', canResolve: managesBranch(field, actor, branchId), items };
 }
 
 export async function resolveLine(ctx: BankContext, principal: Principal, body: Parsed<'collection-sheet'> & { action: 'resolve' }, requestId: string) {

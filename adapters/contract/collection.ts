@@ -44,7 +44,7 @@ export interface CollectionLineAnswer {
   message: string | null;
 }
 export interface CollectionReviewItem {
-  lineId: string; branchId: string; groupId: string; meetingDate: string; memberId: string; memberName: string; loanId: string | null;
+  lineId: string; branchId: string; groupId: string; groupName: string; meetingDate: string; memberId: string; memberName: string; loanId: string | null;
   officerId: string; officerName: string; reason: string; queuedAt: string;
   recorded: { due: number; paid: number; deposit: number; savingsAgreed: boolean; present: boolean };
   bankNow: { due: number; status: string };
@@ -54,7 +54,8 @@ export interface CollectionAnswers {
   'collection-sheet': {
     open: CollectionSheetView;
     submit: { lines: CollectionLineAnswer[]; till: { sheet: number; ledger: number } };
-    queue: { items: CollectionReviewItem[] };
+    /** The branch's queue; `canResolve`: whether the caller may post or reject its lines (its manager or an administrator; never the auditor). */
+    queue: { branchId: string; branchName: string; canResolve: boolean; items: CollectionReviewItem[] };
     resolve: { lineId: string; status: 'posted' | 'rejected'; cash: number };
   };
 }

@@ -134,6 +134,12 @@ describe('the collection sheet through HTTP', () => {
     const queue = (await bank.call(SHEET, { action: 'queue' }, manager.token)).body;
     expect(queue.items).toEqual([expect.objectContaining({ lineId: late.lineId, memberId: bank.bob.id, reason: 'repaid_meanwhile', recorded: expect.objectContaining({ due, paid: due }), bankNow: expect.objectContaining({ status: 'active' }) })]);
     expect(queue.items[0].bankNow.due).toBeLessThan(due);
+    expect(queue).toMatchObject({ branchId, branchName: 'North', canResolve: true });
+    expect(queue.items[0]).toMatchObject({ groupName: 'Sunrise', memberName: 'Bob Brown', meetingDate: today });
+    // The auditor reads the same queue, told it may not resolve it, and is refused if it tries.
+    const auditor = await addStaff(bank, 'auditor', 'auditor@tmb.test', 'Aud');
+    expect((await bank.call(SHEET, { action: 'queue', branchId }, auditor.token)).body).toMatchObject({ canResolve: false, items: [expect.objectContaining({ lineId: late.lineId })] });
+    expect((await bank.call(SHEET, { action: 'resolve', branchId, lineId: late.lineId, decision: 'reject', reason: 'No', savingsAgreed: false }, auditor.token)).status).toBe(403);
 
     // The member agreed: what is no longer due goes to their savings.
     const resolved = await bank.call(SHEET, { action: 'resolve', branchId, lineId: late.lineId, decision: 'post', reason: 'Member agreed to save it', savingsAgreed: true }, manager.token);

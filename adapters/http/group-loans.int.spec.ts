@@ -1,11 +1,15 @@
-// Proves joint-liability group loans through HTTP: the group's officer proposes one application with an amount per member; the officer cannot approve, the branch's manager does (a second person); disbursement pays each member's own amount into their savings with instalments on the meeting days (one moved past a branch holiday); a borrower cannot leave the group; a member sees their group's status this cycle (paid, due, late per member) with no amounts of others; the officer sees who is late.
+// Proves joint-liability group loans through HTTP: the group's officer proposes one application with an amount per member; the officer cannot approve, the branch's manager does (a second person); disbursement pays each member's own amount into their savings with instalments on the meeting days (one moved past a branch holiday); a borrower cannot leave the group; a member sees their group's status this cycle (paid, due, late per member) with no amounts of others; the officer sees who is late; the dated job never debits a member's instalment from savings (it goes late); a member who pays off may leave the group, the others still cannot.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { FIELD_STREAM } from '../../domain/field/events.ts';
+import { loanStream } from '../../domain/loans/events.ts';
 import { isoWeekday } from '../../domain/field/calendar.ts';
 import { starterLoanProducts } from '../../domain/loans/fixtures.ts';
 import { addDays } from '../../domain/loans/dates.ts';
 import { addCustomers, addStaff } from '../../tests/support/field-people.ts';
-import { moneyBank } from '../../tests/support/money-fixtures.ts';
+import { codeFrom, moneyBank } from '../../tests/support/money-fixtures.ts';
 import type { Principal } from '../bank/auth-service.ts';
+import { datedWorkJob } from '../bank/dated-work-job.ts';
 import { groupLoansList, myGroupStatus } from '../bank/group-loan-view.ts';
 import type { AnswerTo } from '../contract/index.ts';
 
@@ -98,5 +102,45 @@ describe('group loans through HTTP', () => {
     expect((await list(auditorToken)).applications).toHaveLength(1);
     const outsider = await addStaff(bank, 'loan_officer', 'other@tmb.test', 'Ben');
     expect((await list(outsider.token)).applications).toEqual([]);
+  });
+
+  it('the dated job never takes a member\'s instalment from their savings: it falls due on the meeting day and goes late', async () => {
+    const before = await Promise.all(members.map(balance));
+    bank.clock.advance(8 * 24 * 3_600_000);
+    await datedWorkJob.runDue(bank.ctx, bank.clock.now());
+    bank.clock.advance(-8 * 24 * 3_600_000);
+    // Savings interest may have been credited on the way; nothing was debited.
+    const after = await Promise.all(members.map(balance));
+    expect(after.every((b, i) => b >= before[i]!)).toBe(true);
+    const loans = [...(await bank.ctx.live.catchUp()).loans.values()].filter((l) => l.group?.groupId === groupId);
+    expect(loans).toHaveLength(5);
+    for (const loan of loans) {
+      expect(loan.instalments[0]).toMatchObject({ fellDue: true, principalPaid: 0 });
+      expect((await bank.ctx.store.readStream(loanStream(loan.loanId))).filter((e) => e.type === 'LoanRepaymentApplied')).toEqual([]);
+    }
+  });
+
+  it('a member who pays off their loan may leave the group (settled once); the others still cannot', async () => {
+    const sixth = (await addCustomers(bank, 1, 'joiner'))[0]!;
+    const call = async (fn: string, body: Record<string, unknown>, token: string) => { const r = await bank.call(`/functions/v1/${fn}`, body, token); expect(r.status, JSON.stringify(r.body)).toBe(200); return r.body; };
+    const branchId = (await call('field-view', {}, manager.token)).branchId as string;
+    await call('field-branches', { action: 'assign_customer', customerId: sixth, branchId, officerId: officer.userId, reason: 'Joining Sunrise' }, bank.admin);
+    await call('field-groups', { action: 'join_group', groupId, customerId: sixth }, manager.token);
+    const bobLoan = [...(await bank.ctx.live.catchUp()).loans.values()].find((l) => l.userId === bank.bob.id)!;
+    await bank.fund(bank.bob.id, 'USD', '50.00');
+    const started = await call('loan-repay-start', { loanId: bobLoan.loanId, mode: 'payoff', pin: bank.bob.pin }, bank.bob.token);
+    const code = codeFrom(bank.mailbox.to('bob@example.com').filter((m) => /one-time code/.test(m.text)).at(-1)!.text);
+    const paid = await bank.call('/functions/v1/loan-repay-confirm', { loanId: bobLoan.loanId, changeId: started.changeId, code }, bank.bob.token, 'POST', { 'idempotency-key': randomUUID() });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.loan.status).toBe('closed');
+    await bank.ctx.reactors.settled();
+    await bank.ctx.reactors.runAll(bank.ctx);
+
+    const settled = (await bank.ctx.store.readStream(FIELD_STREAM)).filter((e) => e.type === 'GroupLoanSettled');
+    expect(settled.map((e) => e.data)).toEqual([expect.objectContaining({ customerId: bank.bob.id, loanId: bobLoan.loanId, outcome: 'paid_off' })]);
+    await call('field-groups', { action: 'leave_group', groupId, customerId: bank.bob.id, reason: 'Moving to the city' }, manager.token);
+    const other = await bank.call('/functions/v1/field-groups', { action: 'leave_group', groupId, customerId: members[2], reason: 'Moving away' }, manager.token);
+    expect(other.status).toBe(409);
+    expect(other.body.detail).toBe('This member has an active group loan: they can leave once it is settled or transferred.');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { DATED_WORK } from '../bank/dated-work-job.ts';
 import type { BankContext } from '../bank/context.ts';
+import { groupLoanSettlementReactor } from './group-loan-settlement.ts';
 import { loanRemindersReactor } from './loan-reminders.ts';
 import { moneyAlertsReactor } from './money-alerts.ts';
 import { newDeviceAlertsReactor } from './new-device-alerts.ts';
@@ -12,7 +13,7 @@ import { ReactorRunner } from './runner.ts';
 import { standingOrderNoticesReactor } from './standing-order-notices.ts';
 import { smsReceiptsReactor } from './sms-receipts.ts';
 
-export const bankReactors = (): ReactorRunner<BankContext> => new ReactorRunner<BankContext>([moneyAlertsReactor, standingOrderNoticesReactor, newDeviceAlertsReactor, loanRemindersReactor, smsReceiptsReactor]);
+export const bankReactors = (): ReactorRunner<BankContext> => new ReactorRunner<BankContext>([moneyAlertsReactor, standingOrderNoticesReactor, newDeviceAlertsReactor, loanRemindersReactor, smsReceiptsReactor, groupLoanSettlementReactor]);
 
 /**
  * Least time between two nudged runs, by store: on PostgreSQL each run takes the shared lease on

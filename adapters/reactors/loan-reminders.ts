@@ -27,14 +27,14 @@ interface Reminder {
 }
 
 /** Each loan's borrower and product name, as the live view holds them, by stream id. */
-type Loans = Map<string, { userId: string; productName: string }>;
+type Loans = Map<string, { userId: string; productName: string; atMeeting: boolean }>;
 
 async function load(ctx: BankContext, events: readonly RecordedEvent[]): Promise<Loans> {
   const view = await ctx.live.catchUp();
   const loans: Loans = new Map();
   for (const event of events) {
     const loan = view.loans.get(event.streamId.slice(LOAN_PREFIX.length));
-    if (loan) loans.set(event.streamId, { userId: loan.userId, productName: loan.productName });
+    if (loan) loans.set(event.streamId, { userId: loan.userId, productName: loan.productName, atMeeting: loan.group !== null });
   }
   return loans;
 }
@@ -47,7 +47,7 @@ function decide(loans: Loans, event: RecordedEvent): Reminder[] {
   if (fromDemoSeed(event)) return [];
   const sent = decodeEvent(event) as LoanEvent;
   if (!loan || sent.type !== 'LoanReminderSent') return [];
-  return [{ userId: loan.userId, reminder: { ...sent.data, loanId: event.streamId.slice(LOAN_PREFIX.length), productName: loan.productName }, source: `${event.streamId}@${event.version}` }];
+  return [{ userId: loan.userId, reminder: { ...sent.data, loanId: event.streamId.slice(LOAN_PREFIX.length), productName: loan.productName, atMeeting: loan.atMeeting }, source: `${event.streamId}@${event.version}` }];
 }
 
 async function mail(ctx: BankContext, { userId, reminder, source }: Reminder): Promise<void> {

@@ -4,7 +4,8 @@
  * current member; a different member of staff (the manager of the group's branch, or an
  * administrator) approves or rejects it, under the bank's maker-checker rule; the approver
  * disburses it, each member's instalments falling on the group's meeting days, a meeting on a
- * branch holiday moved to the next working day (calendar.ts). Pure, on the folded field state.
+ * branch holiday moved to the next working day (calendar.ts); a member's loan closed or written
+ * off is settled, freeing the member to leave. Pure, on the folded field state.
  */
 import { checkerRefusal, type Sponsor } from '../credentials/maker-checker.ts';
 import { refuse, said, wordsOf } from '../errors.ts';
@@ -14,7 +15,7 @@ import type { LoanProductTerms } from '../loans/product.ts';
 import { managesBranch, requireGroupAccess, type FieldActor } from './access.ts';
 import { meetingsFrom } from './calendar.ts';
 import type { FieldEvent } from './events.ts';
-import type { GroupLoanApplication } from './group-loans.ts';
+import type { GroupLoanApplication, SettlementOutcome } from './group-loans.ts';
 import { currentMembers, type FieldState } from './state.ts';
 
 interface Facts { actor: FieldActor; at: string; today: string }
@@ -23,6 +24,8 @@ export type GroupLoanCommand = Facts & (
   | { type: 'ApplyForGroupLoan'; applicationId: string; groupId: string; productId: string; product: LoanProductTerms | null; term: number; purpose: string; members: { customerId: string; customerName: string; amount: number; loanId: string }[] }
   | { type: 'DecideGroupLoan'; applicationId: string; approve: boolean; note: string; sponsor: Sponsor | null }
   | { type: 'DisburseGroupLoan'; applicationId: string }
+  /** The bank's own consequence (the group-loan-settlement reactor): a member's loan closed or was written off. */
+  | { type: 'SettleGroupLoan'; applicationId: string; loanId: string; outcome: SettlementOutcome }
 );
 
 type Cmd<T extends GroupLoanCommand['type']> = Extract<GroupLoanCommand, { type: T }>;
@@ -32,6 +35,7 @@ export function decideGroupLoan(command: GroupLoanCommand, state: FieldState): F
     case 'ApplyForGroupLoan': return apply(command, state);
     case 'DecideGroupLoan': return decide(command, state);
     case 'DisburseGroupLoan': return disburse(command, state);
+    case 'SettleGroupLoan': return settle(command, state);
   }
 }
 
@@ -113,4 +117,14 @@ function disburse(command: Cmd<'DisburseGroupLoan'>, state: FieldState): FieldEv
   const dueDates = meetingDueDates(state, application.groupId, command.today, application.term);
   if (dueDates.length !== application.term) refuse('validation', said('groupLoans.noMeetingDays'));
   return [{ type: 'GroupLoanDisbursed', data: { applicationId: application.applicationId, startDate: command.today, dueDates, by: command.actor.id, byName: command.actor.name, at: command.at } }];
+}
+
+/** A member's loan settled frees the member to leave the group; once per loan (a replayed reactor records nothing more). */
+function settle(command: Cmd<'SettleGroupLoan'>, state: FieldState): FieldEvent[] {
+  const application = applicationOf(state, command.applicationId);
+  const member = application.members.find((m) => m.loanId === command.loanId);
+  if (!member) return refuse('not_found', said('loans.noSuchLoan'));
+  if (application.status !== 'disbursed') return refuse('conflict', said('groupLoans.notDisbursed'));
+  if (application.settled.includes(command.loanId)) return [];
+  return [{ type: 'GroupLoanSettled', data: { applicationId: application.applicationId, groupId: application.groupId, customerId: member.customerId, loanId: command.loanId, outcome: command.outcome, at: command.at } }];
 }

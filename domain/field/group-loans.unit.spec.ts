@@ -1,4 +1,4 @@
-// Proves the group loan application's decisions a user would notice: one application with an amount per member, maker-checker (the proposer never decides; only the group's branch manager or an administrator), instalments on the group's meeting days moved past a branch holiday, a borrower who cannot leave the group, and each member's loan an ordinary loan tagged with the group.
+// Proves the group loan application's decisions a user would notice: one application with an amount per member, maker-checker (the proposer never decides; only the group's branch manager or an administrator), instalments on the group's meeting days moved past a branch holiday, a borrower who cannot leave the group until their own loan is settled (once per loan), each member's loan an ordinary loan tagged with the group and never debited from savings by the collection job.
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../tests/support/decider-spec.ts';
 import { foldEvents } from '../decider.ts';
@@ -9,6 +9,7 @@ import type { Loan } from '../loans/state.ts';
 import { decideGroupLoan, type GroupLoanCommand } from './decide-group-loans.ts';
 import { fieldDecider } from './decider.ts';
 import type { FieldEvent } from './events.ts';
+import { settlementOf } from './group-loans.ts';
 import { admin, AT, customers, facts, fieldHistory, groupFormed, manager, officer, otherManager, TODAY } from './fixtures.ts';
 import { evolveField } from './state.ts';
 
@@ -64,6 +65,49 @@ describe('group loan application', () => {
   });
 });
 
+describe('a member\'s loan settled', () => {
+  // Six members, so one may leave and the group keeps five; the third borrower is neither leader nor secretary.
+  const six: FieldEvent[] = [...fieldHistory, groupFormed('group-1', customers.slice(0, 6))];
+  const applied = run(six, apply());
+  const approved = [...six, ...applied, ...run([...six, ...applied], decide(manager))];
+  const disbursed = [...approved, ...run(approved, { type: 'DisburseGroupLoan', applicationId: 'app-1', ...facts(manager) })];
+  const bank = { id: 'system', name: 'The bank', role: 'admin' as const };
+  const settle = (loanId: string, outcome: 'repaid' | 'paid_off' | 'written_off' = 'paid_off'): GroupLoanCommand => ({ type: 'SettleGroupLoan', applicationId: 'app-1', loanId, outcome, actor: bank, at: AT, today: TODAY });
+  const leave = (customerId: string) => ({ type: 'LeaveGroup' as const, groupId: 'group-1', customerId, reason: 'Moving to the city', ...facts(manager) });
+
+  it('frees that member to leave the group, and only that member; the others still cannot', () => {
+    const settled = run(disbursed, settle('loan-3'));
+    expect(settled).toEqual([{ type: 'GroupLoanSettled', data: { applicationId: 'app-1', groupId: 'group-1', customerId: five[2], loanId: 'loan-3', outcome: 'paid_off', at: AT } }]);
+    const before = foldEvents(fieldDecider, disbursed);
+    expect(() => fieldDecider.decide(leave(five[2]!), before)).toThrow(/active group loan/);
+    const state = foldEvents(fieldDecider, [...disbursed, ...settled]);
+    expect(state.groups['group-1']!.activeLoans).toEqual([five[0], five[1]]);
+    expect(fieldDecider.decide(leave(five[2]!), state)).toMatchObject([{ type: 'GroupMemberLeft', data: { customerId: five[2] } }]);
+    expect(state.groupLoans['app-1']!.settled).toEqual(['loan-3']);
+  });
+
+  it('is recorded once per loan however often the closing is replayed; a written-off loan frees the member too', () => {
+    const once = [...disbursed, ...run(disbursed, settle('loan-1', 'written_off'))];
+    expect(once.at(-1)).toMatchObject({ type: 'GroupLoanSettled', data: { outcome: 'written_off', customerId: five[0] } });
+    expect(run(once, settle('loan-1', 'written_off'))).toEqual([]);
+    expect(run(once, settle('loan-1', 'repaid'))).toEqual([]);
+  });
+
+  it('refuses a loan that is not the application\'s, and an application not yet disbursed', () => {
+    expect(refusal(disbursed, settle('loan-9'))?.code).toBe('not_found');
+    expect(refusal(approved, settle('loan-1'))?.code).toBe('conflict');
+  });
+
+  it('follows from a member\'s loan closing or written off, never from an individual loan', () => {
+    const tagged = { loanId: 'loan-2', group: { groupId: 'group-1', applicationId: 'app-1' } };
+    expect(settlementOf(tagged, { type: 'LoanClosed', data: { reason: 'repaid', at: AT } })).toEqual({ applicationId: 'app-1', loanId: 'loan-2', outcome: 'repaid' });
+    expect(settlementOf(tagged, { type: 'LoanClosed', data: { reason: 'paid_off', at: AT } })?.outcome).toBe('paid_off');
+    const writtenOff = { type: 'LoanWrittenOff' as const, data: { by: 'a', byName: 'A', proposedBy: 'b', proposedByName: 'B', reason: 'Gone', principal: 0, interest: 0, fees: 0, postings: [], at: AT } };
+    expect(settlementOf(tagged, writtenOff)?.outcome).toBe('written_off');
+    expect(settlementOf({ loanId: 'loan-7', group: null }, { type: 'LoanClosed', data: { reason: 'repaid', at: AT } })).toBeNull();
+  });
+});
+
 describe('a member\'s loan', () => {
   const spec = deciderSpec(loanDecider);
   const open = { type: 'OpenMemberLoan' as const, loanId: 'loan-2', userId: five[1]!, customerName: 'Member 2', productId: 'group', product: weeklyProduct, amount: 150_00, term: 4, purpose: 'Market stock', group: { groupId: 'group-1', applicationId: 'app-1' }, proposedBy: { id: officer.id, name: officer.name }, approvedBy: { id: manager.id, name: manager.name, note: 'Checked' }, at: AT };
@@ -93,5 +137,17 @@ describe('a member\'s loan', () => {
     const loan = foldEvents(loanDecider, active) as Loan;
     expect(memberCycle(loan, '2026-11-05')).toMatchObject({ status: 'due', cycleDate: '2026-11-09' });
     expect(memberCycle(loan, '2026-11-10')).toMatchObject({ status: 'late', daysLate: 1 });
+  });
+
+  it('is never debited from the member\'s savings by the collection job: the instalment falls due and goes late, collected at the meeting', () => {
+    const opened = loanDecider.decide(open, loanDecider.initialState);
+    const disburse = { type: 'DisburseMemberLoan' as const, actor: { id: manager.id, name: manager.name }, startDate: TODAY, dueDates, at: AT };
+    const active = [...opened, ...loanDecider.decide(disburse, foldEvents(loanDecider, opened))];
+    const collect = { type: 'CollectDue' as const, asOf: '2026-11-10', payer: { balance: 10_000_00, frozen: false }, paymentIdPrefix: 'auto', at: AT };
+    spec.given(active).when(collect).thenEvents((events) => {
+      expect(events.map((e) => e.type)).toEqual(['LoanInstalmentFellDue', 'LoanReminderSent']);
+      const after = foldEvents(loanDecider, [...active, ...events]) as Loan;
+      expect(memberCycle(after, '2026-11-10')).toMatchObject({ status: 'late', daysLate: 1 });
+    });
   });
 });

@@ -17,7 +17,7 @@ export interface Group {
   members: Membership[];
   /**
    * Customers with an active group loan in this group: they cannot leave until it is settled or
-   * transferred. Fed by GroupLoanDisbursed (group-loans.ts).
+   * transferred. Fed by GroupLoanDisbursed, emptied member by member by GroupLoanSettled (group-loans.ts).
    */
   activeLoans: string[];
   /** Attendance by meeting date: who was present and who absent. */
@@ -94,6 +94,10 @@ export function evolveField(state: FieldState, event: FieldEvent): FieldState {
       if (!application) return next;
       const borrowers = application.members.map((m) => m.customerId);
       return withGroup(next, application.groupId, (g) => ({ ...g, activeLoans: [...new Set([...g.activeLoans, ...borrowers])] }));
+    }
+    case 'GroupLoanSettled': {
+      const next = { ...state, groupLoans: evolveGroupLoans(state.groupLoans, event) };
+      return withGroup(next, event.data.groupId, (g) => ({ ...g, activeLoans: g.activeLoans.filter((id) => id !== event.data.customerId) }));
     }
   }
 }

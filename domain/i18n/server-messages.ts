@@ -122,6 +122,8 @@ const english = {
     dueSoonBody: 'Your {{loan}} instalment of {{amount}} is due on {{date}}. It is collected from your savings on that date when your balance covers it.\n\nYou can see your loans in online banking under Loans.',
     missedSubject: 'A loan instalment was missed',
     missedBody: 'Your {{loan}} instalment of {{amount}} due on {{date}} was not paid: your balance did not cover it. A late fee is charged if it stays unpaid after the grace period.\n\nYou can pay it now in online banking under Loans.',
+    dueSoonMeetingBody: 'Your {{loan}} instalment of {{amount}} is due at your group\'s meeting on {{date}}. Pay it in cash to your loan officer at the meeting: it is not taken from your savings.\n\nYou can see your loans in online banking under Loans.',
+    missedMeetingBody: 'Your {{loan}} instalment of {{amount}} due at your group\'s meeting on {{date}} was not paid. Your group answers for it: pay it at the next meeting, or now in online banking under Loans.',
   },
   standingOrder: {
     skippedSubject: 'A standing order payment was not made',
@@ -252,6 +254,8 @@ const french: ServerMessages = {
     dueSoonBody: 'Votre échéance de {{amount}} pour votre {{loan}} est due le {{date}}. Elle est prélevée sur votre épargne à cette date si votre solde la couvre.\n\nVous pouvez consulter vos prêts dans la banque en ligne, rubrique Prêts.',
     missedSubject: 'Une échéance de prêt est impayée',
     missedBody: 'Votre échéance de {{amount}} pour votre {{loan}}, due le {{date}}, n’a pas été payée : votre solde ne la couvrait pas. Des frais de retard s’appliquent si elle reste impayée après le délai de tolérance.\n\nVous pouvez la payer dès maintenant dans la banque en ligne, rubrique Prêts.',
+    dueSoonMeetingBody: 'Votre échéance de {{amount}} pour votre {{loan}} est due à la réunion de votre groupe le {{date}}. Payez-la en espèces à votre agent de crédit pendant la réunion : elle n’est pas prélevée sur votre épargne.\n\nVous pouvez consulter vos prêts dans la banque en ligne, rubrique Prêts.',
+    missedMeetingBody: 'Votre échéance de {{amount}} pour votre {{loan}}, due à la réunion de votre groupe le {{date}}, n’a pas été payée. Votre groupe en répond : payez-la à la prochaine réunion, ou dès maintenant dans la banque en ligne, rubrique Prêts.',
   },
   standingOrder: {
     skippedSubject: 'Un paiement programmé n’a pas été effectué',

@@ -137,7 +137,7 @@ function disburse(command: Cmd<'DisburseLoan'>, loan: Loan): LoanEvent[] {
   return [{ type: 'LoanDisbursed', data: { by: command.actor.id, byName: command.actor.name, startDate: command.startDate, instalments: schedule.instalments, at: command.at } }];
 }
 
-/** The collection job's step for one loan: dates that came, late fees past the tolerance, then what the balance covers. */
+/** The collection job's step for one loan: dates that came, late fees past the tolerance, then what the balance covers (nothing for a group member's loan). */
 function collect(command: Cmd<'CollectDue'>, loan: Loan): LoanEvent[] {
   if (loan.status !== 'active') return [];
   const events: LoanEvent[] = [];
@@ -145,7 +145,8 @@ function collect(command: Cmd<'CollectDue'>, loan: Loan): LoanEvent[] {
   const record = (event: LoanEvent) => { events.push(event); state = evolveLoan(state, event) as Loan; };
   for (const i of state.instalments) if (!i.fellDue && i.dueDate <= command.asOf) record(fellDue(loan.loanId, i, i.principalPaid === i.principal && i.principal > 0 ? 0 : i.interest, command.at));
   for (const i of state.instalments) if (lateFeeDue(state, i, command.asOf)) record({ type: 'LoanLateFeeCharged', data: { number: i.number, fee: state.terms.lateFee, postings: lateFeePostings(loan.loanId, state.terms.lateFee), at: command.at } });
-  let balance = command.payer.frozen ? 0 : command.payer.balance;
+  // A member's loan of a group loan is collected in cash at the group's meeting (the collection sheet), never from their savings.
+  let balance = command.payer.frozen || loan.group ? 0 : command.payer.balance;
   for (const i of state.instalments) {
     const owed = i.fellDue ? owedOn(i) : 0;
     if (owed === 0) continue;

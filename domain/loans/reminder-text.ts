@@ -17,6 +17,8 @@ export interface SentReminder {
   dueDate: string;
   amount: number;
   at: string;
+  /** A member's loan of a group loan: paid in cash at the group's meeting, never taken from savings (docs/field.md). */
+  atMeeting?: boolean;
 }
 
 const values = (language: Language, reminder: SentReminder) => ({ amount: usdText(language, toDecimalString(reminder.amount, 'USD')), loan: reminder.productName, date: dayText(language, reminder.dueDate) });
@@ -25,6 +27,6 @@ export function reminderEmail(language: Language, reminder: SentReminder): { sub
   const soon = reminder.kind === 'due_soon';
   return {
     subject: say(language, (m) => (soon ? m.loanReminder.dueSoonSubject : m.loanReminder.missedSubject)),
-    text: say(language, (m) => (soon ? m.loanReminder.dueSoonBody : m.loanReminder.missedBody), values(language, reminder)),
+    text: say(language, (m) => (reminder.atMeeting ? (soon ? m.loanReminder.dueSoonMeetingBody : m.loanReminder.missedMeetingBody) : (soon ? m.loanReminder.dueSoonBody : m.loanReminder.missedBody)), values(language, reminder)),
   };
 }

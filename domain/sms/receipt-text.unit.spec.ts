@@ -1,8 +1,9 @@
 // Proves the receipt a member reads after handing cash to an officer: the amount and what they now
 // have or owe in dollars with two decimals, the officer's name and the reference, in English and
-// French, in one SMS; and the loan reminder sent by SMS to a member without an e-mail address.
+// French, in one SMS; and the loan reminder sent by SMS to a member without an e-mail address (a group member's: paid at the meeting, not from savings).
 import { describe, expect, it } from 'vitest';
 import { receiptText, smsUsd, type Receipt } from './receipt-text.ts';
+import { reminderEmail } from '../loans/reminder-text.ts';
 import { reminderSms } from './reminder-text.ts';
 
 const deposit: Receipt = { kind: 'cash_deposit', amount: 2_500, balance: 123_450, officerName: 'Ama Mensah', reference: 'TXN-8F3K2Q' };
@@ -45,5 +46,19 @@ describe('reminderSms', () => {
     expect(reminderSms('en', reminder)).toBe('Trust Microfinance Bank: your Market loan instalment of $50.00 is due on Dec 1, 2026. It is collected from your savings.');
     expect(reminderSms('fr', { ...reminder, kind: 'missed' })).toMatch(/^Trust Microfinance Bank : votre échéance de 50,00 \$US \(Market loan\) due le 1 déc\. 2026 est impayée/);
     for (const language of ['en', 'fr'] as const) expect(reminderSms(language, reminder).length).toBeLessThanOrEqual(160);
+  });
+
+  it('tells a group member the instalment is paid in cash at the meeting, never that it is taken from savings', () => {
+    const member = { ...reminder, atMeeting: true };
+    expect(reminderSms('en', member)).toBe('Trust Microfinance Bank: your Market loan instalment of $50.00 is due at your group\'s meeting on Dec 1, 2026. Pay it in cash to your officer.');
+    for (const language of ['en', 'fr'] as const) {
+      for (const kind of ['due_soon', 'missed'] as const) {
+        const text = reminderSms(language, { ...member, kind });
+        expect(text.length).toBeLessThanOrEqual(160);
+        expect(text).not.toMatch(/savings|épargne/);
+      }
+    }
+    expect(reminderEmail('fr', member).text).toMatch(/Payez-la en espèces à votre agent de crédit pendant la réunion/);
+    expect(reminderEmail('en', { ...member, kind: 'missed' }).text).not.toMatch(/balance did not cover/);
   });
 });

@@ -17,8 +17,8 @@ export function labelCells(table: HTMLTableElement | null): (() => void) | undef
     }
   };
   apply();
-  // Rows come and go with filters and pages; attribute changes do not trigger it again.
+  // Rows come and go with filters and pages, and headings change their words with the language; attribute changes do not trigger it again.
   const observer = new MutationObserver(apply);
-  observer.observe(table, { childList: true, subtree: true });
+  observer.observe(table, { childList: true, subtree: true, characterData: true });
   return () => observer.disconnect();
 }

@@ -18,6 +18,7 @@ import { UsersPage } from '../pages/admin/UsersPage.tsx';
 import { RegisterCustomerPage } from '../pages/admin/RegisterCustomerPage.tsx';
 import { BranchesPage } from '../pages/field/BranchesPage.tsx';
 import { GroupsPage } from '../pages/field/GroupsPage.tsx';
+import { ReviewQueuePage } from '../pages/field/ReviewQueuePage.tsx';
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
@@ -39,4 +40,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'periods', element: <PeriodsPage /> },
   { path: 'branches', element: <BranchesPage /> },
   { path: 'groups', element: <GroupsPage /> },
+  { path: 'review', element: <ReviewQueuePage /> },
 ];

@@ -7,6 +7,7 @@ import { FieldRegisterPage } from '../pages/field/FieldRegisterPage.tsx';
 import { MyCustomersPage } from '../pages/field/MyCustomersPage.tsx';
 import { GroupsPage } from '../pages/field/GroupsPage.tsx';
 import { MyGroupsPage } from '../pages/field/MyGroupsPage.tsx';
+import { ReviewQueuePage } from '../pages/field/ReviewQueuePage.tsx';
 import { SheetPage } from '../pages/field/SheetPage.tsx';
 import { FieldShell } from '../shell/FieldShell.tsx';
 import { PublicLayout } from '../shell/PublicLayout.tsx';
@@ -24,6 +25,7 @@ export function FieldArea() {
         { path: 'centers', element: <GroupsPage /> },
         { path: 'branches', element: <BranchesPage /> },
         { path: 'sheet', element: <SheetPage /> },
+        { path: 'review', element: <ReviewQueuePage /> },
         { path: 'customers', element: <MyCustomersPage /> },
         { path: 'customers/:userId', element: <FieldCustomerPage /> },
         { path: 'register', element: <FieldRegisterPage /> },

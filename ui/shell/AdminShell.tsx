@@ -15,6 +15,7 @@ const adminMenu = [
   { to: '/admin/loan-products', key: 'adminMenu.loanProducts' },
   { to: '/admin/branches', key: 'adminMenu.branches' },
   { to: '/admin/groups', key: 'adminMenu.groups' },
+  { to: '/admin/review', key: 'adminMenu.review' },
   { to: '/admin/settings', key: 'adminMenu.settings' },
   { to: '/admin/accounts', key: 'adminMenu.accounts' },
   { to: '/admin/accounting', key: 'adminMenu.accounting' },

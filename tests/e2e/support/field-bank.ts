@@ -11,6 +11,7 @@ import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers, fieldStaff } fro
 import { E2E_ADMIN, signInApi } from './api.ts';
 import { prepareDataDir, startBankProcess, type BankProcess } from './bank-process.ts';
 import { e2eBankEnv, TIME_TRAVEL_PORT } from './server-env.ts';
+import { moveClock, movableClockEnv } from './time-travel-bank.ts';
 
 export const fieldUrl = `http://localhost:${TIME_TRAVEL_PORT}`;
 export const manager = { email: fieldStaff[0]!.email, password: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN };
@@ -22,7 +23,7 @@ export const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 
 
 /**
  * Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's.
- * `extraEnv` goes to the seed script and the server alike (FIELD_SEED_LOANS, BANK_JOB_INTERVAL_MS, movableClockEnv for a clock the spec moves).
+ * `extraEnv` goes to the seed script and the server alike (FIELD_SEED_LOANS, BANK_JOB_INTERVAL_MS, fieldClock for a clock the spec moves).
  */
 export function useFieldBank(name: string, extraEnv: Record<string, string> = {}): void {
   test.describe.configure({ timeout: 240_000 });
@@ -60,16 +61,10 @@ export async function openBranch(request: APIRequestContext, names: readonly str
   return { admin, branchId, officerId, customerIds };
 }
 
-/** The administrator offers a loan repaid weekly, as the groups meet (Market Group Loan: $50 to $1,000 over 4 to 26 weeks). */
-export async function offerWeeklyGroupLoan(request: APIRequestContext, admin: string): Promise<void> {
+/** The administrator offers a loan repaid weekly, as the groups meet (Market Group Loan: $50 to $1,000 over 4 to 26 weeks); its product id. */
+export async function offerWeeklyGroupLoan(request: APIRequestContext, admin: string): Promise<string> {
   const product = { name: 'Market Group Loan', kind: 'business', minPrincipal: 50_00, maxPrincipal: 1_000_00, minTerm: 4, maxTerm: 26, annualRateBps: 2600, frequency: 'weekly', amortisation: 'equal_principal', graceOnPrincipal: 0, lateFee: 0, toleranceDays: 0, active: true };
-  await post(request, 'admin-loan-products', { action: 'save', product }, admin);
-}
-
-/** Each customer's id by name, as the administrator's field view lists them. */
-export async function customerIdsByName(request: APIRequestContext, admin: string): Promise<Record<string, string>> {
-  const { customers } = await post(request, 'field-view', {}, admin);
-  return Object.fromEntries((customers as { name: string; customerId: string }[]).map((c) => [c.name, c.customerId]));
+  return (await post(request, 'admin-loan-products', { action: 'save', product }, admin)).product.productId as string;
 }
 
 /** A center meeting weekly from today at the station market, and the group Sunrise of the branch's first five customers. */
@@ -80,4 +75,12 @@ export async function sunriseGroup(request: APIRequestContext): Promise<FieldBra
   const { centerId } = await post(request, 'field-groups', { action: 'open_center', branchId, name: 'Station market', officerId, schedule }, admin);
   await post(request, 'field-groups', { action: 'form_group', centerId, name: 'Sunrise', officerId, members, leaderId: members[0], secretaryId: members[1] }, admin);
   return branch;
+}
+
+/** The environment of a field bank whose clock moves through POST /dev/clock (fieldAdvanceDays), its dated work run only then. */
+export const fieldClock = movableClockEnv;
+
+/** Moves the field bank's clock forward (fieldClock) and answers the bank's new today once the dated work due then has run. */
+export async function fieldAdvanceDays(days: number): Promise<string> {
+  return (await moveClock(fieldUrl, days)).now.slice(0, 10);
 }

@@ -13,4 +13,5 @@ export const groupLoans = {
   'groupLoans.notAGroupLoan': 'This loan is not part of a group loan.',
   'groupLoans.disbursedWithGroup': 'This loan is part of a group loan: it is disbursed with its group.',
   'groupLoans.notInAGroup': 'You are not in a group with a group loan.',
+  'groupLoans.notDisbursed': 'This group loan has not been disbursed.',
 } as const;

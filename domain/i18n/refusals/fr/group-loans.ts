@@ -15,4 +15,5 @@ export const groupLoans = {
   'groupLoans.notAGroupLoan': 'Ce prêt ne fait pas partie d’un prêt de groupe.',
   'groupLoans.disbursedWithGroup': 'Ce prêt fait partie d’un prêt de groupe : il est décaissé avec son groupe.',
   'groupLoans.notInAGroup': 'Vous n’êtes pas dans un groupe ayant un prêt de groupe.',
+  'groupLoans.notDisbursed': 'Ce prêt de groupe n’a pas été décaissé.',
 } satisfies Record<keyof typeof english, string>;
