@@ -1,7 +1,8 @@
 /**
  * Field staff and customers for development and the field's e2e journey (issue 29), until the
  * staff invitation carries a role (engineer 2's branch): a branch manager and a loan officer who
- * sign in with FIELD_STAFF_PASSWORD and PIN, and ten customers signed up through the real path.
+ * sign in with FIELD_STAFF_PASSWORD and PIN, and ten customers signed up through the real path,
+ * each with a phone of their own that the SMS receipts can reach.
  * Only `scripts/seed-field.ts` calls this; running it again leaves existing people as they are.
  */
 import { decideAdminRegistration } from '../../domain/user/registration.ts';
@@ -21,7 +22,7 @@ export const fieldStaff: { email: string; firstName: string; lastName: string; r
 ];
 
 export const fieldCustomers = ['Amina Bello', 'Bola Okoro', 'Chidi Eze', 'Dayo Ade', 'Efe Obi', 'Femi Lawal', 'Gift Uche', 'Hauwa Musa', 'Ike Nwosu', 'Jide Bankole']
-  .map((name, i) => ({ firstName: name.split(' ')[0]!, lastName: name.split(' ')[1]!, email: `member${i + 1}.field@tmb.test` }));
+  .map((name, i) => ({ firstName: name.split(' ')[0]!, lastName: name.split(' ')[1]!, email: `member${i + 1}.field@tmb.test`, phone: `+233 24 555 01${10 + i}` }));
 
 async function addStaffMember(ctx: BankContext, person: (typeof fieldStaff)[number]): Promise<boolean> {
   if ((await ctx.live.catchUp()).usersByEmail.has(person.email)) return false;
@@ -43,7 +44,7 @@ export async function seedField(ctx: BankContext): Promise<string[]> {
     if ((await ctx.live.catchUp()).usersByEmail.has(customer.email)) continue;
     const membershipNumber = await issueMembershipNumber(ctx, `FIELD-${ctx.ids.digits(6)}`, 'system', 'field-seed');
     const form: SignupForm = {
-      membershipNumber, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: '555-0142',
+      membershipNumber, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone,
       dateOfBirth: '1985-04-12', address: '12 Market Street', city: 'Springfield', state: 'IL', zipCode: '62701', ssn: '4321',
       password: FIELD_STAFF_PASSWORD, confirmPassword: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN, confirmPin: FIELD_STAFF_PIN, agreeToTerms: true,
     };

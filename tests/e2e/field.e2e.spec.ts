@@ -5,12 +5,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { customerNames as names, fieldUrl, manager, officer, openBranch, today, useFieldBank } from './support/field-bank.ts';
+import { formGroups, inAWeek, openCenter } from './support/field-pages.ts';
 
 test.use({ baseURL: fieldUrl });
 useFieldBank('field');
-
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-const weekdayName = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
 
 test('a branch manager opens a center with two groups of five and a holiday; the officer records attendance on a phone', async ({ page, request, browser }) => {
   await openBranch(request);
@@ -25,12 +23,7 @@ test('a branch manager opens a center with two groups of five and a holiday; the
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Groups and centers' }).first().click();
-  await page.getByLabel('Center name').fill('Station market');
-  await page.getByLabel('Loan officer').selectOption({ label: 'Oscar Adeyemi' });
-  await page.getByLabel('Meeting day').selectOption({ label: weekdayName });
-  await page.getByLabel('First meeting').fill(inAWeek);
-  await page.getByLabel('Place').fill('Station market hall');
-  await page.getByRole('button', { name: 'Open center' }).click();
+  await openCenter(page, inAWeek);
   // A first meeting on the holiday is refused with a clear message, and nothing is opened.
   await expect(page.getByRole('region', { name: 'Open a center' }).getByRole('alert')).toContainText('it is a holiday (Market festival)');
   await page.getByLabel('First meeting').fill(today);
@@ -38,16 +31,7 @@ test('a branch manager opens a center with two groups of five and a holiday; the
   const centers = page.getByRole('region', { name: 'Centers' });
   await expect(centers.getByRole('row', { name: /Station market/ })).toContainText('moved from');
 
-  const form = page.getByRole('region', { name: 'Form a group' });
-  for (const [group, members] of [['Sunrise', names.slice(0, 5)], ['Harvest', names.slice(5, 10)]] as const) {
-    await form.getByLabel('Group name').fill(group);
-    for (const name of members) await form.getByLabel(name, { exact: true }).check();
-    await form.getByLabel('Leader').selectOption({ label: members[0] });
-    await form.getByLabel('Secretary').selectOption({ label: members[1] });
-    await form.getByRole('button', { name: 'Form group' }).click();
-    await expect(page.getByRole('region', { name: 'Groups', exact: true }).getByRole('row', { name: new RegExp(group) })).toContainText('Approved');
-    for (const name of members) await form.getByLabel(name, { exact: true }).uncheck();
-  }
+  await formGroups(page, [['Sunrise', names.slice(0, 5)], ['Harvest', names.slice(5, 10)]]);
   await expectAccessible(page);
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: fieldUrl });

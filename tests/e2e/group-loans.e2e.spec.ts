@@ -4,7 +4,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers } from '../../adapters/bank/field-seed.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
-import { customerNames as names, fieldUrl, manager, officer, post, sunriseGroup, useFieldBank } from './support/field-bank.ts';
+import { customerNames as names, fieldUrl, manager, offerWeeklyGroupLoan, officer, sunriseGroup, useFieldBank } from './support/field-bank.ts';
+import { approveAndPayOut, proposeGroupLoan } from './support/field-pages.ts';
 
 test.use({ baseURL: fieldUrl });
 useFieldBank('group-loans');
@@ -15,8 +16,7 @@ const shots = process.env.GLIM_SHOTS;
 /** Through the API: the group Sunrise (support/field-bank.ts) and a weekly product. */
 async function setUp(request: APIRequestContext) {
   const { admin } = await sunriseGroup(request);
-  const product = { name: 'Market Group Loan', kind: 'business', minPrincipal: 50_00, maxPrincipal: 1_000_00, minTerm: 4, maxTerm: 26, annualRateBps: 2600, frequency: 'weekly', amortisation: 'equal_principal', graceOnPrincipal: 0, lateFee: 0, toleranceDays: 0, active: true };
-  await post(request, 'admin-loan-products', { action: 'save', product }, admin);
+  await offerWeeklyGroupLoan(request, admin);
 }
 
 test('the officer proposes a group loan on a phone, the manager approves and pays it out, a member sees the group\'s status', async ({ page, request, browser }) => {
@@ -27,12 +27,8 @@ test('the officer proposes a group loan on a phone, the manager approves and pay
   await signIn(officerPage, officer, /\/field\/groups$/);
   const sunrise = officerPage.getByRole('article', { name: 'Sunrise' });
   await expect(sunrise).toContainText('No group loan disbursed.');
-  await sunrise.getByLabel('Number of instalments (meeting days)').fill('4');
-  await sunrise.getByLabel('Purpose').fill('Market stock');
   const amounts = ['100.00', '150.00', '200.00', '120.00', '80.00'];
-  for (const [i, name] of names.slice(0, 5).entries()) await sunrise.getByLabel(`Amount for ${name}`).fill(amounts[i]!);
-  await sunrise.getByRole('button', { name: 'Propose the group loan' }).click();
-  await expect(sunrise).toContainText('waiting for the branch manager’s approval');
+  await proposeGroupLoan(sunrise, Object.fromEntries(names.slice(0, 5).map((name, i) => [name, amounts[i]!])));
   await expectAccessible(officerPage);
   if (shots) await officerPage.screenshot({ path: `${shots}/officer-proposed-390.png`, fullPage: true });
   expect(await officerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -40,11 +36,7 @@ test('the officer proposes a group loan on a phone, the manager approves and pay
   await signIn(page, manager, /\/field\/centers$/);
   await page.goto('/field/groups');
   const managed = page.getByRole('article', { name: 'Sunrise' });
-  await managed.getByLabel('Note').fill('Checked at the meeting');
-  await managed.getByRole('button', { name: 'Approve the group loan' }).click();
-  await expect(managed).toContainText('ready to pay out');
-  await managed.getByRole('button', { name: 'Pay out to each member’s savings' }).click();
-  await expect(managed.getByRole('note').or(managed.getByText('Nobody is late.'))).toBeVisible();
+  await approveAndPayOut(managed);
   await expect(managed).toContainText(`${names[0]} Due`);
   await expectAccessible(page);
   if (shots) await page.screenshot({ path: `${shots}/manager-disbursed-1280.png`, fullPage: true });

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers } from '../../adapters/bank/field-seed.ts';
 import { E2E_ADMIN, latestCodeFor, signInApi } from './support/api.ts';
 import { expectAccessible, signIn } from './support/browser.ts';
-import { customerNames as names, fieldAdvanceDays, fieldClock, fieldUrl, manager, officer, post, sunriseGroup, useFieldBank } from './support/field-bank.ts';
+import { customerNames as names, fieldAdvanceDays, fieldClock, fieldUrl, manager, offerWeeklyGroupLoan, officer, post, sunriseGroup, useFieldBank } from './support/field-bank.ts';
 
 test.use({ baseURL: fieldUrl });
 useFieldBank('review-queue', fieldClock);
@@ -20,8 +20,7 @@ const SHEET = 'collection-sheet';
 /** The group Sunrise borrows $100 each over 4 weekly meetings: proposed by its officer, approved and paid out by the manager. */
 async function disburseGroupLoan(request: APIRequestContext): Promise<{ groupId: string; branchId: string }> {
   const { admin, branchId, customerIds } = await sunriseGroup(request);
-  const product = { name: 'Market Group Loan', kind: 'business', minPrincipal: 50_00, maxPrincipal: 1_000_00, minTerm: 4, maxTerm: 26, annualRateBps: 2600, frequency: 'weekly', amortisation: 'equal_principal', graceOnPrincipal: 0, lateFee: 0, toleranceDays: 0, active: true };
-  const productId = (await post(request, 'admin-loan-products', { action: 'save', product }, admin)).product.productId as string;
+  const productId = await offerWeeklyGroupLoan(request, admin);
   const officerToken = await signInApi(request, officer);
   const groupId = (await post(request, 'field-view', {}, officerToken)).groups[0].groupId as string;
   const { applicationId } = await post(request, 'group-loans', { action: 'apply', groupId, productId, term: 4, purpose: 'Market stock', members: customerIds.map((customerId) => ({ customerId, amount: '100.00' })) }, officerToken);
@@ -50,7 +49,7 @@ async function plantConflict(request: APIRequestContext, groupId: string, meetin
 
 test('the branch manager resolves a conflicting sheet line from the review queue, and the line is posted once', async ({ page, browser, request }) => {
   const { groupId, branchId } = await disburseGroupLoan(request);
-  const meetingDate = await fieldAdvanceDays(request, 7);
+  const meetingDate = await fieldAdvanceDays(7);
   const { sent, due, officerToken } = await plantConflict(request, groupId, meetingDate);
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -11,6 +11,7 @@ import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers, fieldStaff } fro
 import { E2E_ADMIN, signInApi } from './api.ts';
 import { prepareDataDir, startBankProcess, type BankProcess } from './bank-process.ts';
 import { e2eBankEnv, TIME_TRAVEL_PORT } from './server-env.ts';
+import { moveClock, movableClockEnv } from './time-travel-bank.ts';
 
 export const fieldUrl = `http://localhost:${TIME_TRAVEL_PORT}`;
 export const manager = { email: fieldStaff[0]!.email, password: FIELD_STAFF_PASSWORD, pin: FIELD_STAFF_PIN };
@@ -22,7 +23,7 @@ export const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 
 
 /**
  * Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's.
- * `extraEnv` goes to the seed script and the server alike (FIELD_SEED_LOANS, BANK_JOB_INTERVAL_MS).
+ * `extraEnv` goes to the seed script and the server alike (FIELD_SEED_LOANS, BANK_JOB_INTERVAL_MS, fieldClock for a clock the spec moves).
  */
 export function useFieldBank(name: string, extraEnv: Record<string, string> = {}): void {
   test.describe.configure({ timeout: 240_000 });
@@ -38,9 +39,9 @@ export function useFieldBank(name: string, extraEnv: Record<string, string> = {}
   test.afterAll(async () => { await bank?.stop(); });
 }
 
-/** A function call that must succeed; its answer. */
-export async function post(request: APIRequestContext, name: string, body: unknown, token: string) {
-  const response = await request.post(`${fieldUrl}/functions/v1/${name}`, { data: body, headers: { authorization: `Bearer ${token}` } });
+/** A function call that must succeed (`headers` beside the bearer token, such as an idempotency key); its answer. */
+export async function post(request: APIRequestContext, name: string, body: unknown, token: string, headers: Record<string, string> = {}) {
+  const response = await request.post(`${fieldUrl}/functions/v1/${name}`, { data: body, headers: { ...headers, authorization: `Bearer ${token}` } });
   const json = await response.json();
   expect(response.ok(), JSON.stringify(json)).toBe(true);
   return json;
@@ -60,6 +61,12 @@ export async function openBranch(request: APIRequestContext, names: readonly str
   return { admin, branchId, officerId, customerIds };
 }
 
+/** The administrator offers a loan repaid weekly, as the groups meet (Market Group Loan: $50 to $1,000 over 4 to 26 weeks); its product id. */
+export async function offerWeeklyGroupLoan(request: APIRequestContext, admin: string): Promise<string> {
+  const product = { name: 'Market Group Loan', kind: 'business', minPrincipal: 50_00, maxPrincipal: 1_000_00, minTerm: 4, maxTerm: 26, annualRateBps: 2600, frequency: 'weekly', amortisation: 'equal_principal', graceOnPrincipal: 0, lateFee: 0, toleranceDays: 0, active: true };
+  return (await post(request, 'admin-loan-products', { action: 'save', product }, admin)).product.productId as string;
+}
+
 /** A center meeting weekly from today at the station market, and the group Sunrise of the branch's first five customers. */
 export async function sunriseGroup(request: APIRequestContext): Promise<FieldBranch> {
   const branch = await openBranch(request, customerNames.slice(0, 5));
@@ -71,11 +78,9 @@ export async function sunriseGroup(request: APIRequestContext): Promise<FieldBra
 }
 
 /** The environment of a field bank whose clock moves through POST /dev/clock (fieldAdvanceDays), its dated work run only then. */
-export const fieldClock = { BANK_TEST_CLOCK: 'true', BANK_JOB_INTERVAL_MS: '0' };
+export const fieldClock = movableClockEnv;
 
-/** Moves the field bank's clock forward (fieldClock) and answers once the dated work due at the new time has run. */
-export async function fieldAdvanceDays(request: APIRequestContext, days: number): Promise<string> {
-  const response = await request.post(`${fieldUrl}/dev/clock`, { data: { advanceDays: days } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { now: string }).now.slice(0, 10);
+/** Moves the field bank's clock forward (fieldClock) and answers the bank's new today once the dated work due then has run. */
+export async function fieldAdvanceDays(days: number): Promise<string> {
+  return (await moveClock(fieldUrl, days)).now.slice(0, 10);
 }

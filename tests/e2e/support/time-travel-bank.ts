@@ -42,17 +42,23 @@ export function useTimeTravelBank(): () => TimeTravelBank {
   };
 }
 
+/** The env that lets a bank's clock move (POST /dev/clock) and runs its dated work only when it does. */
+export const movableClockEnv = { BANK_TEST_CLOCK: 'true', BANK_JOB_INTERVAL_MS: '0' };
+
+/** Moves the clock of the bank at `url` (started with movableClockEnv) forward and answers once the dated work due at the new time has run. */
+export async function moveClock(url: string, days: number): Promise<{ now: string; reports: Record<string, unknown> }> {
+  const response = await fetch(`${url}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceDays: days }) });
+  if (!response.ok) throw new Error(`Moving the clock answered ${response.status}: ${await response.text()}`);
+  return await response.json() as { now: string; reports: Record<string, unknown> };
+}
+
 export async function startTimeTravelBank(): Promise<TimeTravelBank> {
   const dataDir = resolve('.tmp', `e2e-time-${Date.now()}-${process.pid}`);
-  const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), BANK_TEST_CLOCK: 'true', BANK_JOB_INTERVAL_MS: '0' };
+  const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), ...movableClockEnv };
   const server = await startBankProcess('The time-travel bank', TIME_TRAVEL_PORT, dataDir, env);
   return {
     url: timeTravelUrl,
-    advanceDays: async (days) => {
-      const response = await fetch(`${timeTravelUrl}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceDays: days }) });
-      if (!response.ok) throw new Error(`Moving the clock answered ${response.status}: ${await response.text()}`);
-      return await response.json() as { now: string; reports: Record<string, unknown> };
-    },
+    advanceDays: (days) => moveClock(timeTravelUrl, days),
     now: async () => new Date(((await (await fetch(`${timeTravelUrl}/dev/clock`)).json()) as { now: string }).now),
     stop: () => server.stop(),
   };
