@@ -6,12 +6,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible, signIn } from './support/browser.ts';
 import { fieldUrl, officer, openBranch, useFieldBank } from './support/field-bank.ts';
+import { registerCustomer } from './support/field-pages.ts';
 import { smsUrl } from './support/server-env.ts';
 
 /** The texts the slot's SMSC received for a number (E.164 without its +), newest first. */
 const textsTo = async (request: APIRequestContext, to: string): Promise<string[]> =>
   ((await (await request.get(smsUrl)).json()) as { messages: { to: string; text: string }[] }).messages.filter((m) => m.to === to).map((m) => m.text);
-import { registerCustomer } from './support/field-pages.ts';
 
 test.use({ baseURL: fieldUrl, viewport: { width: 390, height: 844 } });
 useFieldBank('field-kyc');
