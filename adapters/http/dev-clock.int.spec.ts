@@ -43,4 +43,19 @@ describe('the test clock', () => {
     const read = await (await app.request('/dev/clock')).json() as { now: string };
     expect(Date.parse(read.now)).toBeGreaterThanOrEqual(Date.parse(answer.now));
   });
+
+  it('waits while a reactor run holds the dated work\'s lease, and answers with the work done, not busy', async () => {
+    const { ctx } = await testBank();
+    ctx.clock = new AdjustableClock();
+    ctx.jobs.register({ name: 'interest', runDue: async () => ({ ...emptyReport(), done: 1 }) });
+    const app = createApp({ ctx });
+    let release = () => {};
+    const held = ctx.jobs.underLease('interest', () => new Promise<void>((resolve) => { release = resolve; }));
+    const moving = app.request('/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advanceDays":1}' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await held;
+    const answer = await (await moving).json() as { reports: Record<string, unknown> };
+    expect(answer.reports).toEqual({ interest: { done: 1, skipped: 0, failed: 0 } });
+  });
 });
