@@ -36,7 +36,7 @@ async function setUp(request: APIRequestContext): Promise<{ registered: string }
   const { applicationId } = await post(request, 'group-loans', { action: 'apply', groupId, productId: saved.productId, term: 4, purpose: 'Market stock', members }, officerToken);
   await post(request, 'group-loans', { action: 'approve', applicationId, note: 'Checked at the meeting' }, managerToken);
   await post(request, 'group-loans', { action: 'disburse', applicationId }, managerToken);
-  const customer = { firstName: 'Efua', lastName: 'Mensah', email: 'efua.mensah@example.com', phone: '+233 24 412 3456', dateOfBirth: '1990-05-01', address: '', city: '', state: '', zipCode: '', language: 'fr', sendLinkBy: 'sms' };
+  const customer = { firstName: 'Efua', lastName: 'Mensah', email: 'efua.mensah@example.com', phone: '+233 24 412 7788', dateOfBirth: '1990-05-01', address: '', city: '', state: '', zipCode: '', language: 'fr', sendLinkBy: 'sms' };
   const { userId } = await post(request, 'staff-register-customer', customer, officerToken);
   // Her KYC lists are not empty: an identifier and a photo, so their rows (a size, a date, who) are walked too.
   await post(request, 'kyc-identifier-add', { userId, identifierType: 'national_id', number: 'GHA-712345678-9' }, officerToken);
