@@ -21,7 +21,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report keeps each test's duration (.tmp/e2e-report.json), so a slow spec is found without a rerun.
+  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]],
   globalSetup: './tests/e2e/support/servers.ts',
   use: {
     // Read in each worker, where server-env.ts knows the worker's slot: its own bank.
