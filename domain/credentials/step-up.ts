@@ -11,14 +11,14 @@ import { decideCodeOutcome, evolveMoneyGuard, initialMoneyGuard, moneyLockMessag
 
 export const stepUpOperations = [
   'transfer-local', 'transfer-international', 'transfer-bitcoin', 'loan-repayment', 'standing-order-create', 'standing-order-resume',
-  'standing-order-run', 'loan-collection', 'loan-write-off', 'collection-sheet', 'loan-provisioning', 'payee-add', 'password-change', 'pin-change', 'email-change', 'statement-to-other-address', 'card-reveal',
+  'standing-order-run', 'loan-collection', 'loan-disbursement', 'group-loan-disbursement', 'loan-write-off', 'collection-sheet', 'collection-review', 'loan-provisioning', 'payee-add', 'password-change', 'pin-change', 'email-change', 'statement-to-other-address', 'card-reveal',
 ] as const;
 
 export type StepUpOperation = (typeof stepUpOperations)[number];
 
 export interface StepUpRule {
   /** Who starts it: the customer at a door, the bank's dated job, staff (signed in, their role checked by the function table), or nobody. */
-  by: 'customer' | 'job' | 'two administrators' | 'loan officer' | 'not offered';
+  by: 'customer' | 'job' | 'two administrators' | 'two staff' | 'loan officer' | 'branch manager' | 'not offered';
   /** The transaction PIN is checked (its failures count on the one PIN counter: 5 wrong, 15 minutes). */
   pin: boolean;
   /** A one-time code e-mailed to the customer's own address is checked (5 minutes, 5 tries). */
@@ -43,8 +43,11 @@ export const stepUpPolicy = {
   'standing-order-resume': { by: 'customer', pin: true, code: true, coolingOff: true, codesCountTowardLock: true, refusedWhileLocked: true, why: 'Resuming lets a paused order move money again.' },
   'standing-order-run': { by: 'job', pin: false, code: false, coolingOff: true, codesCountTowardLock: false, refusedWhileLocked: true, why: 'A locked customer\'s occurrences are skipped and the customer is told.' },
   'loan-collection': { by: 'job', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'Collecting what the customer owes the bank moves nothing to a stranger; skipping it would only put the loan in arrears.' },
+  'loan-disbursement': { by: 'two administrators', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'The bank\'s money goes to the borrower\'s own savings only; maker-checker instead: one administrator recommends, a different one approves, then it is paid out.' },
+  'group-loan-disbursement': { by: 'two staff', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'Each member\'s part goes to their own savings only; maker-checker instead: the officer proposes, the branch\'s manager or an administrator (not the proposer) approves and pays out.' },
   'loan-write-off': { by: 'two administrators', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'Moves only the bank\'s own accounts (the outstanding against the allowance); maker-checker instead: one proposes with a reason, a different one approves.' },
   'collection-sheet': { by: 'loan officer', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'Cash the member handed over in the field comes in; nothing leaves to a stranger, each line posts once and the member is texted a receipt.' },
+  'collection-review': { by: 'branch manager', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'A held sheet line is the cash the member handed over: posted up to what is due now, or rejected with a reason, by the manager of its branch; nothing leaves to a stranger and a line is resolved once.' },
   'loan-provisioning': { by: 'job', pin: false, code: false, coolingOff: false, codesCountTowardLock: false, refusedWhileLocked: false, why: 'The month-end allowance adjustment moves only the bank\'s own accounts.' },
   'payee-add': { by: 'customer', pin: true, code: true, coolingOff: true, codesCountTowardLock: true, refusedWhileLocked: true, why: 'It changes where money can go; a new payee starts its cooling-off.' },
   'password-change': { by: 'customer', pin: true, code: true, coolingOff: false, codesCountTowardLock: true, refusedWhileLocked: true, why: 'A new password takes the account over; the e-mailed reset link stays open to the owner.' },
