@@ -10,16 +10,16 @@
  * the attempt succeeds (successes are not failures) or is turned away (it cost nothing).
  */
 import { signInDelaySeconds, signInNeedsTurn, signInThrottledMessage } from '../../domain/credentials/sign-in-throttle.ts';
-import { normalizeEmail } from '../../domain/user/claims.ts';
+import { signInName } from '../../domain/credentials/login-form.ts';
 import type { RateLimits } from './rate-limits.ts';
 
-/** Whose attempts are counted: the client's network address (its socket, never a header) and the e-mail typed. */
+/** Whose attempts are counted: the client's network address (its socket, never a header) and the sign-in name typed (e-mail or account number), in its one form. */
 export interface SignInKeys {
   client: string;
   account: string;
 }
 
-export const signInKeys = (clientKey: string, email: string): SignInKeys => ({ client: clientKey, account: normalizeEmail(email) });
+export const signInKeys = (clientKey: string, name: string): SignInKeys => ({ client: clientKey, account: signInName(name) });
 
 /** A sign-in that must wait; the HTTP edge answers it 429 with Retry-After and this message. */
 export class SignInThrottledError extends Error {

@@ -18,6 +18,15 @@ describe('sign-in throttle', () => {
     expect((refusal as SignInThrottledError).message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
   });
 
+  it('counts an account number typed with or without spaces as one account', async () => {
+    const limits = memoryRateLimits();
+    for (const typed of ['0123456789', '0123 456 789', '012 345 6789']) await recordSignInFailure(limits, await admitSignIn(limits, signInKeys('203.0.113.7', typed), open), 3);
+    for (const typed of ['0123 456 789', ' 01 2345 6789 ', '0123456789', '0 1 2 3 4 5 6 7 8 9']) {
+      await expect(admitSignIn(limits, signInKeys(`198.51.100.${typed.length}`, typed), open), typed).rejects.toBeInstanceOf(SignInThrottledError);
+    }
+    await expect(admitSignIn(limits, signInKeys('198.51.100.1', '9876543210'), open)).resolves.toMatchObject({ place: 1 });
+  });
+
   it('admits maxLoginAttempts failures in a row, then makes the next wait; the unlock link skips the wait and a success starts again', async () => {
     const limits = memoryRateLimits();
     const keys = signInKeys('203.0.113.7', 'grace@example.com');

@@ -25,6 +25,13 @@ export const accountNumberIn = (value: string): string | null => {
 };
 
 /**
+ * The one form of what was typed in the sign-in form's first field: the account number's ten
+ * digits, or the e-mail trimmed and lower-cased. The throttle counts attempts under it, so
+ * "0123 456 789" and "0123456789" are one account's attempts, not two.
+ */
+export const signInName = (value: string): string => accountNumberIn(value) ?? value.trim().toLowerCase();
+
+/**
  * Who may sign in with their account number: a customer registered in the field with no e-mail
  * address (docs/field.md). Everyone with an address signs in with it, so no account has two sign-in
  * names, and the sign-in throttle counts each account's attempts under one key.
