@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: runs every benchmark part in its own process (so one part's memory and
- * JIT state never colour the next) and writes docs/benchmarks.md from their results.
- * `npm run bench -- rebuild browser` runs only the named parts; the report keeps the
- * latest saved result of the others. BENCH_QUICK=1 shrinks every part for a smoke run.
+ * JIT state never colour the next) and lays their results into docs/benchmarks.md, each part's
+ * figures in its own marked block (report.ts), so what was written around them by hand stays.
+ * `npm run bench -- rebuild browser` runs only the named parts and rewrites only their blocks.
+ * BENCH_QUICK=1 shrinks every part for a smoke run.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
