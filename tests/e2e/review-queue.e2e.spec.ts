@@ -47,6 +47,15 @@ async function plantConflict(request: APIRequestContext, groupId: string, meetin
   return { sent, due: line.due, officerToken };
 }
 
+test('a branch manager not yet placed in a branch is told why on the review queue, and field staff have no bell of back-office items', async ({ page }) => {
+  // First in this file, on a bank whose manager no branch has been given yet (the next test opens one).
+  await signIn(page, manager, /\/field\/centers$/);
+  await expect(page.getByRole('button', { name: /Notifications/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Review queue' }).first().click();
+  await expect(page).toHaveURL(/\/field\/review$/);
+  await expect(page.getByRole('alert')).toHaveText('Only the manager of this branch or an administrator can do this.');
+});
+
 test('the branch manager resolves a conflicting sheet line from the review queue, and the line is posted once', async ({ page, browser, request }) => {
   const { groupId, branchId } = await disburseGroupLoan(request);
   const meetingDate = await fieldAdvanceDays(7);

@@ -10,11 +10,16 @@ import { formatDate, formatDateTime } from '../../format/dates.ts';
 import { useRefusalText } from '../../i18n/domain-text.ts';
 import type { Said } from '../../../domain/i18n/refusals/words.ts';
 
-/** The one data hook (resources.tsx) as the back office uses it: calls `load` whenever `key` changes, shows a failure beside the page, and a 401 sends the admin to /login. */
+/**
+ * The one data hook (resources.tsx) as the back office and the field use it: calls `load` whenever
+ * `key` changes, shows a failure beside the page, and a 401 (signed out) sends the user to /login.
+ * A 403 is shown as the server words it ("Only the manager of this branch or an administrator can
+ * do this."): the user is signed in, and a bounce to the sign-in page would only hide why.
+ */
 export function useAdminData<T>(load: () => Promise<T>, key: string) {
   const navigate = useNavigate();
   const { data, error, reload } = useResource(load, [key], (failure) => {
-    if (!(failure instanceof BankApiError && failure.isAuthFailure)) return messageOf(failure);
+    if (!(failure instanceof BankApiError && failure.status === 401)) return messageOf(failure);
     void navigate('/login');
     return null;
   });
