@@ -8,6 +8,8 @@
  *
  *   node --import tsx scripts/bench/start-profile.ts <dataDir> [worker|main] [rounds]
  *
+ * NO_PROFILE=1 times the start without the profiler (to compare two checkouts in turn: run it
+ * with each as the working directory, which builds and starts that checkout's server).
  * The folder is used in place (the server appends a session at each sign-in): give it a copy.
  */
 import { spawn } from 'node:child_process';
