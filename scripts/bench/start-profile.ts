@@ -94,7 +94,7 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 
 async function answers(url: string): Promise<boolean> {
   try {
-    const response = await fetch(url);
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     await response.arrayBuffer();
     return response.ok;
   } catch {
@@ -123,7 +123,7 @@ async function round(dataDir: string, thread: string, profDir: string, port: num
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(`server: ${chunk.toString().slice(0, 300)}`));
   const base = `http://127.0.0.1:${port}`;
   while (!(await answers(`${base}/api/health`))) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited ${child.exitCode ?? child.signalCode}`);
     await sleep(10);
   }
   const listening = (nowUs() - t0) / 1000;
