@@ -12,7 +12,7 @@ import type { BankContext } from '../bank/context.ts';
 import { exportLogChain } from '../bank/log-chain-service.ts';
 import { JobRegistry } from '../engine/scheduler.ts';
 import { loadMigrations, migrate } from '../store/migrate.ts';
-import { DATABASE_FOLDER, PGLITE_START_PARAMS, openPgliteStore } from '../store/pglite.ts';
+import { DATABASE_FOLDER, PGLITE_SETTINGS, openPgliteStore } from '../store/pglite.ts';
 import { openPostgresStore } from '../store/postgres.ts';
 import type { SqlClient } from '../store/sql-client.ts';
 import type { EventStore } from '../store/types.ts';
@@ -44,7 +44,7 @@ interface Database {
 function pgliteDatabase(): Database {
   const dir = mkdtempSync(join(folder, 'db-'));
   const raw = async <T>(work: (client: SqlClient) => Promise<T>): Promise<T> => {
-    const db = await PGlite.create(join(dir, DATABASE_FOLDER), { startParams: PGLITE_START_PARAMS });
+    const db = await PGlite.create(join(dir, DATABASE_FOLDER), { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
     try {
       return await work({
         query: (text, params) => db.query(text, params),

@@ -23,20 +23,12 @@ import { BitcoinPriceFeed, defaultPriceSources } from '../price/bitcoin-price.ts
 import { createHasher } from '../security/hashing.ts';
 import { attachRateLimits, memoryRateLimits, parseRateOverrides, postgresRateLimits, rateLimitsFor, type RateLimits } from '../security/rate-limits.ts';
 import { createTokenIssuer } from '../security/tokens.ts';
-import { openPostgresStore, type PoolUsage } from '../store/postgres.ts';
 import type { EventStore } from '../store/types.ts';
 import { isLoopback, mailPlan, publicOrigin, type Config } from './config.ts';
+import { markStartStep } from '../ops/start-steps.ts';
 
-export async function openStore(config: Config): Promise<{ store: EventStore; description: string; poolUsage?: () => PoolUsage }> {
-  if (config.DATABASE_URL) {
-    const url = new URL(config.DATABASE_URL);
-    const store = await openPostgresStore({ connectionString: config.DATABASE_URL });
-    return { store, description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`, poolUsage: store.poolUsage };
-  }
-  // Imported only here, so a server on PostgreSQL never loads PGlite's module (issue 15).
-  const { openPgliteStore } = await import('../store/pglite.ts');
-  return { store: await openPgliteStore({ dataDir: config.DATA_DIR, thread: config.BANK_PGLITE_THREAD }), description: `embedded PGlite in ${config.DATA_DIR}` };
-}
+/** Opening the store is open-store.ts's job (the server's entry opens it before loading this file); scripts find it here too. */
+export { openStore } from './open-store.ts';
 
 const newSecret = (): string => randomBytes(32).toString('base64url');
 
@@ -52,7 +44,9 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   const jwtSecret = await store.ensureSecret('jwt-signing-key', newSecret);
   const pepper = config.BANK_PIN_PEPPER ?? (await store.ensureSecret('pin-pepper', newSecret));
   const otpSecret = await store.ensureSecret('otp-hmac-key', newSecret);
+  markStartStep('secrets');
   const live = await startLiveBank(store, { snapshotEvery: config.BANK_SNAPSHOT_EVERY });
+  markStartStep('view');
   const cached = withStreamCache(store, live);
   const nodeEnv = config.NODE_ENV ?? 'development';
   const devMailbox = !config.SMTP_URL && nodeEnv !== 'production' && mailPlan({ SMTP_URL: config.SMTP_URL, NODE_ENV: nodeEnv, HOST: config.HOST ?? '127.0.0.1', BANK_DEV_MAILBOX: config.BANK_DEV_MAILBOX ?? false, TRUSTED_PROXIES: config.TRUSTED_PROXIES }).kind === 'dev-mailbox';
@@ -89,6 +83,7 @@ export async function buildContext(store: EventStore, config: ContextConfig): Pr
   listenForDeliveryReports(ctx);
   await startReactors(ctx, config.DATABASE_URL ? NUDGE_GAP_MS.postgres : NUDGE_GAP_MS.pglite);
   attachRateLimits(ctx, await openRateLimits({ DATABASE_URL: config.DATABASE_URL, BANK_RATE_LIMITS: config.BANK_RATE_LIMITS }));
+  markStartStep('context');
   return ctx;
 }
 

@@ -1,6 +1,6 @@
 /** The server's configuration, read once from the environment (README lists every variable). */
 import { z } from 'zod';
-import { parseRateOverrides } from '../security/rate-limits.ts';
+import { parseRateOverrides } from '../security/rate-policies.ts';
 import { parseTrustedProxies } from '../ops/client-address.ts';
 
 const schema = z.object({

@@ -1,11 +1,11 @@
 // Proves PGlite on its own thread behaves as PGlite in this thread: the store contract over the server-thread engine too, errors with their SQLSTATE, bytes intact, transactions, and a closed thread refusing work.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventStoreContract } from '../../tests/support/store-contract.ts';
-import { PGLITE_START_PARAMS, openPgliteStore } from './pglite.ts';
-import { openPgliteThread } from './pglite-thread.ts';
+import { PGLITE_SETTINGS, openPgliteStore } from './pglite.ts';
+import { openPgliteThread, startPgliteThread } from './pglite-thread.ts';
 
 const folders: string[] = [];
 
@@ -24,7 +24,7 @@ eventStoreContract('pglite, engine on the server thread', async (hooks) => openP
 
 describe('PGlite on its own thread', () => {
   it('hands back rows, bytes and errors as the engine gave them, and refuses work once closed', async () => {
-    const engine = await openPgliteThread(join(freshDir(), 'pgdata'), PGLITE_START_PARAMS);
+    const engine = await openPgliteThread(join(freshDir(), 'pgdata'), PGLITE_SETTINGS);
     await engine.exec('CREATE TABLE t (n int PRIMARY KEY, b bytea)');
     const bytes = Uint8Array.from({ length: 300_000 }, (_, i) => i % 251);
     await engine.query('INSERT INTO t VALUES ($1, $2)', [1, bytes]);
@@ -40,5 +40,20 @@ describe('PGlite on its own thread', () => {
     expect((await engine.query<{ c: number }>('SELECT count(*)::int AS c FROM t')).rows[0]?.c).toBe(1);
     await engine.close();
     await expect(engine.query('SELECT 1')).rejects.toThrow(/PGlite thread stopped/);
+  });
+
+  it('started before it knows its folder, it touches no folder until told to open one, then opens it', async () => {
+    const path = join(freshDir(), 'pgdata');
+    const thread = startPgliteThread();
+    // The server starts the thread before its configuration is checked: a refused start must leave no database behind.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(existsSync(path)).toBe(false);
+    const engine = await thread.open(path, PGLITE_SETTINGS);
+    expect((await engine.query<{ n: number }>('SELECT 1 AS n')).rows[0]?.n).toBe(1);
+    expect(existsSync(path)).toBe(true);
+    await engine.close();
+    const unused = startPgliteThread();
+    await unused.stop();
+    await expect(unused.open(join(freshDir(), 'pgdata'), PGLITE_SETTINGS)).rejects.toThrow(/PGlite thread stopped/);
   });
 });

@@ -24,6 +24,15 @@ interface PlainError {
   stack?: string;
 }
 
+interface Request {
+  id: number;
+  op: 'open' | 'query' | 'exec' | 'close';
+  text?: string;
+  params?: unknown[];
+  path?: string;
+  settings?: string[];
+}
+
 interface Reply {
   id: number;
   rows?: unknown[];
@@ -43,13 +52,38 @@ function toError(plain: PlainError): Error {
   return error;
 }
 
+/** The CPU profiler's flags among this process's (a profiled start profiles the engine's thread too); no loader's, nor any other. */
+function profilerFlags(execArgv: string[]): string[] {
+  const flags: string[] = [];
+  execArgv.forEach((arg, i) => {
+    if (!arg.startsWith('--cpu-prof')) return;
+    flags.push(arg);
+    // --cpu-prof-dir, -name and -interval may take their value as the next argument.
+    if (arg !== '--cpu-prof' && !arg.includes('=') && execArgv[i + 1] !== undefined) flags.push(execArgv[i + 1]!);
+  });
+  return flags;
+}
+
+/** A started PGlite thread: it loads the engine at once and opens a database when told which. */
+export interface PgliteThread {
+  /** Opens the database at `path` with PGlite's default start parameters followed by `settings`; once. */
+  open(path: string, settings: string[]): Promise<PgliteEngine>;
+  /** Stops a thread that will not be opened (or whose engine is closed). */
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the thread and opens the database in it; resolves once it is open. The thread keeps the
- * process alive only while a statement is in flight, as an in-thread PGlite would: a script that
- * forgets to close exits when its work is done, and never while it waits for an answer.
+ * Starts the thread, which begins loading PGlite's code and compiling its WebAssembly at once,
+ * before it knows which database to open: the server starts it on its entry's first line
+ * (adapters/http/main.ts), so that work runs on the other core while this thread loads the
+ * server's code, and asks it to open the data folder only once the configuration is valid and
+ * the folder's lock is held. The thread keeps the process alive only while a statement is in
+ * flight, as an in-thread PGlite would: a script that forgets to close exits when its work is
+ * done, and never while it waits for an answer.
  */
-export function openPgliteThread(path: string, startParams: string[]): Promise<PgliteEngine> {
-  const worker = new Worker(WORKER_URL, { workerData: { path, startParams }, execArgv: [] });
+export function startPgliteThread(): PgliteThread {
+  const worker = new Worker(WORKER_URL, { execArgv: profilerFlags(process.execArgv) });
+  worker.unref();
   const waiting = new Map<number, Waiter>();
   let nextId = 1;
   let broken: Error | undefined;
@@ -70,7 +104,7 @@ export function openPgliteThread(path: string, startParams: string[]): Promise<P
   worker.on('error', (error) => failAll(error));
   worker.on('exit', (code) => failAll(new Error(`The PGlite thread stopped (exit code ${code}).`)));
 
-  const send = (op: 'query' | 'exec' | 'close', text?: string, params?: unknown[]): Promise<unknown[]> =>
+  const send = (message: Omit<Request, 'id'>): Promise<unknown[]> =>
     new Promise((resolve, reject) => {
       if (broken) {
         reject(broken);
@@ -80,21 +114,38 @@ export function openPgliteThread(path: string, startParams: string[]): Promise<P
       nextId += 1;
       waiting.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ id, op, text, params });
+      worker.postMessage({ ...message, id });
     });
 
   const engine: PgliteEngine = {
-    query: async <R>(text: string, params?: unknown[]) => ({ rows: (await send('query', text, params)) as R[] }),
-    exec: (script) => send('exec', script),
+    query: async <R>(text: string, params?: unknown[]) => ({ rows: (await send({ op: 'query', text, params })) as R[] }),
+    exec: (script) => send({ op: 'exec', text: script }),
     close: async () => {
       try {
-        await send('close');
+        await send({ op: 'close' });
       } finally {
         await worker.terminate();
       }
     },
   };
-  return new Promise((resolve, reject) => {
-    waiting.set(0, { resolve: () => resolve(engine), reject: (error) => { void worker.terminate(); reject(error); } });
-  });
+  return {
+    open: async (path, settings) => {
+      try {
+        await send({ op: 'open', path, settings });
+        return engine;
+      } catch (error) {
+        await worker.terminate();
+        throw error;
+      }
+    },
+    stop: async () => {
+      failAll(new Error('The PGlite thread stopped (not used).'));
+      await worker.terminate();
+    },
+  };
+}
+
+/** Starts a thread and opens the database at `path` in it; resolves once it is open. */
+export function openPgliteThread(path: string, settings: string[]): Promise<PgliteEngine> {
+  return startPgliteThread().open(path, settings);
 }

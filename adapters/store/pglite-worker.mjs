@@ -4,10 +4,27 @@
  * It only executes: the queue, the transactions, the lock and the store live on the server's
  * thread (adapters/store/pglite-thread.ts). Plain JavaScript, like threadpool.cjs, so one file
  * runs unchanged under tsx, vitest and the compiled server, with no loader in this thread.
+ * It loads PGlite and compiles its WebAssembly as soon as it starts, before it is told which
+ * database to open, so a server's start overlaps that work with loading its own code.
  */
-/* global process */
-import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+/* global Blob, URL, WebAssembly */
+import { readFile } from 'node:fs/promises';
+import { parentPort } from 'node:worker_threads';
+
+/** PGlite's code, its compiled engine and its file-system bundle: nothing here depends on the data folder. */
+async function loadEngine() {
+  const entry = import.meta.resolve('@electric-sql/pglite');
+  const [{ PGlite }, wasm, bundle] = await Promise.all([
+    import('@electric-sql/pglite'),
+    readFile(new URL('./pglite.wasm', entry)),
+    readFile(new URL('./pglite.data', entry)),
+  ]);
+  return { PGlite, module: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+}
+
+const loading = loadEngine();
+// Failing here is reported when the thread is asked to open, not as an unhandled rejection.
+loading.catch(() => undefined);
 
 /** An error as plain data: a message crosses threads, an Error's own fields (Postgres's code) do not. */
 function plainError(error) {
@@ -26,7 +43,20 @@ function transferables(rows) {
   return [...buffers];
 }
 
-async function run(db, message) {
+let db;
+
+async function open(message) {
+  if (db) throw new Error('The PGlite thread has a database open already');
+  const { PGlite, module, fsBundle } = await loading;
+  db = await PGlite.create(message.path, { startParams: [...PGlite.defaultStartParams, ...message.settings], pgliteWasmModule: module, fsBundle });
+}
+
+async function run(message) {
+  if (message.op === 'open') {
+    await open(message);
+    return { rows: [], transfer: [] };
+  }
+  if (!db) throw new Error('The PGlite thread has no database open');
   if (message.op === 'query') {
     const { rows } = await db.query(message.text, message.params);
     return { rows, transfer: transferables(rows) };
@@ -42,17 +72,8 @@ async function run(db, message) {
   throw new Error(`Unknown PGlite thread operation ${String(message.op)}`);
 }
 
-let db;
-try {
-  db = await PGlite.create(workerData.path, { startParams: workerData.startParams });
-  parentPort.postMessage({ id: 0, rows: [] });
-} catch (error) {
-  parentPort.postMessage({ id: 0, error: plainError(error) });
-  process.exit(1);
-}
-
 parentPort.on('message', (message) => {
-  run(db, message).then(
+  run(message).then(
     ({ rows, transfer }) => parentPort.postMessage({ id: message.id, rows }, transfer),
     (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
   );

@@ -5,13 +5,12 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { createSerialQueue } from './hooks.ts';
 import type { StoreTestHooks } from './hooks.ts';
 import { migrate } from './migrate.ts';
 import { createSqlStore } from './sql-store.ts';
 import type { SqlClient, SqlTx } from './sql-client.ts';
-import { openPgliteThread, type PgliteEngine } from './pglite-thread.ts';
+import { startPgliteThread, type PgliteEngine, type PgliteThread } from './pglite-thread.ts';
 import type { EventStore } from './types.ts';
 
 /** Name of the lock file in the data folder; it holds the owner's pid. */
@@ -158,28 +157,44 @@ async function startStore(db: PgliteEngine, hooks: StoreTestHooks, lock: FolderL
 }
 
 /**
- * PGlite's own defaults plus a smaller buffer cache: Postgres's 128 MB of shared buffers made an
- * open database 347 MiB resident and 422 MiB after reading a million events; with 16 MB, 224 and
- * 333 MiB. The engine reads its files through Node, whose page cache keeps them anyway.
+ * What the bank adds to PGlite's own start parameters (PGlite.defaultStartParams): a smaller
+ * buffer cache. Postgres's 128 MB of shared buffers made an open database 347 MiB resident and
+ * 422 MiB after reading a million events; with 16 MB, 224 and 333 MiB. The engine reads its files
+ * through Node, whose page cache keeps them anyway. Kept apart from PGlite's own list so this
+ * module need not load PGlite: on its own thread the engine is loaded there, not here.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /** Where PGlite's engine runs: a thread of its own (the default), or the thread that answers requests. */
-export type PgliteThread = 'worker' | 'main';
+export type PgliteThreadChoice = 'worker' | 'main';
 
-/** Opens (creating if needed) the PGlite database in dataDir, after taking the folder's lock. */
-export async function openPgliteStore(options: { dataDir: string; thread?: PgliteThread } & StoreTestHooks): Promise<EventStore> {
+/** PGlite in this thread, loaded only when asked for (BANK_PGLITE_THREAD=main, tests). */
+async function openInThisThread(path: string): Promise<PgliteEngine> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create(path, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+}
+
+/**
+ * Opens (creating if needed) the PGlite database in dataDir, after taking the folder's lock.
+ * `started`: a PGlite thread started earlier (startPgliteThread), which has been loading the
+ * engine meanwhile; it is used when the engine runs on its own thread, else stopped.
+ */
+export async function openPgliteStore(options: { dataDir: string; thread?: PgliteThreadChoice; started?: PgliteThread } & StoreTestHooks): Promise<EventStore> {
   const dir = resolve(options.dataDir);
-  mkdirSync(dir, { recursive: true });
-  const lock = await acquireLock(dir);
+  const thread = options.thread === 'main' ? undefined : (options.started ?? startPgliteThread());
+  if (!thread) void options.started?.stop();
+  let lock: FolderLock | undefined;
   let db: PgliteEngine | undefined;
   try {
+    mkdirSync(dir, { recursive: true });
+    lock = await acquireLock(dir);
     const path = join(dir, DATABASE_FOLDER);
-    db = options.thread === 'main' ? await PGlite.create(path, { startParams: PGLITE_START_PARAMS }) : await openPgliteThread(path, PGLITE_START_PARAMS);
+    db = thread ? await thread.open(path, PGLITE_SETTINGS) : await openInThisThread(path);
     return await startStore(db, options, lock);
   } catch (error) {
-    await db?.close().catch(() => undefined);
-    lock.release();
+    if (db) await db.close().catch(() => undefined);
+    else await thread?.stop();
+    lock?.release();
     throw error;
   }
 }

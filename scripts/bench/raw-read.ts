@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { DATABASE_FOLDER, PGLITE_START_PARAMS } from '../../adapters/store/pglite.ts';
+import { DATABASE_FOLDER, PGLITE_SETTINGS } from '../../adapters/store/pglite.ts';
 import { READ_PAGE_AS_JSON_SQL, READ_PAGE_SQL } from '../../adapters/store/sql-store.ts';
 import { MAX_READ } from '../../adapters/store/types.ts';
 
@@ -14,7 +14,7 @@ const elapsed = (started: number): number => performance.now() - started;
 
 /** PGlite's pages as one JSON text each (what its store parses); the store must be closed. Milliseconds. */
 export async function rawPgliteReadMs(dataDir: string, total: number): Promise<number> {
-  const db = await PGlite.create(join(dataDir, DATABASE_FOLDER), { startParams: PGLITE_START_PARAMS });
+  const db = await PGlite.create(join(dataDir, DATABASE_FOLDER), { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   try {
     const started = performance.now();
     // Positions of the generated log run 1..total without gaps, so pages need not be parsed to go on.

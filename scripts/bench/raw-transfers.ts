@@ -5,7 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { PGLITE_START_PARAMS } from '../../adapters/store/pglite.ts';
+import { PGLITE_SETTINGS } from '../../adapters/store/pglite.ts';
 import { latencySummary } from './latency.ts';
 import type { LoadResult } from './load.ts';
 
@@ -86,7 +86,7 @@ export async function rawPostgres(url: string, options: RawOptions): Promise<Loa
 /** Raw transfers on PGlite in this process: one connection, so transactions run one at a time. */
 export async function rawPglite(dataDir: string, options: RawOptions): Promise<LoadResult> {
   // The server's own PGlite settings, so the ratio measures the server's code and not a configuration.
-  const db = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  const db = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await db.exec(`${SCHEMA} ${fill(options.accounts)}`);
   try {
     await drive([db], { ...options, transfers: Math.min(500, options.transfers) });
