@@ -33,9 +33,10 @@ export const loginFormMachine = loginMachine.provide({
       area.catch(() => undefined);
       const answer = await answerOf(login(input));
       if (!answer.ok) return answer;
-      // A customer's balances and loans are asked for now, beside evaluating the area's code, not once its guard runs.
-      if (answer.value.role === 'user') await area.then((reads) => reads.startFirstReads(), () => undefined);
-      return { ok: true, role: answer.value.role };
+      // A customer's balances and loans came with the answer (or, from an older server, are asked for now, beside evaluating the area's code).
+      const signedIn = answer.value;
+      if (signedIn.user.role === 'user') await area.then((reads) => reads.startFirstReads(signedIn), () => undefined);
+      return { ok: true, role: signedIn.user.role };
     }),
   },
 });

@@ -30,10 +30,16 @@ export async function activeSessions(ctx: BankContext, principal: Principal) {
     .map((s) => sessionResponse(s, principal.session.id));
 }
 
-export async function getUserData(ctx: BankContext, principal: Principal) {
+/** The caller as their own screens are told about them: the user with the balances and the money lock's state (get_user_data's and customer-home's `user`). */
+export async function signedInUser(ctx: BankContext, principal: Principal) {
   const view = await ctx.live.catchUp();
   const user = view.users.get(principal.user.id) ?? principal.user;
-  return { success: true, user: { ...userResponse(user), money_lock: await moneyLockStatus(ctx, user.id) }, activeSessions: await activeSessions(ctx, principal), preferences: user.preferences };
+  return { ...userResponse(user), money_lock: await moneyLockStatus(ctx, user.id) };
+}
+
+export async function getUserData(ctx: BankContext, principal: Principal) {
+  const user = await signedInUser(ctx, principal);
+  return { success: true, user, activeSessions: await activeSessions(ctx, principal), preferences: user.preferences };
 }
 
 export async function logActivity(ctx: BankContext, principal: Principal, activity: { activityType: string; description: string; metadata: Record<string, unknown> }, requestId: string) {

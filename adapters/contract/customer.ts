@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { deviceInfo, type DeviceInfo } from '../../domain/session/session.ts';
 import { id, text } from './fields.ts';
-import type { LoanAnswers } from './loans.ts';
-import type { BankUser } from './public.ts';
+import type { BankUser, CustomerHome } from './public.ts';
 
 export const profileData = z.object({
   first_name: text(100).optional(),
@@ -74,8 +73,8 @@ export interface CustomerAnswers {
     sync_preferences: { success: boolean };
     update_profile: { user: BankUser };
   };
-  /** What the dashboard shows first, in one answer (issue 30's 2G phone): get_user_data's user and balances, and loans-mine's loans with their next payment. */
-  'customer-home': UserData & { loans: LoanAnswers['loans-mine'] };
+  /** What the dashboard shows first, in one answer (issue 30's 2G phone): get_user_data's user and balances, and each loan's next payment (public.ts, shared with the sign-in answer). */
+  'customer-home': CustomerHome;
   'session-manager': {
     create_session: { success: boolean; session: { session_token: string } };
     update_activity: { success: boolean; session: { session_token: string } };

@@ -45,7 +45,7 @@ export type Answer<N extends FunctionName, B> = B extends { action: infer A exte
 export type * from './admin-answers.ts';
 export type * from './chain-answers.ts';
 export type { Done, Paged } from './fields.ts';
-export type { AccountStatus, AuthAnswer, BankSession, BankUser, MoneyLockStatus, Role } from './public.ts';
+export type { AccountStatus, AuthAnswer, BankSession, BankUser, CustomerHome, LoanDue, MoneyLockStatus, Role, SignInAnswer } from './public.ts';
 export type { ProfileData, SessionItem, UserData } from './customer.ts';
 export type * from './records.ts';
 export type { AdministratorItem, InvitationItem, InvitationStatusName } from './invitations.ts';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../domain/i18n/language.ts';
 import { deviceInfo } from '../../domain/session/session.ts';
 import { email, linkToken, text } from './fields.ts';
+import type { LoanView } from './loans.ts';
 
 export const publicRequests = {
   'auth-login': z.object({
@@ -107,8 +108,26 @@ export interface AuthAnswer {
   session?: (BankSession & { user: AuthUser }) | null;
 }
 
+/** A loan as the dashboard's first read carries it: which loan, and its next instalment; the loans page asks loans-mine for the rest. */
+export type LoanDue = Pick<LoanView, 'loanId' | 'nextPayment'>;
+
+/**
+ * A customer's first read (issue 30's 2G phone): customer-home's answer, and the sign-in answer's
+ * `home` for a customer. Only what the dashboard's first screen reads: the user with the balances
+ * (as get_user_data answers it) and each loan's next payment; the active sessions and the loans'
+ * schedules stay with user-sync and loans-mine, which every later load asks.
+ */
+export interface CustomerHome {
+  success: boolean;
+  user: BankUser;
+  loans: { loans: LoanDue[]; today: string };
+}
+
+/** What sign-in answers: the user and the session, and for a customer (role 'user') only, their first read, so the dashboard needs no second round trip. */
+export type SignInAnswer = AuthAnswer & { home?: CustomerHome };
+
 export interface PublicAnswers {
-  'auth-login': AuthAnswer;
+  'auth-login': SignInAnswer;
   'sign-in-unlock': { message: string };
   'auth-signup': AuthAnswer;
   'membership-verify': { valid: boolean };

@@ -113,6 +113,9 @@ test('a loan from application through maker-checker, an automatic instalment, a 
   token = await signInApi(request, customer);
   await page.context().clearCookies();
   await signIn(page, customer);
+  // The dashboard shows the next payment as the loans page states it, from the first read the sign-in answer carried (issue 30).
+  const next = (await mine()).nextPayment as { amountMinor: number };
+  await expect(page.getByRole('region', { name: 'Next loan payment' })).toContainText(money(next.amountMinor));
   await page.goto('/dashboard/notifications');
   await expect(page.getByRole('main')).toContainText('Loan instalment missed');
   // The borrower was told each step before it too (issue 26).

@@ -284,11 +284,12 @@ test.describe('signed-in shell states', () => {
   test('a suspended customer sees only Account Suspended with the support contacts, and Sign Out ends the session', async ({ page, request }) => {
     const customer = await createCustomer(request, 'Sus', 'Pended');
     // Suspending is the back office's; the server's answer about the user is edited here so the page's own behaviour is checked:
-    // user-sync's, and customer-home's, the first read a customer's sign-in sends (adapters/client/first-reads.ts).
-    await page.route(/\/functions\/v1\/(user-sync|customer-home)$/, async (route) => {
+    // user-sync's, customer-home's, and the sign-in answer's, whose `home` is a customer's first read (adapters/client/first-reads.ts).
+    const suspended = (user: Record<string, unknown>) => ({ ...user, status: 'suspended' });
+    await page.route(/\/functions\/v1\/(auth-login|user-sync|customer-home)$/, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      await route.fulfill({ response, json: { ...body, user: { ...body.user, status: 'suspended' } } });
+      await route.fulfill({ response, json: { ...body, user: suspended(body.user), ...(body.home ? { home: { ...body.home, user: suspended(body.home.user) } } : {}) } });
     });
     await submitSignIn(page, customer);
     await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { takeFirstLoans } from '../../adapters/client/first-reads.ts';
+import type { CustomerHome } from '../../adapters/contract/index.ts';
 import { myLoans } from '../../adapters/client/loans-api.ts';
 import { formatUsdMinor } from '../format/money.ts';
 import { formatDate } from '../format/dates.ts';
@@ -9,8 +10,8 @@ import { useResource } from '../resources.tsx';
 
 export function NextLoanPayment() {
   const { t } = useTranslation('dashboard');
-  // The first load takes the loans the sign-in already asked for (first-reads.ts); a reload asks loans-mine.
-  const loans = useResource(() => takeFirstLoans() ?? myLoans(), []).data;
+  // The first load takes the next payments the sign-in answer carried (first-reads.ts); a reload asks loans-mine.
+  const loans = useResource<CustomerHome['loans']>(() => takeFirstLoans() ?? myLoans(), []).data;
   const due = (loans?.loans ?? []).flatMap((loan) => (loan.nextPayment ? [{ loanId: loan.loanId, ...loan.nextPayment }] : []));
   if (due.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import { revokeSession } from '../../bank/auth-service.ts';
 import { alertSettings, saveAlertSettings } from '../../bank/alerts-service.ts';
 import { confirmCredentialChange, startCredentialChange } from '../../bank/credential-change-service.ts';
 import { categoriseTransaction, insightsOverview, removeCategoryRule, saveCategoryRule } from '../../bank/insights-service.ts';
-import { myLoans } from '../../bank/loan-service.ts';
+import { customerHome } from '../../bank/customer-home.ts';
 import { activeSessions, getUserData, logActivity, recordActivity, syncPreferences, updateProfile } from '../../bank/user-service.ts';
 import { profileChanges } from '../../contract/customer.ts';
 import { publicOriginOf } from '../request.ts';
@@ -36,15 +36,10 @@ export const customerFunctions = {
       }
     },
   },
-  // The dashboard's first read: user-sync's get_user_data and loans-mine in one request, each the same use case with the same
-  // principal; a read like those two, so like them it counts no rate limit (a 2G line pays about a round trip per request).
-  'customer-home': {
-    auth: 'signed-in', idempotent: false,
-    run: async (ctx, principal) => {
-      const [data, loans] = await Promise.all([getUserData(ctx, principal), myLoans(ctx, principal)]);
-      return { ...data, loans };
-    },
-  },
+  // The dashboard's first read (adapters/bank/customer-home.ts, also carried by a customer's sign-in answer): the same use cases
+  // as user-sync's get_user_data and loans-mine with the same principal; a read like those two, so like them it counts no rate
+  // limit (a 2G line pays about a round trip per request).
+  'customer-home': { auth: 'signed-in', idempotent: false, run: (ctx, principal) => customerHome(ctx, principal) },
   'session-manager': {
     auth: 'signed-in', idempotent: false,
     run: async (ctx, principal, body, { requestId }) => {

@@ -1,5 +1,6 @@
 /**
- * The functions callable with the public key (part 1 section 7): sign-in (and its unlock link),
+ * The functions callable with the public key (part 1 section 7): sign-in (and its unlock link;
+ * a customer's accepted sign-in carries their first read, adapters/bank/customer-home.ts),
  * sign-up, the membership check, the password rule's length, the forgotten password, the contact
  * form, and an invited administrator's check and accept of the e-mailed link.
  */
@@ -9,16 +10,32 @@ import { DomainError, wordsOf } from '../../../domain/errors.ts';
 import { acceptInvitation, checkInvitation } from '../../bank/admin-invitation-service.ts';
 import { receiveContactMessage } from '../../bank/admin-inbox.ts';
 import { login, signup } from '../../bank/auth-service.ts';
+import type { BankContext } from '../../bank/context.ts';
+import { homeOfNewSession } from '../../bank/customer-home.ts';
 import { verifyMembership } from '../../bank/membership-check.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../../bank/password-reset-service.ts';
 import { checkUnlock } from '../../bank/sign-in-unlock-service.ts';
 import { userResponse } from '../../bank/user-view.ts';
+import type { CustomerHome } from '../../contract/public.ts';
 import { emailKey } from '../../security/rate-limits.ts';
 import { SignInThrottledError } from '../../security/sign-in-throttle.ts';
 import { RateLimitedError } from '../rate-limit.ts';
 import { publicOriginOf } from '../request.ts';
 import { authUser } from '../routes/session-helpers.ts';
 import { clientInfoOf, clientKeyOf, type FunctionTable } from './entry.ts';
+
+/**
+ * The first read of a session just issued, or none: the sign-in itself has succeeded and is
+ * recorded, so a failure here must not refuse it; the browser then asks customer-home as before.
+ */
+async function firstReadOf(ctx: BankContext, accessToken: string, requestId: string): Promise<CustomerHome | undefined> {
+  try {
+    return await homeOfNewSession(ctx, accessToken);
+  } catch (error) {
+    console.error(`[${requestId}] the sign-in answer went without the customer's first read:`, error instanceof Error ? error.name : 'error');
+    return undefined;
+  }
+}
 
 export const publicFunctions = {
   'auth-login': {
@@ -31,7 +48,10 @@ export const publicFunctions = {
         if (error instanceof SignInThrottledError) throw new RateLimitedError(error.retryAfterSeconds, error.message);
         throw error;
       });
-      return { user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } };
+      const answer = { user: userResponse(issued.user), session: { ...issued.session, user: authUser(issued.user) } };
+      // Every sign-in check has passed and the session is recorded: a customer's answer carries their first read (issue 30).
+      const home = issued.user.role === 'user' ? await firstReadOf(ctx, issued.session.access_token, meta.requestId) : undefined;
+      return home ? { ...answer, home } : answer;
     },
   },
   'auth-signup': {
