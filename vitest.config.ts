@@ -24,6 +24,7 @@ const serialInt = [
   'adapters/store/change-feed.int.spec.ts',
   'adapters/store/pglite.int.spec.ts',
   'adapters/store/postgres.int.spec.ts',
+  'adapters/store/recent-commits-postgres.int.spec.ts',
   'tests/crash-recovery.int.spec.ts',
   'tests/lost-connection.int.spec.ts',
   'tests/money-concurrency.int.spec.ts',

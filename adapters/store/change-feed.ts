@@ -5,6 +5,7 @@
  * server reaches browsers connected to another.
  */
 import pg from 'pg';
+import type { CommitsHeard, HearsCommits } from './recent-commits.ts';
 import type { EventStore } from './types.ts';
 import { optionalParts } from './optional-parts.ts';
 import { describeError } from '../security/safe-log.ts';
@@ -64,9 +65,14 @@ export function inProcessFeed(store: EventStore): { store: EventStore; feed: Cha
  * than a pg_notify after it, and no committed append is left unannounced when its server dies
  * between the commit and the notification.
  */
-export async function postgresFeed(store: EventStore, connectionString: string): Promise<{ store: EventStore; feed: ChangeFeed }> {
+export async function postgresFeed(store: EventStore & Partial<HearsCommits>, connectionString: string): Promise<{ store: EventStore; feed: ChangeFeed }> {
   const listeners = new Listeners();
-  const listening = new ListenConnection(connectionString, () => listeners.fire());
+  // The store hears each announced head before anyone is woken, so a reader woken by a commit never gets a page from memory that ends before it.
+  const heard = store.commitsHeard;
+  const listening = new ListenConnection(connectionString, (position) => {
+    if (position !== undefined) heard?.heard(position);
+    listeners.fire();
+  }, heard);
   await listening.open();
   const feed: ChangeFeed = {
     subscribe: (l) => listeners.add(l),
@@ -97,7 +103,8 @@ class ListenConnection {
   private reconnects = 0;
   private readonly catchUps: (() => Promise<unknown>)[] = [];
 
-  constructor(private readonly connectionString: string, private readonly wake: () => void) {}
+  /** `wake` gets the position a NOTIFY announced (none after a reconnection); `heard` learns when this server can or cannot hear commits. */
+  constructor(private readonly connectionString: string, private readonly wake: (position?: number) => void, private readonly heard?: CommitsHeard) {}
 
   async open(): Promise<void> {
     await this.connect();
@@ -115,6 +122,7 @@ class ListenConnection {
   async close(): Promise<void> {
     this.closed = true;
     this.listening = false;
+    this.heard?.hearing(false);
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
@@ -125,10 +133,12 @@ class ListenConnection {
     const client = new pg.Client({ connectionString: this.connectionString, application_name: 'bank-change-feed' });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
-    client.on('notification', () => this.wake());
+    client.on('notification', (message) => this.wake(message.payload === undefined ? undefined : Number(message.payload)));
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
+      // From here on every commit is heard; what committed while deaf is not known (recent-commits.ts).
+      this.heard?.hearing(true);
     } catch (error) {
       void client.end().catch(() => undefined);
       throw error;
@@ -141,6 +151,7 @@ class ListenConnection {
     if (client !== this.client) return;
     this.client = null;
     this.listening = false;
+    this.heard?.hearing(false);
     void client.end().catch(() => undefined);
     if (this.closed) return;
     log('warn', 'LISTEN connection lost: reconnecting; /readyz answers 503 until it is back and caught up', { error: error === undefined ? 'connection ended' : describeError(error) });
@@ -166,6 +177,7 @@ class ListenConnection {
         if (this.client !== client) continue;
         if (!caughtUp) {
           this.client = null;
+          this.heard?.hearing(false);
           void client.end().catch(() => undefined);
           continue;
         }

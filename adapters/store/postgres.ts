@@ -9,6 +9,7 @@ import { migrate } from './migrate.ts';
 import { CHANNEL } from './change-feed.ts';
 import { createSqlStore } from './sql-store.ts';
 import type { SqlClient, SqlResult, SqlTx } from './sql-client.ts';
+import type { HearsCommits } from './recent-commits.ts';
 import type { EventStore } from './types.ts';
 import { log } from '../ops/log.ts';
 import { describeError } from '../security/safe-log.ts';
@@ -142,7 +143,7 @@ export interface PoolUsage {
   waiting: number;
 }
 
-export type PostgresStore = EventStore & { poolUsage(): PoolUsage };
+export type PostgresStore = EventStore & Partial<HearsCommits> & { poolUsage(): PoolUsage };
 
 /** Connects, creates the schema if asked, migrates, and returns the store. */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {

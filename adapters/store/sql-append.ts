@@ -7,6 +7,7 @@
 import type { GroupCommitLimits, ItemOutcome } from './group-commit.ts';
 import { MAX_APPEND_EVENTS } from './hooks.ts';
 import type { PreparedAppend, SerializedEvent, StoreTestHooks } from './hooks.ts';
+import type { LandedEvent } from './recent-commits.ts';
 import type { SqlClient } from './sql-client.ts';
 import { VersionConflictError, type AppendResult, type EventMetadata, type RecordedEvent, type StreamAppend, type WrittenEvents } from './types.ts';
 
@@ -41,13 +42,12 @@ function batchDocument(batch: QueuedAppend[]): string {
 }
 
 /**
- * Each accepted append's events as a read would return them: the batch's events landed in the
- * order they were sent, accepted appends only, above the batch's head. Undefined for an append
- * whose events do not match the places event for event (then its writer reads them back).
+ * Each accepted append's events where they landed: the batch's events landed in the order they
+ * were sent, accepted appends only, above the batch's head. Undefined for an append whose events
+ * do not match the places event for event (then its writer reads them back).
  */
-function writtenPerAppend(batch: QueuedAppend[], reply: BatchReply): (WrittenEvents | undefined)[] {
+function landedPerAppend(batch: QueuedAppend[], reply: BatchReply): (LandedEvent[] | undefined)[] {
   const recordedAt = new Date(reply.at).toISOString();
-  let after = Number(reply.head);
   let next = 0;
   return batch.map((queued, i) => {
     if (!reply.answers[i]?.ok) return undefined;
@@ -55,14 +55,38 @@ function writtenPerAppend(batch: QueuedAppend[], reply: BatchReply): (WrittenEve
     const places = reply.written.slice(next, next + sent.length);
     next += sent.length;
     if (places.length !== sent.length || places.some(([stream], k) => stream !== sent[k]!.streamId)) return undefined;
-    const events = sent.map(({ streamId, event }, k): RecordedEvent => ({
-      position: Number(places[k]![2]), streamId, version: places[k]![1], type: event.type,
-      data: JSON.parse(event.data) as unknown, metadata: JSON.parse(event.metadata) as EventMetadata, recordedAt,
+    return sent.map(({ streamId, event }, k): LandedEvent => ({
+      position: Number(places[k]![2]), streamId, version: places[k]![1], type: event.type, data: event.data, metadata: event.metadata, recordedAt,
     }));
-    const written = { after, events };
-    after = events.at(-1)?.position ?? after;
+  });
+}
+
+/** Each accepted append's events as a read would return them, after the position committed just before them. */
+function writtenPerAppend(landed: (LandedEvent[] | undefined)[], head: number): (WrittenEvents | undefined)[] {
+  let after = head;
+  return landed.map((events) => {
+    if (!events) return undefined;
+    const written = {
+      after,
+      events: events.map((e): RecordedEvent => ({
+        position: e.position, streamId: e.streamId, version: e.version, type: e.type,
+        data: JSON.parse(e.data) as unknown, metadata: JSON.parse(e.metadata) as EventMetadata, recordedAt: e.recordedAt,
+      })),
+    };
+    after = written.events.at(-1)?.position ?? after;
     return written;
   });
+}
+
+/** Every event the batch wrote, in position order, or null when some accepted append's events could not be matched. */
+function landedInBatch(reply: BatchReply, landed: (LandedEvent[] | undefined)[]): LandedEvent[] | null {
+  const events: LandedEvent[] = [];
+  for (const [i, append] of landed.entries()) {
+    if (!reply.answers[i]?.ok) continue;
+    if (!append) return null;
+    events.push(...append);
+  }
+  return events.length === reply.written.length ? events : null;
 }
 
 function outcomeOf(answer: BatchAnswer | undefined, written: WrittenEvents | undefined): ItemOutcome<AppendResult> {
@@ -73,7 +97,7 @@ function outcomeOf(answer: BatchAnswer | undefined, written: WrittenEvents | und
 
 /** A batch's outcome: each append's, the head committed before it and the highest position it wrote; or, with a broken fence, the head that broke it. */
 export type BatchOutcome =
-  | { fenced: false; outcomes: ItemOutcome<AppendResult>[]; head: number; highest: number | null }
+  | { fenced: false; outcomes: ItemOutcome<AppendResult>[]; head: number; highest: number | null; landed?: LandedEvent[] | null }
   | { fenced: true; head: number };
 
 async function appendBatch(client: Pick<SqlClient, 'query'>, batch: QueuedAppend[], notifyChannel: string | undefined, fence: number | null): Promise<BatchReply | { fenced: number | string }> {
@@ -104,7 +128,11 @@ export async function commitBatch(client: SqlClient, batch: QueuedAppend[], hook
     })
     : await appendBatch(client, batch, notifyChannel, fence);
   if ('fenced' in reply) return { fenced: true, head: Number(reply.fenced) };
-  const written = writtenPerAppend(batch, reply);
+  const landed = landedPerAppend(batch, reply);
+  const written = writtenPerAppend(landed, Number(reply.head));
   const last = reply.written.at(-1);
-  return { fenced: false, outcomes: batch.map((_, i) => outcomeOf(reply.answers[i], written[i])), head: Number(reply.head), highest: last ? Number(last[2]) : null };
+  return {
+    fenced: false, outcomes: batch.map((_, i) => outcomeOf(reply.answers[i], written[i])), head: Number(reply.head), highest: last ? Number(last[2]) : null,
+    landed: landedInBatch(reply, landed),
+  };
 }

@@ -8,6 +8,7 @@ import { MAX_STREAM_READ, STORE_CLOSED, checkFromVersion, checkStreamIds, prepar
 import type { StoreTestHooks } from './hooks.ts';
 import { commitBatch, GROUP_COMMIT, type BatchOutcome, type QueuedAppend } from './sql-append.ts';
 import type { EventColumns, SqlClient } from './sql-client.ts';
+import { RecentCommits, type HearsCommits } from './recent-commits.ts';
 import { readCheckpointRow, saveCheckpointRow } from './checkpoint-rows.ts';
 import { sqlChainLog } from './chain-rows.ts';
 import type { AppendResult, Blob, EventMetadata, EventStore, RecordedEvent, Snapshot } from './types.ts';
@@ -171,12 +172,25 @@ function unfenced(outcome: BatchOutcome): ItemOutcome<AppendResult>[] {
  * Builds an EventStore over a migrated database; closeClient releases the driver. `exclusive`
  * says this process is the only writer (PGlite), so it can tell its committed head for free.
  */
-export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeClient: () => Promise<void>, exclusive = false, driver: SqlStoreOptions = {}): Promise<EventStore> {
+export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, closeClient: () => Promise<void>, exclusive = false, driver: SqlStoreOptions = {}): Promise<EventStore & Partial<HearsCommits>> {
   let closed = false;
   let committed = exclusive ? await head(client) : 0;
   // Where other processes may append, commands decided without a read go with a fence (write-fence.ts).
   const fence = exclusive ? null : new WriteFence();
-  const send = (batch: QueuedAppend[], at: number | null) => commitBatch(client, batch, hooks, driver.notifyChannel, at);
+  // What this server's own batches wrote, for reads of the log's recent end (recent-commits.ts).
+  const recent = new RecentCommits(exclusive);
+  const send = async (batch: QueuedAppend[], at: number | null): Promise<BatchOutcome> => {
+    const generation = recent.generation;
+    try {
+      const outcome = await commitBatch(client, batch, hooks, driver.notifyChannel, at);
+      if (outcome.fenced) recent.lost();
+      else recent.committed(generation, outcome.head, outcome.landed ?? null);
+      return outcome;
+    } catch (error) {
+      recent.lost();
+      throw error;
+    }
+  };
   // The only writer's view is current whenever it has caught up to its own head: its fences are never needed.
   const commit = fence ? fencedCommits(fence, send) : async (batch: QueuedAppend[]) => unfenced(await send(batch, null));
   const commitAndTrack = async (batch: QueuedAppend[]): Promise<ItemOutcome<AppendResult>[]> => {
@@ -205,7 +219,7 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
     async readAll(options) {
       open();
       const { after, limit } = readAllBounds(options);
-      return readAllRows(client, after, limit, driver);
+      return recent.page(after, limit) ?? readAllRows(client, after, limit, driver);
     },
     async headPosition() {
       open();
@@ -213,6 +227,8 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
     },
     ...(exclusive ? { committedHead: () => committed } : {}),
     ...(fence ? { fenceFloor: () => fence.floor() } : {}),
+    // The change feed tells it which commits it hears (change-feed.ts postgresFeed); a sole writer needs none.
+    ...(exclusive ? {} : { commitsHeard: recent }),
     async ensureSecret(name, create) {
       open();
       return ensureSecretRow(client, name, create);
