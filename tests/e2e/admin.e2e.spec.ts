@@ -182,6 +182,8 @@ test('a deposit is created and deleted, the reversal is audited, the replay show
 
 // One sign-in walks every page: what axe finds is listed by page, so one page's problem hides no other's.
 test('axe finds no serious or critical problem on any back-office page', async ({ page }) => {
+  // Nine pages, each loaded and analysed: on two shared cores that is more than one page's minute.
+  test.setTimeout(300_000);
   await signInAdmin(page);
   const found: Record<string, string[]> = {};
   for (const path of ['/admin/dashboard', '/admin/users', '/admin/transactions', '/admin/deposits', '/admin/accounts', '/admin/settings', '/admin/audit', '/admin/membership', '/admin/messages']) {

@@ -269,6 +269,8 @@ test('success and confirmation pages opened directly send the customer back', as
 
 // One customer signed in once walks every money page: what axe finds is listed by page, so one page's problem hides no other's.
 test('every money page passes axe with its messages showing', async ({ page, request }) => {
+  // Five pages, each loaded and analysed: on two shared cores that is more than one page's minute.
+  test.setTimeout(180_000);
   const customer = await createCustomer(request, 'Axel', 'Checker');
   page.on('dialog', (dialog) => void dialog.dismiss());
   await signIn(page, customer);
