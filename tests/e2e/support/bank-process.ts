@@ -1,6 +1,7 @@
 /** Starts and stops one e2e bank server as a child process on its own port and data folder: the suite's banks (servers.ts) and a spec's time-travel bank (time-travel-bank.ts) start the same way. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { serveCommand } from '../../../scripts/bench/server-command.ts';
 
 /**
  * A freshly started and stopped bank's data folder (servers.ts makes it once per run, under this
@@ -27,7 +28,11 @@ export async function startBankProcess(name: string, port: number, dataDir: stri
   // A server already answering here is someone else's: tests against it would prove nothing about this one.
   if (await answers(url)) throw new Error(`${name}: port ${port} is already in use; choose another E2E_PORT`);
   prepareDataDir(dataDir);
-  const child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'adapters/http/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The compiled server, with `npm run serve`'s flags, as production runs it: the global setup
+  // (servers.ts) builds it from the sources once a run, and loading it costs a fraction of
+  // transpiling every file through tsx at each of the run's dozen starts.
+  const { command, args } = serveCommand();
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => { errors = (errors + chunk.toString()).slice(-2_000); onOutput(chunk.toString(), 'stderr'); });
   child.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString(), 'stdout'));

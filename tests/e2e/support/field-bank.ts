@@ -5,11 +5,12 @@
  * to the officer, a center meeting today with a group of five).
  */
 import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FIELD_STAFF_PASSWORD, FIELD_STAFF_PIN, fieldCustomers, fieldStaff } from '../../../adapters/bank/field-seed.ts';
 import { E2E_ADMIN, signInApi } from './api.ts';
-import { prepareDataDir, startBankProcess, type BankProcess } from './bank-process.ts';
+import { BANK_TEMPLATE_ENV, prepareDataDir, startBankProcess, type BankProcess } from './bank-process.ts';
 import { e2eBankEnv, TIME_TRAVEL_PORT } from './server-env.ts';
 import { moveClock, movableClockEnv } from './time-travel-bank.ts';
 
@@ -22,8 +23,42 @@ export const today = new Date().toISOString().slice(0, 10);
 export const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /**
- * Starts this spec file's seeded bank before its tests and stops it after; `name` is its data folder's and the log's.
- * `extraEnv` goes to the seed script and the server alike (FIELD_SEED_LOANS, BANK_JOB_INTERVAL_MS, fieldClock for a clock the spec moves).
+ * The run's seeded data folder for `loans` seeded loans, made by the first spec that needs it (the
+ * others copy it, as every bank copies the run's template: seeding is a process of its own that
+ * loads the whole bank). Its name has today's date, as the seeded loans' due dates do, so a spec
+ * run after midnight seeds afresh. Two workers may need it at once: one seeds, the other waits.
+ */
+async function seededFolder(loans: string): Promise<string> {
+  const template = process.env[BANK_TEMPLATE_ENV] ?? resolve('.tmp', `e2e-${process.pid}`);
+  const folder = `${template}-field-${loans}-${new Date().toISOString().slice(0, 10)}`;
+  const lock = `${folder}.seeding`;
+  for (;;) {
+    if (existsSync(`${folder}.seeded`)) return folder;
+    try {
+      mkdirSync(lock);
+    } catch {
+      await new Promise((again) => setTimeout(again, 200));
+      continue;
+    }
+    try {
+      if (existsSync(`${folder}.seeded`)) return folder;
+      rmSync(folder, { recursive: true, force: true });
+      prepareDataDir(folder);
+      const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, folder), FIELD_SEED_LOANS: loans };
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-field.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+      writeFileSync(`${folder}.seeded`, '');
+      return folder;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * Starts this spec file's seeded bank before its tests and stops it after, on a copy of the run's
+ * seeded folder (seededFolder); `name` is its data folder's and the log's. FIELD_SEED_LOANS in
+ * `extraEnv` says how many loans are seeded; the rest of it goes to the server (BANK_JOB_INTERVAL_MS,
+ * fieldClock for a clock the spec moves). Seeding reads neither: it runs no dated work.
  */
 export function useFieldBank(name: string, extraEnv: Record<string, string> = {}): void {
   test.describe.configure({ timeout: 240_000 });
@@ -31,10 +66,8 @@ export function useFieldBank(name: string, extraEnv: Record<string, string> = {}
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const dataDir = resolve('.tmp', `e2e-${name}-${Date.now()}-${process.pid}`);
-    const env = { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), ...extraEnv };
-    prepareDataDir(dataDir);
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-field.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
-    bank = await startBankProcess(`The ${name} bank`, TIME_TRAVEL_PORT, dataDir, env);
+    cpSync(await seededFolder(extraEnv.FIELD_SEED_LOANS ?? '0'), dataDir, { recursive: true });
+    bank = await startBankProcess(`The ${name} bank`, TIME_TRAVEL_PORT, dataDir, { ...e2eBankEnv(TIME_TRAVEL_PORT, dataDir), ...extraEnv });
   });
   test.afterAll(async () => { await bank?.stop(); });
 }

@@ -4,10 +4,12 @@
  * answers stops them. Workers then never share a bank: the administrator's settings, the
  * membership numbers and the inbox one worker's specs change are theirs alone. Every folder is a
  * copy of one bank started and stopped first (bank-process.ts), so the embedded database is
- * created once a run, not once a bank (the time-travel banks copy it too).
+ * created once a run, not once a bank (the time-travel banks copy it too). Every bank runs the
+ * compiled server (scripts/build-server.ts), built here from the current sources first.
  */
 import { resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { buildServer } from '../../../scripts/build-server.ts';
 import { BANK_TEMPLATE_ENV, startBankProcess, type BankProcess } from './bank-process.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { e2eBankEnv, slotPorts } from './server-env.ts';
@@ -56,6 +58,7 @@ export default async function startServers(config: FullConfig): Promise<() => Pr
   const mail = await startAll(slots.map((slot) => startMailCatcher(slotPorts(slot).mailSmtp, slotPorts(slot).mailHttp, slotPorts(slot).smsc)), (stop) => stop());
   const stopMail = () => Promise.all(mail.map((stop) => stop()));
   try {
+    await buildServer();
     await makeTemplate(run);
     const banks = await startAll(slots.map((slot) => startBank(slot, run)), (bank) => bank.stop());
     return async () => {
