@@ -93,13 +93,32 @@ export class ReactorRunner<Ctx extends { store: Store }> {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    // A run waiting out its gap or a busy lease ends now: its timer is unref'd, so a process with
+    // nothing else to do (a seed script closing its context) would exit with stop() unsettled.
+    this.wake?.();
     await this.settled();
+  }
+
+  /** Ends the current wait early (stop()); null when nothing waits. */
+  private wake: (() => void) | null = null;
+
+  /** Waits `ms` on an unref'd timer (a pending run keeps no process alive), or until stop(). */
+  private sleep(ms: number): Promise<void> {
+    if (ms <= 0 || this.stopped) return new Promise<void>((resolve) => setImmediate(resolve));
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        if (this.wake === done) this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms).unref();
+      this.wake = done;
+    });
   }
 
   /** Until the next nudged run may start: the next turn of the event loop, or the rest of the gap. */
   private pause(): Promise<void> {
-    const wait = this.lastStart + this.gapMs - Date.now();
-    return new Promise<void>((resolve) => (wait > 0 ? setTimeout(resolve, wait).unref() : setImmediate(resolve)));
+    return this.sleep(this.lastStart + this.gapMs - Date.now());
   }
 
   private async runNudged(): Promise<void> {
@@ -115,7 +134,7 @@ export class ReactorRunner<Ctx extends { store: Store }> {
       return null;
     });
     if (outcome === 'busy') {
-      await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS).unref());
+      await this.sleep(BUSY_RETRY_MS);
       this.nudge();
     }
   }

@@ -111,6 +111,20 @@ describe('reactors', () => {
     expect(leases).toBeLessThanOrEqual(3);
   });
 
+  it('stop at once while a nudged run waits out its gap, handling nothing more (a closing script must not wait on an unref\'d timer)', async () => {
+    const store = createMemoryStore();
+    const { reactor, seen } = recorder();
+    const runner = new ReactorRunner<{ store: EventStore }>([reactor], () => undefined);
+    const watched = runner.watch(store);
+    await runner.start({ store: watched }, async (work) => work(), { gapMs: 600_000 });
+    await append(watched, 'a', 'Paid');
+    await runner.settled();
+    await append(watched, 'a', 'Paid');
+    // Before the fix stop() waited out the ten minutes, past this test's timeout.
+    await runner.stop();
+    expect(seen).toEqual([1]);
+  });
+
   it('refuse two reactors with one name (their checkpoints would mix)', () => {
     expect(() => new ReactorRunner([recorder('x').reactor, recorder('x').reactor])).toThrow('Two reactors share a name');
   });
