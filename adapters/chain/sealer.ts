@@ -92,7 +92,8 @@ export class ChainSealer {
     if (this.scheduled || this.stopped) return;
     this.scheduled = true;
     this.background = this.background
-      .then(() => new Promise((resolve) => setTimeout(resolve, this.options.gapMs ?? 0).unref()))
+      // Wakeable by stop(): an unref'd timer nobody ends would leave stop() unsettled in a closing script.
+      .then(() => (this.options.gapMs ? this.pause(this.options.gapMs) : new Promise<void>((resolve) => setImmediate(resolve))))
       .then(() => { this.scheduled = false; return this.stopped ? undefined : this.runGuarded(); });
   }
 
