@@ -9,21 +9,13 @@
  * on a sole writer (PGlite) always, on PostgreSQL only while this server hears every commit's
  * NOTIFY (change-feed.ts) and none has been heard past the run.
  */
-import type { EventMetadata, RecordedEvent } from './types.ts';
+import type { EventMetadata, RecordedEvent, StoredEvent } from './types.ts';
 
 /** About this many events are kept (the newest); a reader further back reads the database. */
 export const RECENT_COMMITS_KEPT = 4_096;
 
-/** One committed event as sent and placed: its data and metadata as JSON text. */
-export interface LandedEvent {
-  position: number;
-  streamId: string;
-  version: number;
-  type: string;
-  data: string;
-  metadata: string;
-  recordedAt: string;
-}
+/** One committed event as sent and placed: a stored row (data and metadata as JSON text) with its commit time as an ISO string. */
+export type LandedEvent = Omit<StoredEvent, 'recordedAtUs'> & { recordedAt: string };
 
 /** Announcements of every server's commits (the change feed's NOTIFYs), on a store that is not the only writer. */
 export interface CommitsHeard {
