@@ -7,7 +7,11 @@
  * timeline of 100 ms windows with what ran in each. Not part of `npm run bench`:
  *
  *   node --import tsx scripts/bench/start-profile.ts <dataDir> [worker|main] [rounds]
+ *   node --import tsx scripts/bench/start-profile.ts postgres://.../db?options=-csearch_path%3D<schema>
  *
+ * A PostgreSQL address starts the server on that database instead of a data folder; with
+ * PROFILE_PG_EVENTS=N the script first writes the bench's generated, sealed log of N events into
+ * the address's schema (scripts/bench/log-stores.ts), as the start-up bench does, and keeps it.
  * NO_PROFILE=1 times the start without the profiler (to compare two checkouts in turn: run it
  * with each as the working directory, which builds and starts that checkout's server).
  * The folder is used in place (the server appends a session at each sign-in): give it a copy.
@@ -16,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builtServeCommand } from './server-command.ts';
+import { createPostgresLog } from './log-stores.ts';
 
 interface ProfileNode {
   id: number;
@@ -102,14 +107,19 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function round(dataDir: string, thread: string, profDir: string, port: number): Promise<void> {
+/** The store the server opens: a PostgreSQL address, or else a PGlite data folder. */
+function storeEnv(target: string): NodeJS.ProcessEnv {
+  return target.startsWith('postgres') ? { DATABASE_URL: target, DATA_DIR: '' } : { DATABASE_URL: '', DATA_DIR: resolve(target) };
+}
+
+async function round(target: string, thread: string, profDir: string, port: number): Promise<void> {
   rmSync(profDir, { recursive: true, force: true });
   mkdirSync(profDir, { recursive: true });
   const { command, args } = await builtServeCommand();
   const env = {
     ...process.env, NODE_ENV: 'production', BANK_ADMIN_EMAIL: ADMIN.email, BANK_ADMIN_PASSWORD: ADMIN.password, BANK_ADMIN_PIN: ADMIN.pin,
-    SMTP_URL: 'smtp://127.0.0.1:9', DATABASE_URL: '', BANK_SNAPSHOT_EVERY: process.env.BANK_SNAPSHOT_EVERY ?? '100000', BANK_JOB_INTERVAL_MS: '0',
-    BANK_RATE_LIMITS: '*=100000000', BANK_SHUTDOWN_GRACE_MS: '0', DATA_DIR: dataDir, BANK_PGLITE_THREAD: thread, PORT: String(port), HOST: '127.0.0.1',
+    SMTP_URL: 'smtp://127.0.0.1:9', BANK_SNAPSHOT_EVERY: process.env.BANK_SNAPSHOT_EVERY ?? '100000', BANK_JOB_INTERVAL_MS: '0',
+    BANK_RATE_LIMITS: '*=100000000', BANK_SHUTDOWN_GRACE_MS: '0', ...storeEnv(target), BANK_PGLITE_THREAD: thread, PORT: String(port), HOST: '127.0.0.1',
   };
   const profiling = process.env.NO_PROFILE === '1' ? [] : ['--cpu-prof', '--cpu-prof-interval', '500', '--cpu-prof-dir', profDir];
   const nowUs = (): number => Number(process.hrtime.bigint() / 1000n);
@@ -153,11 +163,22 @@ async function round(dataDir: string, thread: string, profDir: string, port: num
   }
 }
 
+/** Writes the generated log into the schema named by the address's search_path. */
+async function seedPostgres(target: string, events: number): Promise<void> {
+  const url = new URL(target);
+  const schema = /search_path=([A-Za-z0-9_]+)/.exec(url.searchParams.get('options') ?? '')?.[1];
+  if (!schema) throw new Error('PROFILE_PG_EVENTS needs the schema in the address: ?options=-csearch_path%3D<schema>');
+  url.searchParams.delete('options');
+  await createPostgresLog(url.toString(), schema, events, true);
+}
+
 async function main(): Promise<void> {
-  const [dataDir, thread = 'worker', rounds = '1'] = process.argv.slice(2);
-  if (!dataDir) throw new Error('usage: start-profile.ts <dataDir> [worker|main] [rounds]');
+  const [target, thread = 'worker', rounds = '1'] = process.argv.slice(2);
+  if (!target) throw new Error('usage: start-profile.ts <dataDir | postgres address with its schema> [worker|main] [rounds]');
+  const events = Number(process.env.PROFILE_PG_EVENTS ?? 0);
+  if (target.startsWith('postgres') && events > 0) await seedPostgres(target, events);
   const port = Number(process.env.PORT ?? 5501);
-  for (let i = 0; i < Number(rounds); i += 1) await round(resolve(dataDir), thread, resolve(`.tmp/start-profile/${thread}-${i}`), port);
+  for (let i = 0; i < Number(rounds); i += 1) await round(target, thread, resolve(`.tmp/start-profile/${thread}-${i}`), port);
 }
 
 main().catch((error: unknown) => {
