@@ -4,7 +4,7 @@
  * savings interest, a balance adjustment, a journal entry), the alerts their choices call for
  * (domain/alerts/alerts.ts movementAlerts) are recorded and e-mailed. It folds only what the rule
  * needs: each customer's USD balance just before each movement, taken from the live view's book
- * and walked back over the log since, never by re-reading their whole stream.
+ * and walked back over their own events since (balancesAt).
  */
 import { MONEY_MOVEMENT_TYPES, movementAlerts, type Alert, type AlertsState } from '../../domain/alerts/alerts.ts';
 import type { Language } from '../../domain/i18n/language.ts';
@@ -14,7 +14,8 @@ import { alertsOf, sendAlerts } from '../bank/alerts-service.ts';
 import type { BankContext } from '../bank/context.ts';
 import { languageOfCustomer } from '../bank/customer-language.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
-import { MAX_READ, type RecordedEvent } from '../store/types.ts';
+import { readAsOfFollower } from '../engine/stream-cache.ts';
+import type { RecordedEvent } from '../store/types.ts';
 import type { Reactor } from './reactor.ts';
 
 interface Customer {
@@ -47,8 +48,21 @@ export function postedTo(account: string, event: RecordedEvent): number {
 }
 
 /**
+ * A customer's own events with a position in (after, upTo], oldest first, as the live view has them.
+ * A customer's account moves only on their own stream, so these are every posting to it in that
+ * range; read through the stream cache, they cost the customer's few events since, never the log's.
+ */
+export async function ownEventsBetween(ctx: BankContext, userId: string, after: number, upTo: number): Promise<RecordedEvent[]> {
+  const stream = await readAsOfFollower(ctx.store, `${USER_PREFIX}${userId}`);
+  let start = stream.length;
+  while (start > 0 && stream[start - 1]!.position > after) start -= 1;
+  return stream.slice(start).filter((event) => event.position <= upTo);
+}
+
+/**
  * Each customer's USD balance as of `upTo`: the live view's book at its own position, less what
- * moved after `upTo` (read from the log up to exactly that position, so the two agree).
+ * their own stream posted after `upTo`. Walking their streams rather than the log between keeps a
+ * reactor's catch-up on a backlog linear: a page of receipts no longer reads the whole backlog after it.
  */
 export async function balancesAt(ctx: BankContext, userIds: readonly string[], upTo: number): Promise<Map<string, number>> {
   const view = await ctx.live.catchUp();
@@ -56,16 +70,9 @@ export async function balancesAt(ctx: BankContext, userIds: readonly string[], u
   const position = view.position;
   const balances = new Map(userIds.map((id) => [id, view.book.get(customerAccount(id, 'USD')) ?? 0]));
   if (position < upTo) throw new Error(`The live view at ${position} is behind the reactor at ${upTo}`);
-  for (let after = upTo; after < position;) {
-    const page = await ctx.store.readAll({ after, limit: MAX_READ });
-    for (const event of page) {
-      if (event.position > position) break;
-      const userId = customerOf(event);
-      if (userId && balances.has(userId)) balances.set(userId, balances.get(userId)! - postedTo(customerAccount(userId, 'USD'), event));
-    }
-    const last = page.at(-1);
-    if (!last) break;
-    after = last.position;
+  for (const userId of userIds) {
+    const account = customerAccount(userId, 'USD');
+    for (const event of await ownEventsBetween(ctx, userId, upTo, position)) balances.set(userId, balances.get(userId)! - postedTo(account, event));
   }
   return balances;
 }

@@ -11,6 +11,7 @@ import { loanCollectionJob } from '../bank/loan-collection-job.ts';
 import { smsState } from '../bank/sms-service.ts';
 import { encodeEvent } from '../engine/event-codec.ts';
 import { moneyBank } from '../../tests/support/money-fixtures.ts';
+import { balancesAt } from './money-alerts.ts';
 
 const GHANA = '+233 24 412 3456';
 
@@ -67,6 +68,29 @@ describe('the balance on a receipt', () => {
     const said = new Map(bank.sms.list().map((m) => [/Ref (CASH-\w)\./.exec(m.text)![1]!, /New balance (\$[\d.,]+)\./.exec(m.text)![1]!]));
     expect(said).toEqual(expected);
     expect(said.size).toBe(3);
+  });
+});
+
+describe('a balance as of an earlier position (a reactor behind the head)', () => {
+  it("is the member's book balance less what their own stream posted since, at every position of their stream", async () => {
+    const bank = await memberWithPhone(GHANA);
+    const post = (userId: string, amount: string, reference: string) => bank.call('/functions/v1/admin-transactions', { action: 'create', userId, type: 'deposit', amount, status: 'completed', reference }, bank.admin);
+    for (const [i, amount] of ['10.00', '20.00', '7.50', '40.00'].entries()) {
+      await post(bank.bob.id, amount, `BOB-${i}`);
+      await post(bank.alice.id, '1.00', `ALICE-${i}`);
+    }
+    await bank.fund(bank.bob.id, 'USD', '5.00');
+    const stream = await bank.ctx.store.readStream(`user-${bank.bob.id}`);
+    const account = `customer:${bank.bob.id}:USD`;
+    let running = 0;
+    for (const [i, event] of stream.entries()) {
+      running += ((event.data as { postings?: { account: string; amount: number }[] }).postings ?? []).filter((p) => p.account === account).reduce((sum, p) => sum + p.amount, 0);
+      // As of this event, and as of the position just before bob's next one (alice's events between change nothing of bob's).
+      const beforeNext = (stream[i + 1]?.position ?? (await bank.ctx.store.headPosition()) + 1) - 1;
+      expect((await balancesAt(bank.ctx, [bank.bob.id], event.position)).get(bank.bob.id)).toBe(running);
+      expect((await balancesAt(bank.ctx, [bank.bob.id], beforeNext)).get(bank.bob.id)).toBe(running);
+    }
+    expect(running).toBe(8_250);
   });
 });
 

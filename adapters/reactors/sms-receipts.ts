@@ -21,8 +21,8 @@ import type { BankContext } from '../bank/context.ts';
 import { languageOfCustomer } from '../bank/customer-language.ts';
 import { textMember, type SmsRequest } from '../bank/sms-service.ts';
 import { decodeEvent } from '../engine/event-codec.ts';
-import { MAX_READ, type RecordedEvent } from '../store/types.ts';
-import { balancesAt, postedTo } from './money-alerts.ts';
+import type { RecordedEvent } from '../store/types.ts';
+import { balancesAt, ownEventsBetween, postedTo } from './money-alerts.ts';
 import type { Reactor } from './reactor.ts';
 
 interface ReceiptFacts {
@@ -82,30 +82,25 @@ interface Loaded {
 
 /**
  * Each receipt's balance just after its event: every member's USD balance as of the page's end
- * (balancesAt, from the live view's book), walked back over the log between the first receipt and
- * the page's end, read once, so a page of receipts never re-reads a member's stream.
+ * (balancesAt, from the live view's book), walked back over the member's own events between the
+ * first receipt and the page's end (ownEventsBetween), so a page of receipts reads no more than
+ * its members' events since, however far behind the log's head the page is.
  */
 async function balancesAfter(ctx: BankContext, receipts: readonly { event: RecordedEvent; userId: string }[], upTo: number): Promise<Map<number, number>> {
   const after = new Map<number, number>();
   const first = receipts[0];
   if (!first) return after;
-  const running = await balancesAt(ctx, [...new Set(receipts.map((r) => r.userId))], upTo);
-  const between: RecordedEvent[] = [];
-  for (let from = first.event.position; from < upTo;) {
-    const page = await ctx.store.readAll({ after: from, limit: MAX_READ });
-    between.push(...page.filter((e) => e.position <= upTo));
-    const last = page.at(-1);
-    if (!last || last.position >= upTo) break;
-    from = last.position;
-  }
-  let next = between.length - 1;
-  for (const { event, userId } of [...receipts].reverse()) {
-    for (; next >= 0 && between[next]!.position > event.position; next -= 1) {
-      const moved = between[next]!;
-      const owner = moved.streamId.startsWith(USER_PREFIX) ? userOf(moved) : null;
-      if (owner && running.has(owner)) running.set(owner, running.get(owner)! - postedTo(customerAccount(owner, 'USD'), moved));
+  const members = [...new Set(receipts.map((r) => r.userId))];
+  const running = await balancesAt(ctx, members, upTo);
+  for (const userId of members) {
+    const account = customerAccount(userId, 'USD');
+    const since = await ownEventsBetween(ctx, userId, first.event.position, upTo);
+    let balance = running.get(userId) ?? 0;
+    let next = since.length - 1;
+    for (const { event } of receipts.filter((r) => r.userId === userId).reverse()) {
+      for (; next >= 0 && since[next]!.position > event.position; next -= 1) balance -= postedTo(account, since[next]!);
+      after.set(event.position, balance);
     }
-    after.set(event.position, running.get(userId) ?? 0);
   }
   return after;
 }
