@@ -16,6 +16,7 @@ import { createHasher } from '../../adapters/security/hashing.ts';
 import type { EventStore } from '../../adapters/store/types.ts';
 import type { BankEvent } from '../../domain/catalogue.ts';
 import { userStream } from '../../domain/user/events.ts';
+import { sealAll } from './log-stores.ts';
 import { LOCAL_BANKS } from '../../domain/transfer/form.ts';
 
 export interface SeededCustomer {
@@ -58,6 +59,20 @@ export async function inParallel<T, R>(items: T[], width: number, work: (item: T
  * A context over the store with a mailer that hands codes back to the bench, and cheap hashes
  * unless `realHashes` (the customer-flow bench checks PINs at the server's own argon2 cost).
  */
+/**
+ * Leaves the log as a running bank's would be when a server starts on it: the hash chain sealed
+ * (log-stores.ts sealAll) and every reactor's checkpoint at the head, so the consequences of the
+ * bench's own set-up (a receipt for each opening deposit, its customers' sign-in alerts) are the
+ * bank's past, done when they happened, and not work the measured server does beside the confirms.
+ * The bench context's own reactor runs stop first, so none saves an older checkpoint after.
+ */
+export async function asRunningBank(ctx: BankContext, store: EventStore): Promise<void> {
+  await ctx.reactors.stop();
+  await sealAll(store);
+  const head = await store.headPosition();
+  for (const reactor of ctx.reactors.reactors) await store.saveCheckpoint(reactor.name, head);
+}
+
 export async function benchContext(store: EventStore, realHashes = false): Promise<{ ctx: BankContext; codes: Map<string, string> }> {
   const base = await buildContext(store, { NODE_ENV: 'production', SMTP_URL: undefined, BANK_PIN_PEPPER: undefined });
   const pepper = await store.ensureSecret('pin-pepper', () => { throw new Error('the server context creates the pepper'); });

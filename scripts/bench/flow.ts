@@ -7,7 +7,7 @@
 import { startSession } from '../../adapters/bank/auth-service.ts';
 import type { EventStore } from '../../adapters/store/types.ts';
 import { ServerProcess } from '../../tests/support/server-process.ts';
-import { benchContext, inParallel, PIN, seedCustomers, transferDetails } from './bank-seed.ts';
+import { asRunningBank, benchContext, inParallel, PIN, seedCustomers, transferDetails } from './bank-seed.ts';
 import { startLoadGenerator, type FlowItem, type LoadResult } from './load.ts';
 import { builtServeCommand } from './server-command.ts';
 
@@ -25,6 +25,7 @@ async function flowItems(store: EventStore, options: FlowOptions): Promise<FlowI
   const customers = await seedCustomers(ctx, options.customers);
   const client = { ip: '127.0.0.1', deviceInfo: {}, requestId: 'bench-flow' };
   const tokens = await inParallel(customers, 32, async (c) => (await startSession(ctx, c.id, false, client)).session.access_token);
+  await asRunningBank(ctx, store);
   return Array.from({ length: options.warmUp + options.flows }, (_, k) => {
     const from = k % customers.length;
     const payee = customers[(from + 1) % customers.length]!;

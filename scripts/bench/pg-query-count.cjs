@@ -2,7 +2,8 @@
  * Counts the queries a server sends to PostgreSQL, by kind, so a benchmark can say how many of
  * each a confirm costs (docs/benchmarks.md). Loaded into the server with --require, e.g.
  *   BENCH_SERVER_NODE_ARGS="--require $PWD/scripts/bench/pg-query-count.cjs" PG_QUERY_COUNT_DIR=.tmp/queries
- * Each server process writes its counts to PG_QUERY_COUNT_DIR/<pid>.json once a second and at exit.
+ * Each server process writes its counts to PG_QUERY_COUNT_DIR/<pid>.json once a second and at exit,
+ * with the rows each kind answered and, for stream reads, the rows by kind of stream.
  */
 /* global process, setInterval */
 'use strict';
@@ -27,16 +28,37 @@ if (dir) {
     return 'other';
   };
   const counts = {};
+  /** Rows answered, by kind; and for stream reads, by the kind of stream (its id up to the first '-' or ':'). */
+  const rows = {};
+  const streamRows = {};
+  const streamOf = (id) => String(id).split(/[-:]/)[0];
+  const countRows = (kind, result) => {
+    if (!result || !Array.isArray(result.rows)) return;
+    rows[kind] = (rows[kind] || 0) + result.rows.length;
+    if (kind !== 'readStreams' && kind !== 'readStream') return;
+    for (const row of result.rows) if (row && row.stream_id !== undefined) streamRows[streamOf(row.stream_id)] = (streamRows[streamOf(row.stream_id)] || 0) + 1;
+  };
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function countedQuery(config, ...rest) {
     const text = typeof config === 'string' ? config : (config && config.text) || '';
     const kind = kindOf(text);
     counts[kind] = (counts[kind] || 0) + 1;
-    return query.call(this, config, ...rest);
+    // pg-pool passes a callback; a bare client.query answers a promise.
+    const last = rest.length - 1;
+    if (last >= 0 && typeof rest[last] === 'function') {
+      const callback = rest[last];
+      rest[last] = (error, result) => {
+        if (!error) countRows(kind, result);
+        return callback(error, result);
+      };
+    }
+    const answer = query.call(this, config, ...rest);
+    if (answer && typeof answer.then === 'function') answer.then((result) => countRows(kind, result), () => undefined);
+    return answer;
   };
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${process.pid}.json`);
-  const write = () => writeFileSync(file, JSON.stringify({ pid: process.pid, at: new Date().toISOString(), counts }));
+  const write = () => writeFileSync(file, JSON.stringify({ pid: process.pid, at: new Date().toISOString(), counts, rows, streamRows }));
   setInterval(write, 1_000).unref();
   process.on('exit', write);
 }

@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { openPostgresStore } from '../../adapters/store/postgres.ts';
 import { Cluster, haproxyAvailable } from '../../tests/support/cluster.ts';
 import { throwawayDatabase } from '../../tests/support/server-process.ts';
-import { benchContext, pairs, prepareTransfers, seedCustomers, type SeededCustomer } from './bank-seed.ts';
+import { asRunningBank, benchContext, pairs, prepareTransfers, seedCustomers, type SeededCustomer } from './bank-seed.ts';
 import { startLoadGenerator, type LoadResult } from './load.ts';
 import { rawPostgres } from './raw-transfers.ts';
 import { builtServeCommand } from './server-command.ts';
@@ -42,6 +42,7 @@ async function runWith(servers: number, databaseUrl: string, customers: SeededCu
   const store = await openPostgresStore({ connectionString: databaseUrl });
   const { ctx, codes } = await benchContext(store);
   const prepared = await prepareTransfers(ctx, codes, pairs(customers, WARM_UP + TRANSFERS, ACCOUNTS, seed));
+  await asRunningBank(ctx, store);
   await store.close();
   const generator = await startLoadGenerator();
   // The servers run the compiled file `npm run serve` runs, built from the current sources.

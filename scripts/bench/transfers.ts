@@ -10,7 +10,7 @@ import { openPgliteStore } from '../../adapters/store/pglite.ts';
 import { openPostgresStore } from '../../adapters/store/postgres.ts';
 import type { EventStore } from '../../adapters/store/types.ts';
 import { ServerProcess, throwawayDatabase } from '../../tests/support/server-process.ts';
-import { benchContext, pairs, prepareTransfers, seedCustomers, type SeededCustomer } from './bank-seed.ts';
+import { asRunningBank, benchContext, pairs, prepareTransfers, seedCustomers, type SeededCustomer } from './bank-seed.ts';
 import { argon2Share, measureArgon2 } from './argon2-cost.ts';
 import { runFlows } from './flow.ts';
 import { startLoadGenerator, type LoadResult } from './load.ts';
@@ -47,6 +47,7 @@ async function prepare(open: Opener, customers: SeededCustomer[], count: number,
   const began = performance.now();
   const prepared = await prepareTransfers(ctx, codes, pairs(customers, count, pool, seed));
   log(`prepared ${prepared.length} transfers in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  await asRunningBank(ctx, store);
   await store.close();
   return prepared;
 }
@@ -86,6 +87,7 @@ async function seed(open: Opener): Promise<SeededCustomer[]> {
   const { ctx } = await benchContext(store);
   const customers = await seedCustomers(ctx, ACCOUNTS);
   log(`seeded ${customers.length} customers in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  await asRunningBank(ctx, store);
   await store.close();
   return customers;
 }
