@@ -7,15 +7,16 @@ import { BANK_PORT } from './tests/e2e/support/server-env.ts';
 mkdirSync(resolve('.tmp'), { recursive: true });
 
 /**
- * Two workers, each with its own bank (the global setup starts one per worker; E2E_WORKERS or
- * --workers changes how many). A spec file runs whole in one worker, its tests one after another.
+ * Three workers, each with its own bank (the global setup starts one per worker; E2E_WORKERS or
+ * --workers changes how many): on these 2 cores two workers left the CPU idle while a test waited
+ * on its server or on Chromium, three keep it busy (docs/testing.md, "Suite time"). A spec file runs whole in one worker, its tests one after another.
  * E2E_PORT lets several checkouts run their suites side by side: worker n uses E2E_PORT + 10n and
  * the next three ports (server-env.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.e2e.spec.ts',
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
