@@ -28,6 +28,23 @@ describe.runIf(!!process.env.DATABASE_URL)('rate limits on PostgreSQL', () => {
     expect((await first!.consume('membership-verify', '198.51.100.10')).allowed).toBe(true);
   });
 
+  it('servers starting together on a new database all start: the table is created once, the others wait for it', async () => {
+    // Without the lock, PostgreSQL refused one of two CREATE TABLE IF NOT EXISTS run at once (type "rate_limits" already exists) and that server failed to start.
+    for (let round = 0; round < 40; round += 1) {
+      const fresh = `${schema}_new${round}`;
+      try {
+        const started = await Promise.all([1, 2, 3, 4].map(() => postgresRateLimits({ connectionString: url, schema: fresh })));
+        expect(started).toHaveLength(4);
+        await Promise.all(started.map((limits) => limits.close()));
+      } finally {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${fresh} CASCADE`);
+        await client.end();
+      }
+    }
+  });
+
   it('stores hashed keys only: no e-mail address in the table', async () => {
     const limits = await postgresRateLimits({ connectionString: url, schema });
     opened.push(limits);

@@ -122,6 +122,28 @@ export interface PostgresRateLimitOptions {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
+/**
+ * Advisory lock held while the table is created: two servers starting together on a new database
+ * each ran CREATE TABLE IF NOT EXISTS, and PostgreSQL refused one of them (relation or type
+ * "rate_limits" already exists), so that server failed to start.
+ */
+const CREATE_LOCK_KEY = 7_264_031_590;
+
+/** Creates the table (if missing) while holding the lock on a connection of its own; another server's creation waits. */
+async function createTableOnce(pool: pg.Pool, options: PostgresRateLimitOptions): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [CREATE_LOCK_KEY]);
+    try {
+      await createTable(pool, options);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [CREATE_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** rate-limiter-flexible reports its table creation through a callback; this awaits it. */
 function createTable(pool: pg.Pool, options: PostgresRateLimitOptions): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -141,7 +163,7 @@ export async function postgresRateLimits(options: PostgresRateLimitOptions): Pro
   pool.on('error', () => undefined);
   try {
     if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`).catch(() => undefined);
-    await createTable(pool, options);
+    await createTableOnce(pool, options);
   } catch (error) {
     await pool.end();
     throw error;
