@@ -5,9 +5,6 @@ import type { BankContext } from './context.ts';
 export async function languageOfCustomer(ctx: BankContext, userId: string): Promise<Language> {
   const view = await ctx.live.catchUp();
   const user = view.users.get(userId);
-  let latest: { at: string; language: string | undefined } | null = null;
-  for (const session of view.sessions.values()) {
-    if (session.userId === userId && (!latest || session.createdAt > latest.at)) latest = { at: session.createdAt, language: session.deviceInfo.language };
-  }
-  return customerLanguage(user?.preferences ?? {}, latest?.language);
+  const latest = view.sessions.get(view.latestSessions.get(userId) ?? '');
+  return customerLanguage(user?.preferences ?? {}, latest?.deviceInfo.language);
 }

@@ -32,6 +32,12 @@ export interface BankView {
   /** Balance of every account, customers' and the bank's, in minor units. */
   book: Map<string, number>;
   sessions: Map<string, Session>;
+  /**
+   * Each user's most recently started session, by id: the language a customer's device last used
+   * (adapters/bank/customer-language.ts, on every code, alert and receipt) is one lookup, not a walk
+   * over every session the bank has ever started.
+   */
+  latestSessions: Map<string, string>;
   settings: SettingsState;
   memberships: Map<string, { issuedAt: string; redeemedBy: string | null }>;
   eventCount: number;
@@ -47,7 +53,7 @@ export interface BankView {
 /** `withOffice: false` skips the back office's lists (transaction rows, activity log, inbox): what an audit replay does. */
 export const emptyBank = ({ withOffice = true }: { withOffice?: boolean } = {}): BankView => ({
   position: 0, users: new Map(), usersByEmail: new Map(), usersByAccountNumber: new Map(), book: new Map(),
-  sessions: new Map(), settings: initialSettingsState, memberships: new Map(), eventCount: 0, loans: new Map(), loanProducts: initialLoanProducts,
+  sessions: new Map(), latestSessions: new Map(), settings: initialSettingsState, memberships: new Map(), eventCount: 0, loans: new Map(), loanProducts: initialLoanProducts,
   office: emptyBackOffice(withOffice),
   standingOrders: new Map(),
 });
@@ -118,7 +124,11 @@ function closeDemoEpoch(view: BankView): void {
 function applySessionEvent(view: BankView, sessionId: string, event: SessionEvent): void {
   const current = view.sessions.get(sessionId);
   const next = evolveSession(current ?? { exists: false }, event);
-  if (next.exists) view.sessions.set(sessionId, next);
+  if (!next.exists) return;
+  view.sessions.set(sessionId, next);
+  // The first session started at the latest moment stays the latest, as a walk in log order would find.
+  const latest = view.sessions.get(view.latestSessions.get(next.userId) ?? '');
+  if (!latest || next.createdAt > latest.createdAt) view.latestSessions.set(next.userId, sessionId);
 }
 
 /** Folds a list of events from nothing: the replay an auditor runs. */
