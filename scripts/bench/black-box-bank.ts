@@ -70,16 +70,15 @@ async function startAndPin(api: Api, catcher: CodeCatcher, sender: SignedUpCusto
 }
 
 /**
- * `count` transfers between random pairs of `customers`, each at its last step, in the order they
- * were planned. One sender's transfers go one after another (its mailbox holds one code at a time).
+ * `count` transfers between random pairs of `customers`, each at its last step, taken through
+ * in the order they are confirmed, so the oldest code is confirmed first (a code lives five
+ * minutes). One sender's transfers wait for each other: its mailbox holds one code at a time.
  */
 export async function prepareOverHttp(api: Api, catcher: CodeCatcher, customers: SignedUpCustomer[], count: number): Promise<PreparedTransfer[]> {
-  const planned = pairs(customers, count, customers.length);
-  const bySender = new Map<SignedUpCustomer, [number, SeededCustomer][]>();
-  planned.forEach(([sender, payee], i) => bySender.set(sender, [...(bySender.get(sender) ?? []), [i, payee]]));
-  const prepared = new Array<PreparedTransfer>(planned.length);
-  await inParallel([...bySender.entries()], WIDTH, async ([sender, list]) => {
-    for (const [i, payee] of list) prepared[i] = await startAndPin(api, catcher, sender, payee);
+  const previous = new Map<SignedUpCustomer, Promise<unknown>>();
+  return inParallel(pairs(customers, count, customers.length), WIDTH, ([sender, payee]) => {
+    const mine = (previous.get(sender) ?? Promise.resolve()).then(() => startAndPin(api, catcher, sender, payee));
+    previous.set(sender, mine);
+    return mine;
   });
-  return prepared;
 }

@@ -90,11 +90,11 @@ function report(http: HttpRun, before: LoadResult, after: LoadResult): void {
   const { confirms } = http;
   section.figures.push(
     ratioFigure(`HTTP confirms/s, ${CLIENTS} clients, ${CUSTOMERS.toLocaleString('en-US')} customers signed up over HTTP`, confirms.perSecond, 'transfers/s', { name: 'raw SQL transfers/s', value: rawRate, unit: 'transfers/s' }, 1.0),
-    { name: 'HTTP confirm latency, p99', value: confirms.p99, unit: 'ms', baseline: { name: 'raw SQL p99', value: Math.max(before.p99, after.p99), unit: 'ms' }, target: '< 50 ms', met: confirms.p99 < 50 && confirms.failed === 0 },
-    { name: 'HTTP confirm latency, p50', value: confirms.p50, unit: 'ms', baseline: { name: 'raw SQL p50', value: (before.p50 + after.p50) / 2, unit: 'ms' } },
+    { name: 'HTTP confirm latency, p99', value: confirms.p99, unit: 'ms', baseline: { name: 'raw SQL p99, mean of before and after', value: (before.p99 + after.p99) / 2, unit: 'ms' }, target: '< 50 ms', met: confirms.p99 < 50 && confirms.failed === 0 },
+    { name: 'HTTP confirm latency, p50', value: confirms.p50, unit: 'ms', baseline: { name: 'raw SQL p50, mean of before and after', value: (before.p50 + after.p50) / 2, unit: 'ms' } },
     { name: 'confirms refused or failed', value: confirms.failed, unit: '', target: '0', met: confirms.failed === 0 },
   );
-  section.notes.push(`Raw SQL ${Math.round(before.perSecond)} transfers/s (p99 ${before.p99.toFixed(1)} ms) before the server started and ${Math.round(after.perSecond)}/s (p99 ${after.p99.toFixed(1)} ms) after it stopped. The set-up over HTTP took ${http.signUpSeconds.toFixed(1)} s for the sign-ups and opening balances and ${http.prepareSeconds.toFixed(1)} s for the transfers' start and PIN steps. 1-minute load average ${http.load.before} when the timed phase began and ${http.load.after} when it ended: on a shared machine read the ratio, not the rates.`);
+  section.notes.push(`Raw SQL ${Math.round(before.perSecond).toLocaleString('en-US')} transfers/s (p99 ${before.p99.toFixed(1)} ms) before the server started and ${Math.round(after.perSecond).toLocaleString('en-US')}/s (p99 ${after.p99.toFixed(1)} ms) after it stopped. The set-up over HTTP took ${http.signUpSeconds.toFixed(1)} s for the sign-ups and opening balances and ${http.prepareSeconds.toFixed(1)} s for the transfers' start and PIN steps. 1-minute load average ${http.load.before} when the timed phase began and ${http.load.after} when it ended: on a shared machine read the ratio, not the rates.`);
   if ((http.prepareSeconds + confirms.seconds) * 1000 > CODE_TTL_MS) section.notes.push(`The start and PIN steps and the confirms took longer than a one-time code lives (${CODE_TTL_MS / 60_000} min), so the first codes may have expired before their confirm: refusals above are then expired codes, not the server's fault.`);
   finishSection(section);
 }
