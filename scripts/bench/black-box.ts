@@ -10,7 +10,7 @@ import { ServerProcess, throwawayDatabase } from '../../tests/support/server-pro
 import type { PreparedTransfer } from './bank-seed.ts';
 import { benchServerEnv } from './bench-server-env.ts';
 import { adminSession, bankApi, prepareOverHttp, signUpCustomers } from './black-box-bank.ts';
-import { startCodeCatcher } from './code-catcher.ts';
+import { startCodeCatcher, type CodeCatcher } from './code-catcher.ts';
 import { startLoadGenerator, type LoadResult } from './load.ts';
 import { rawPostgres } from './raw-transfers.ts';
 import { finishSection, ratioFigure, startSection } from './report.ts';
@@ -36,7 +36,7 @@ interface HttpRun {
 }
 
 /** Signs customers up and prepares their transfers over HTTP, the server e-mailing codes to `catcher`. */
-async function setUp(base: string, catcher: Awaited<ReturnType<typeof startCodeCatcher>>): Promise<{ items: PreparedTransfer[]; signUpSeconds: number; prepareSeconds: number }> {
+async function setUp(base: string, catcher: CodeCatcher): Promise<{ items: PreparedTransfer[]; signUpSeconds: number; prepareSeconds: number }> {
   const api = bankApi(base);
   try {
     let began = performance.now();
