@@ -55,13 +55,16 @@ async function setUp(base: string, catcher: CodeCatcher): Promise<{ items: Prepa
 
 /**
  * Starts the compiled server on `url`, sets the bank up through it, then times the confirms from
- * the load generator's own process. The codes go to a catcher in this process, which reads them.
+ * the load generator's own process. The codes go to a catcher in this process, not the generator's:
+ * the set-up here reads them and hands them to the confirm job as its items.
  */
 async function runHttp(url: string): Promise<HttpRun> {
   const catcher = await startCodeCatcher();
   const generator = await startLoadGenerator();
   const env = benchServerEnv(PORT, { DATABASE_URL: url, DATA_DIR: '', SMTP_URL: catcher.url, BANK_RATE_LIMITS: '*=100000000' });
-  const server = new ServerProcess(env, `http://127.0.0.1:${PORT}`, log, [], (await builtServeCommand()).args);
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=.tmp/prof' profiles the server, as in the transfers part.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = new ServerProcess(env, `http://127.0.0.1:${PORT}`, log, nodeArgs, (await builtServeCommand()).args);
   try {
     await server.start();
     const { items, signUpSeconds, prepareSeconds } = await setUp(server.base, catcher);
