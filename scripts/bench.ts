@@ -12,6 +12,7 @@ import { RESULTS_DIR, writeReport } from './bench/report.ts';
 /** Each part and the script that measures it; the order is the report's order. */
 const PARTS: Record<string, string> = {
   transfers: 'scripts/bench/transfers.ts',
+  'black-box': 'scripts/bench/black-box.ts',
   servers: 'scripts/bench/servers.ts',
   rebuild: 'scripts/bench/rebuild.ts',
   startup: 'scripts/bench/startup.ts',

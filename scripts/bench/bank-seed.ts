@@ -113,7 +113,7 @@ export async function seedCustomers(ctx: BankContext, count: number): Promise<Se
 }
 
 /** Pairs of distinct customers: senders and payees drawn from the first `pool` customers. */
-export function pairs(customers: SeededCustomer[], count: number, pool: number, seed = 1): [SeededCustomer, SeededCustomer][] {
+export function pairs<C extends SeededCustomer>(customers: C[], count: number, pool: number, seed = 1): [C, C][] {
   let state = seed;
   // The high bits of the generator: its low bits repeat with a short period (the hot run used 5 of its 10 accounts).
   const random = (n: number): number => {

@@ -32,8 +32,9 @@ export async function startCodeCatcher(): Promise<CodeCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const code = CODE.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '';
-        for (const rcpt of session.envelope.rcptTo) deliver(rcpt.address.toLowerCase(), code);
+        const code = CODE.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
+        // A notice (a money alert, a sign-in alert) carries no code: it must not stand in for the next one.
+        if (code !== undefined) for (const rcpt of session.envelope.rcptTo) deliver(rcpt.address.toLowerCase(), code);
         callback();
       });
     },

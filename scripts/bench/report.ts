@@ -86,7 +86,7 @@ export function renderSection(s: BenchSection): string {
 }
 
 /** The order sections appear in; a part not yet run is listed as missing. */
-export const SECTION_ORDER = ['transfers-postgres', 'transfers-pglite', 'flow', 'servers', 'rebuild', 'startup', 'browser', 'sign-in-2g', 'books'];
+export const SECTION_ORDER = ['transfers-postgres', 'transfers-pglite', 'flow', 'black-box', 'servers', 'rebuild', 'startup', 'browser', 'sign-in-2g', 'books'];
 
 export function machineDescription(): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';

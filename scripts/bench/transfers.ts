@@ -15,6 +15,7 @@ import { argon2Share, measureArgon2 } from './argon2-cost.ts';
 import { runFlows } from './flow.ts';
 import { startLoadGenerator, type LoadResult } from './load.ts';
 import { rawPglite, rawPostgres } from './raw-transfers.ts';
+import { benchServerEnv } from './bench-server-env.ts';
 import { builtServeCommand } from './server-command.ts';
 import { finishSection, ratioFigure, startSection, type BenchFigure } from './report.ts';
 import { TRANSFER_NOTES } from './transfer-notes.ts';
@@ -92,12 +93,7 @@ async function seed(open: Opener): Promise<SeededCustomer[]> {
   return customers;
 }
 
-function serverEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return {
-    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', UI_ROOT: '/nonexistent',
-    BANK_PIN_PEPPER: '', BANK_ADMIN_EMAIL: 'admin@bench.test', BANK_ADMIN_PASSWORD: 'Bench-Admin-Passw0rd', BANK_ADMIN_PIN: '1357', ...extra,
-  };
-}
+const serverEnv = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => benchServerEnv(PORT, extra);
 
 const latencyFigure = (name: string, result: LoadResult, raw: LoadResult): BenchFigure =>
   ({ name, value: result.p99, unit: 'ms', baseline: { name: 'raw SQL p99', value: raw.p99, unit: 'ms' }, target: '< 50 ms', met: result.p99 < 50 && result.failed === 0 });
