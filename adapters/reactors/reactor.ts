@@ -34,6 +34,28 @@ export type AnyReactor<Ctx> = Reactor<Ctx, any, any>;
 export interface Checkpoints {
   readCheckpoint(name: string): Promise<number | null>;
   saveCheckpoint(name: string, position: number): Promise<void>;
+  /** All of a run's reactors' checkpoints in one read, where the store offers it. */
+  readCheckpoints?(names: readonly string[]): Promise<Map<string, number>>;
+  /** A page's checkpoints saved in one statement, where the store offers it. */
+  saveCheckpoints?(positions: ReadonlyMap<string, number>): Promise<void>;
+}
+
+/** Every named checkpoint: in one read where the store offers it, else one by one. */
+export async function readCheckpointsOf(store: Checkpoints, names: readonly string[]): Promise<Map<string, number>> {
+  if (store.readCheckpoints) return store.readCheckpoints(names);
+  const found = new Map<string, number>();
+  for (const name of names) {
+    const position = await store.readCheckpoint(name);
+    if (position !== null) found.set(name, position);
+  }
+  return found;
+}
+
+/** Saves the checkpoints: in one statement where the store offers it, else one by one. */
+export async function saveCheckpointsOf(store: Checkpoints, positions: ReadonlyMap<string, number>): Promise<void> {
+  if (positions.size === 0) return;
+  if (store.saveCheckpoints) return store.saveCheckpoints(positions);
+  for (const [name, position] of positions) await store.saveCheckpoint(name, position);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { STORE_CLOSED } from '../store/hooks.ts';
 import { MAX_READ, type EventStore, type RecordedEvent } from '../store/types.ts';
-import { reactToPage, type AnyReactor, type Checkpoints } from './reactor.ts';
+import { reactToPage, readCheckpointsOf, saveCheckpointsOf, type AnyReactor, type Checkpoints } from './reactor.ts';
 
 /** Events read per page, and pages per run: a long catch-up (after downtime) goes on at the next run. */
 const PAGE = Math.min(1_000, MAX_READ);
@@ -142,32 +142,41 @@ export class ReactorRunner<Ctx extends { store: Store }> {
   private async runOnce(ctx: Ctx): Promise<ReactorReport> {
     const report: ReactorReport = { done: 0, failed: 0 };
     const at = new Map<AnyReactor<Ctx>, number>();
-    for (const reactor of this.reactors) at.set(reactor, (await ctx.store.readCheckpoint(reactor.name)) ?? (await ctx.store.headPosition()));
+    const saved = await readCheckpointsOf(ctx.store, this.reactors.map((r) => r.name));
+    for (const reactor of this.reactors) at.set(reactor, saved.get(reactor.name) ?? (await ctx.store.headPosition()));
     for (let page = 0; page < MAX_PAGES_PER_RUN && at.size > 0; page += 1) {
       const after = Math.min(...at.values());
       const events = await ctx.store.readAll({ after, limit: PAGE });
       const last = events.at(-1);
       if (!last) break;
+      const done = new Map<string, number>();
       for (const [reactor, checkpoint] of at) {
-        if (checkpoint < last.position) await this.feed(ctx, reactor, events.filter((e) => e.position > checkpoint), last.position, at, report);
+        if (checkpoint >= last.position) continue;
+        if (await this.feed(ctx, reactor, events.filter((e) => e.position > checkpoint), report)) {
+          done.set(reactor.name, last.position);
+          at.set(reactor, last.position);
+        } else at.delete(reactor);
       }
+      // Every reactor that took the page saved in one statement: a reactor whose consequences were carried
+      // out but whose save did not land takes the page again next run, as before (its effects are idempotent).
+      await saveCheckpointsOf(ctx.store, done);
       if (events.length < PAGE) break;
     }
     return report;
   }
 
-  /** One reactor's share of a page; a reactor that throws keeps its checkpoint and sits out the rest of this run. */
-  private async feed(ctx: Ctx, reactor: AnyReactor<Ctx>, events: readonly RecordedEvent[], upTo: number, at: Map<AnyReactor<Ctx>, number>, report: ReactorReport): Promise<void> {
+  /** One reactor's share of a page; true when it took it. A reactor that throws keeps its checkpoint and sits out the rest of this run. */
+  private async feed(ctx: Ctx, reactor: AnyReactor<Ctx>, events: readonly RecordedEvent[], report: ReactorReport): Promise<boolean> {
     try {
       const each = reactor.checkpointEach ? (position: number) => ctx.store.saveCheckpoint(reactor.name, position) : undefined;
       report.done += await reactToPage(ctx, reactor, events, each);
-      await ctx.store.saveCheckpoint(reactor.name, upTo);
-      at.set(reactor, upTo);
+      return true;
     } catch (error) {
       // The class and message only: an event's data may name customers. A closed store is a stop, not a failure.
       if (!(error instanceof Error && error.message === STORE_CLOSED)) this.log(`Reactor ${reactor.name} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
       report.failed += 1;
-      at.delete(reactor);
+      return false;
     }
   }
+
 }

@@ -134,6 +134,14 @@ export function createMemoryStore(options: StoreTestHooks = {}): EventStore {
       open();
       if ((checkpoints.get(name) ?? -1) < position) checkpoints.set(name, position);
     },
+    async readCheckpoints(names) {
+      open();
+      return new Map(names.flatMap((name) => (checkpoints.has(name) ? [[name, checkpoints.get(name)!] as const] : [])));
+    },
+    async saveCheckpoints(positions) {
+      open();
+      for (const [name, position] of positions) if ((checkpoints.get(name) ?? -1) < position) checkpoints.set(name, position);
+    },
     chain: memoryChainLog(log, open),
     async close() {
       closed = true;

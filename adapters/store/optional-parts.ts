@@ -6,7 +6,7 @@
  */
 import type { EventStore } from './types.ts';
 
-export type OptionalParts = Pick<EventStore, 'committedHead' | 'fenceFloor' | 'readStreams' | 'saveSnapshot' | 'loadSnapshot' | 'putBlob' | 'getBlob' | 'chain'>;
+export type OptionalParts = Pick<EventStore, 'committedHead' | 'fenceFloor' | 'readStreams' | 'saveSnapshot' | 'loadSnapshot' | 'putBlob' | 'getBlob' | 'readCheckpoints' | 'saveCheckpoints' | 'chain'>;
 
 export function optionalParts(store: EventStore): OptionalParts {
   return {
@@ -18,6 +18,9 @@ export function optionalParts(store: EventStore): OptionalParts {
     ...(store.loadSnapshot ? { loadSnapshot: store.loadSnapshot.bind(store) } : {}),
     ...(store.putBlob ? { putBlob: store.putBlob.bind(store) } : {}),
     ...(store.getBlob ? { getBlob: store.getBlob.bind(store) } : {}),
+    // Without these a reactor run read and saved each reactor's checkpoint apart: twelve queries a run, six of them commits.
+    ...(store.readCheckpoints ? { readCheckpoints: store.readCheckpoints.bind(store) } : {}),
+    ...(store.saveCheckpoints ? { saveCheckpoints: store.saveCheckpoints.bind(store) } : {}),
     // Without it the server had no hash chain to seal, show or export (docs/audit.md).
     ...(store.chain ? { chain: store.chain } : {}),
   };

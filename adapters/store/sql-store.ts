@@ -9,7 +9,7 @@ import type { StoreTestHooks } from './hooks.ts';
 import { commitBatch, GROUP_COMMIT, type BatchOutcome, type QueuedAppend } from './sql-append.ts';
 import type { EventColumns, SqlClient } from './sql-client.ts';
 import { RecentCommits, type HearsCommits } from './recent-commits.ts';
-import { readCheckpointRow, saveCheckpointRow } from './checkpoint-rows.ts';
+import { readCheckpointRow, readCheckpointRows, saveCheckpointRow, saveCheckpointRows } from './checkpoint-rows.ts';
 import { sqlChainLog } from './chain-rows.ts';
 import type { AppendResult, Blob, EventMetadata, EventStore, RecordedEvent, Snapshot } from './types.ts';
 import { fencedCommits, WriteFence } from './write-fence.ts';
@@ -245,6 +245,8 @@ export async function createSqlStore(client: SqlClient, hooks: StoreTestHooks, c
     async getBlob(sha256) { open(); return getBlobRow(client, sha256); },
     async readCheckpoint(name) { open(); return readCheckpointRow(client, name); },
     async saveCheckpoint(name, position) { open(); await saveCheckpointRow(client, name, position); },
+    async readCheckpoints(names) { open(); return readCheckpointRows(client, names); },
+    async saveCheckpoints(positions) { open(); await saveCheckpointRows(client, positions); },
     chain: sqlChainLog({ query: (text, params) => { open(); return client.query(text, params); } }, driver.pageAsJson),
     async close() {
       if (closed) return;

@@ -180,6 +180,10 @@ export interface EventStore {
   readCheckpoint(name: string): Promise<number | null>;
   /** Records that reactor `name` has handled the log up to `position`; a checkpoint never moves back. */
   saveCheckpoint(name: string, position: number): Promise<void>;
+  /** Several reactors' checkpoints in one read; a reactor never seen is absent from the map. Optional: the runner reads them one by one without it. */
+  readCheckpoints?(names: readonly string[]): Promise<Map<string, number>>;
+  /** Several checkpoints saved in one statement, each never moved back. Optional: the runner saves them one by one without it. */
+  saveCheckpoints?(positions: ReadonlyMap<string, number>): Promise<void>;
   /** The hash chain over the log (docs/audit.md); absent on a store that keeps none. */
   chain?: ChainLog;
   close(): Promise<void>;

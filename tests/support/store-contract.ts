@@ -479,5 +479,18 @@ export function eventStoreContract(name: string, open: (hooks?: StoreTestHooks) 
       await expect(store.readStream(id, -1)).rejects.toThrow(RangeError);
       expect(await store.headPosition()).toBe(head);
     });
+
+    it("keeps reactors' checkpoints: several read and saved at once as one by one, never moved back", async () => {
+      const [a, b, unseen] = ['a', 'b', 'unseen'].map((n) => `contract-${n}-${randomUUID()}`) as [string, string, string];
+      await store.saveCheckpoint(a, 10);
+      // Every store here offers the batched pair: a reactor run reads and saves all of its reactors' in one query each.
+      const { readCheckpoints, saveCheckpoints } = store;
+      if (!readCheckpoints || !saveCheckpoints) throw new Error(`${name} keeps no batched checkpoints`);
+      expect(await readCheckpoints.call(store, [a, b, unseen])).toEqual(new Map([[a, 10]]));
+      await saveCheckpoints.call(store, new Map([[a, 7], [b, 25]]));
+      expect(await readCheckpoints.call(store, [a, b, unseen])).toEqual(new Map([[a, 10], [b, 25]]));
+      await saveCheckpoints.call(store, new Map([[a, 12], [b, 30]]));
+      expect([await store.readCheckpoint(a), await store.readCheckpoint(b), await store.readCheckpoint(unseen)]).toEqual([12, 30, null]);
+    });
   });
 }
