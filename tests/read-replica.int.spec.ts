@@ -22,6 +22,7 @@ describe.skipIf(why !== null)('reads from a streaming replica (DATABASE_READ_URL
     replica = startReplica(primaryUrl!, 5544, '.tmp/replica-5544');
     database = await throwawayDatabase(primaryUrl!, 'bank_replica');
     store = await openPostgresStore({ connectionString: database.url, poolSize: 4 });
+    await replica.replayedPrimary();
     const real = openReadReplica({ connectionString: replica.urlFor(database.url), waitMs: 1_500 });
     // Counts which log each read was given, so the test can tell the replica served it.
     reads = { ...real, readsFrom: async (position) => { const got = await real.readsFrom(position); used[got ? 'replica' : 'primary'] += 1; return got; } };

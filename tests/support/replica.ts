@@ -13,10 +13,21 @@ export interface Replica {
   /** The same database on the replica. */
   urlFor(primaryUrl: string): string;
   query(database: string, sql: string): Promise<void>;
+  /** Resolves once the replica has replayed everything the primary had written when called (throws after `timeoutMs`). */
+  replayedPrimary(timeoutMs?: number): Promise<void>;
   stop(): void;
 }
 
 const asPostgres = (args: string[]) => (process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', ...args]] as const : [args[0]!, args.slice(1)] as const);
+
+async function queryOne<T>(client: pg.Client, sql: string): Promise<T> {
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows[0] as T;
+  } finally {
+    await client.end();
+  }
+}
 
 /** Why a replica cannot be made here, or null when it can (scripts/ensure-replica.sh prepares the primary). */
 export async function replicaUnavailable(primaryUrl: string | undefined): Promise<string | null> {
@@ -58,6 +69,24 @@ export function startReplica(primaryUrl: string, port: number, dir: string): Rep
       const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database });
       await client.connect();
       try { await client.query(sql); } finally { await client.end(); }
+    },
+    // A replica just made still replays what the primary wrote meanwhile (a new database's files
+    // among it); a test that needs it current waits for that, as an operator would, instead of
+    // racing it (one CI run found the test's new database not yet on the replica).
+    async replayedPrimary(timeoutMs = 60_000) {
+      const lsn = await queryOne<{ lsn: string }>(new pg.Client({ connectionString: primaryUrl }), 'SELECT pg_current_wal_lsn()::text AS lsn');
+      const replayed = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+      await replayed.connect();
+      try {
+        for (const deadline = Date.now() + timeoutMs; ;) {
+          const { rows } = await replayed.query<{ done: boolean }>('SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false) AS done', [lsn.lsn]);
+          if (rows[0]?.done) return;
+          if (Date.now() > deadline) throw new Error(`The replica had not replayed the primary's WAL up to ${lsn.lsn} within ${timeoutMs} ms`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      } finally {
+        await replayed.end();
+      }
     },
     stop() {
       if (!existsSync(`${data}/postmaster.pid`)) return;
