@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { TEST_HASH_COST } from '../../tests/support/hash-cost.ts';
 import { createHasher } from './hashing.ts';
 
-/** Counts event-loop turns while `work` runs; a hash done on the loop's own thread would allow none. */
+/**
+ * Counts event-loop turns while `work` runs; a hash done on the loop's own thread would allow none
+ * (it would return settled before the first turn). How many more than one a hash allows depends on
+ * how the machine schedules the loop and the pool, so the tests ask for at least one: more was flaky
+ * on a loaded CI run (one turn during a PIN hash).
+ */
 async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
   let turns = 0;
   let running = true;
@@ -23,15 +28,15 @@ describe('argon2 hashing', () => {
 
   it('keeps the event loop turning while a PIN is hashed and checked at the server cost', async () => {
     const hashed = await hasher.hashPin('2468');
-    expect(await turnsDuring(() => hasher.hashPin('1357'))).toBeGreaterThan(2);
-    expect(await turnsDuring(() => hasher.verifyPin(hashed, '2468'))).toBeGreaterThan(2);
+    expect(await turnsDuring(() => hasher.hashPin('1357'))).toBeGreaterThan(0);
+    expect(await turnsDuring(() => hasher.verifyPin(hashed, '2468'))).toBeGreaterThan(0);
     expect(await hasher.verifyPin(hashed, '2468')).toBe(true);
     expect(await hasher.verifyPin(hashed, '2469')).toBe(false);
   });
 
   it('keeps the event loop turning while a password is checked', async () => {
     const hashed = await hasher.hashPassword('Correct-Horse-1');
-    expect(await turnsDuring(() => hasher.verifyPassword(hashed, 'Correct-Horse-1'))).toBeGreaterThan(2);
+    expect(await turnsDuring(() => hasher.verifyPassword(hashed, 'Correct-Horse-1'))).toBeGreaterThan(0);
   });
 
   it('hashes at argon2id 19 MiB, two passes without a cost (the server), and at the cost it is given (the test banks)', async () => {
