@@ -48,9 +48,10 @@ function memoryOf(pid: number): { rss: number; peakRss: number } {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function answers(url: string): Promise<boolean> {
+/** Whether `url` answers 200 within `timeoutMs` (a server still starting does not). */
+export async function answers(url: string, timeoutMs = 60_000): Promise<boolean> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     await response.arrayBuffer();
     return response.ok;
   } catch {

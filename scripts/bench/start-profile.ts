@@ -21,6 +21,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builtServeCommand } from './server-command.ts';
 import { createPostgresLog } from './log-stores.ts';
+import { answers } from './server-start.ts';
 
 interface ProfileNode {
   id: number;
@@ -97,16 +98,6 @@ function summarise(label: string, profile: Profile, t0Us: number): void {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
 /** The store the server opens: a PostgreSQL address, or else a PGlite data folder. */
 function storeEnv(target: string): NodeJS.ProcessEnv {
   return target.startsWith('postgres') ? { DATABASE_URL: target, DATA_DIR: '' } : { DATABASE_URL: '', DATA_DIR: resolve(target) };
@@ -132,7 +123,7 @@ async function round(target: string, thread: string, profDir: string, port: numb
   });
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(`server: ${chunk.toString().slice(0, 300)}`));
   const base = `http://127.0.0.1:${port}`;
-  while (!(await answers(`${base}/api/health`))) {
+  while (!(await answers(`${base}/api/health`, 10_000))) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited ${child.exitCode ?? child.signalCode}`);
     await sleep(10);
   }
